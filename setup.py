@@ -1,0 +1,16 @@
+"""Builds the compiled rules core (and the solver on top of it) on install."""
+
+from setuptools import Extension, setup
+
+CFLAGS = ["-O3", "-std=c11", "-Wall", "-Wno-unused-function"]
+
+setup(
+    ext_modules=[
+        Extension(
+            "xiangqi._core",
+            sources=["xiangqi/src/position.c", "xiangqi/src/coremodule.c"],
+            include_dirs=["xiangqi/src"],
+            extra_compile_args=CFLAGS,
+        ),
+    ]
+)

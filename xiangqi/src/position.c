@@ -1,0 +1,493 @@
+/* Paiju rules core: see position.h. */
+#include "position.h"
+
+#include <string.h>
+
+uint64_t xq_zobrist[16][XQ_SQUARES];
+uint64_t xq_zobrist_side;
+
+/* Geometry tables, filled once by xq_init(). Lists end at their count. */
+static int8_t ray[XQ_SQUARES][4][9];
+static uint8_t ray_len[XQ_SQUARES][4];
+static int8_t king_to[XQ_SQUARES][4];
+static uint8_t king_n[XQ_SQUARES];
+static int8_t adv_to[XQ_SQUARES][4];
+static uint8_t adv_n[XQ_SQUARES];
+static int8_t ele_to[XQ_SQUARES][4], ele_eye[XQ_SQUARES][4];
+static uint8_t ele_n[XQ_SQUARES];
+static int8_t horse_to[XQ_SQUARES][8], horse_leg[XQ_SQUARES][8];
+static uint8_t horse_n[XQ_SQUARES];
+static int8_t horse_from[XQ_SQUARES][8], horse_from_leg[XQ_SQUARES][8];
+static uint8_t horse_from_n[XQ_SQUARES];
+static int8_t pawn_to[2][XQ_SQUARES][3];
+static uint8_t pawn_n[2][XQ_SQUARES];
+static int8_t pawn_from[2][XQ_SQUARES][3];
+static uint8_t pawn_from_n[2][XQ_SQUARES];
+/* Does a non-general move from/to this point need a full legality test? */
+static uint8_t near_king[XQ_SQUARES][XQ_SQUARES];
+
+static int initialised = 0;
+
+static int on_board(int f, int r) { return f >= 0 && f < 9 && r >= 0 && r < 10; }
+static int in_palace(int f, int r) { return f >= 3 && f <= 5 && (r <= 2 || r >= 7); }
+static int sq_of(int f, int r) { return r * 9 + f; }
+
+static uint64_t splitmix(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+void xq_init(void)
+{
+    static const int dirs[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+    static const int diag[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    static const int knight[8][4] = {/* df, dr, leg df, leg dr */
+        {1, 2, 0, 1}, {-1, 2, 0, 1}, {1, -2, 0, -1}, {-1, -2, 0, -1},
+        {2, 1, 1, 0}, {2, -1, 1, 0}, {-2, 1, -1, 0}, {-2, -1, -1, 0}};
+    if (initialised)
+        return;
+    uint64_t seed = 0x5041494A55ULL; /* "PAIJU": keys are stable across runs */
+    for (int pc = 0; pc < 16; pc++)
+        for (int sq = 0; sq < XQ_SQUARES; sq++)
+            xq_zobrist[pc][sq] = splitmix(&seed);
+    xq_zobrist_side = splitmix(&seed);
+
+    for (int sq = 0; sq < XQ_SQUARES; sq++) {
+        int f = sq % 9, r = sq / 9;
+        for (int d = 0; d < 4; d++) {
+            int n = 0, ff = f + dirs[d][0], rr = r + dirs[d][1];
+            while (on_board(ff, rr)) {
+                ray[sq][d][n++] = (int8_t)sq_of(ff, rr);
+                ff += dirs[d][0];
+                rr += dirs[d][1];
+            }
+            ray_len[sq][d] = (uint8_t)n;
+            if (in_palace(f, r) && on_board(f + dirs[d][0], r + dirs[d][1]) &&
+                in_palace(f + dirs[d][0], r + dirs[d][1]))
+                king_to[sq][king_n[sq]++] = (int8_t)sq_of(f + dirs[d][0], r + dirs[d][1]);
+        }
+        for (int d = 0; d < 4; d++) {
+            int af = f + diag[d][0], ar = r + diag[d][1];
+            /* Advisors: palace diagonals only (centre and corners). */
+            if (in_palace(f, r) && on_board(af, ar) && in_palace(af, ar) &&
+                ((f == 4 && (r == 1 || r == 8)) || (af == 4 && (ar == 1 || ar == 8))))
+                adv_to[sq][adv_n[sq]++] = (int8_t)sq_of(af, ar);
+            int ef = f + 2 * diag[d][0], er = r + 2 * diag[d][1];
+            if (on_board(ef, er) && (r <= 4) == (er <= 4)) {
+                ele_to[sq][ele_n[sq]] = (int8_t)sq_of(ef, er);
+                ele_eye[sq][ele_n[sq]++] = (int8_t)sq_of(af, ar);
+            }
+        }
+        for (int k = 0; k < 8; k++) {
+            int tf = f + knight[k][0], tr = r + knight[k][1];
+            if (!on_board(tf, tr))
+                continue;
+            int leg = sq_of(f + knight[k][2], r + knight[k][3]);
+            int to = sq_of(tf, tr);
+            horse_to[sq][horse_n[sq]] = (int8_t)to;
+            horse_leg[sq][horse_n[sq]++] = (int8_t)leg;
+            horse_from[to][horse_from_n[to]] = (int8_t)sq;
+            horse_from_leg[to][horse_from_n[to]++] = (int8_t)leg;
+        }
+        for (int c = 0; c < 2; c++) {
+            int fwd = c == XQ_RED ? 1 : -1;
+            int crossed = c == XQ_RED ? r >= 5 : r <= 4;
+            int cand[3][2] = {{f, r + fwd}, {f - 1, r}, {f + 1, r}};
+            int n = crossed ? 3 : 1;
+            for (int k = 0; k < n; k++) {
+                if (!on_board(cand[k][0], cand[k][1]))
+                    continue;
+                int to = sq_of(cand[k][0], cand[k][1]);
+                pawn_to[c][sq][pawn_n[c][sq]++] = (int8_t)to;
+                pawn_from[c][to][pawn_from_n[c][to]++] = (int8_t)sq;
+            }
+        }
+    }
+    for (int k = 0; k < XQ_SQUARES; k++)
+        for (int sq = 0; sq < XQ_SQUARES; sq++) {
+            int df = sq % 9 - k % 9, dr = sq / 9 - k / 9;
+            near_king[k][sq] = (uint8_t)(df == 0 || dr == 0 || ((df == 1 || df == -1) && (dr == 1 || dr == -1)));
+        }
+    initialised = 1;
+}
+
+static inline void occ_flip(xq_position *p, int color, int sq)
+{
+    p->occ[color][sq >> 6] ^= 1ULL << (sq & 63);
+}
+
+void xq_clear(xq_position *p)
+{
+    memset(p, 0, sizeof *p);
+    p->king[0] = p->king[1] = XQ_NOSQ;
+}
+
+void xq_set_piece(xq_position *p, int sq, uint8_t pc)
+{
+    uint8_t old = p->board[sq];
+    if (old) {
+        p->key ^= xq_zobrist[old][sq];
+        occ_flip(p, XQ_COLOR(old), sq);
+        if (XQ_TYPE(old) == XQ_KING && p->king[XQ_COLOR(old)] == sq)
+            p->king[XQ_COLOR(old)] = XQ_NOSQ;
+    }
+    p->board[sq] = pc;
+    if (pc) {
+        p->key ^= xq_zobrist[pc][sq];
+        occ_flip(p, XQ_COLOR(pc), sq);
+        if (XQ_TYPE(pc) == XQ_KING)
+            p->king[XQ_COLOR(pc)] = (uint8_t)sq;
+    }
+}
+
+void xq_set_side(xq_position *p, int side)
+{
+    if (p->side != side)
+        p->key ^= xq_zobrist_side;
+    p->side = (uint8_t)side;
+}
+
+void xq_make(xq_position *p, xq_move m, xq_undo *u)
+{
+    int from = XQ_FROM(m), to = XQ_TO(m);
+    uint8_t pc = p->board[from], cap = p->board[to];
+    int s = p->side;
+    u->key = p->key;
+    u->captured = cap;
+    u->king_taken = XQ_NOSQ;
+    p->board[to] = pc;
+    p->board[from] = 0;
+    p->key ^= xq_zobrist[pc][from] ^ xq_zobrist[pc][to] ^ xq_zobrist_side;
+    occ_flip(p, s, from);
+    occ_flip(p, s, to);
+    if (cap) {
+        p->key ^= xq_zobrist[cap][to];
+        occ_flip(p, XQ_COLOR(cap), to);
+        if (XQ_TYPE(cap) == XQ_KING) {
+            u->king_taken = p->king[XQ_COLOR(cap)];
+            p->king[XQ_COLOR(cap)] = XQ_NOSQ;
+        }
+    }
+    if (XQ_TYPE(pc) == XQ_KING)
+        p->king[s] = (uint8_t)to;
+    p->side = (uint8_t)(s ^ 1);
+}
+
+void xq_unmake(xq_position *p, xq_move m, const xq_undo *u)
+{
+    int from = XQ_FROM(m), to = XQ_TO(m);
+    uint8_t pc = p->board[to], cap = u->captured;
+    int s = p->side ^ 1;
+    p->side = (uint8_t)s;
+    p->board[from] = pc;
+    p->board[to] = cap;
+    occ_flip(p, s, from);
+    occ_flip(p, s, to);
+    if (cap) {
+        occ_flip(p, XQ_COLOR(cap), to);
+        if (u->king_taken != XQ_NOSQ)
+            p->king[XQ_COLOR(cap)] = u->king_taken;
+    }
+    if (XQ_TYPE(pc) == XQ_KING)
+        p->king[s] = (uint8_t)from;
+    p->key = u->key;
+}
+
+int xq_king_attacked(const xq_position *p, int c)
+{
+    int k = p->king[c];
+    if (k == XQ_NOSQ)
+        return 0;
+    int e = c ^ 1;
+    const uint8_t *b = p->board;
+    uint8_t eR = XQ_PIECE(XQ_CHARIOT, e), eC = XQ_PIECE(XQ_CANNON, e);
+    uint8_t eK = XQ_PIECE(XQ_KING, e), eN = XQ_PIECE(XQ_HORSE, e), eP = XQ_PIECE(XQ_SOLDIER, e);
+    for (int j = 0; j < horse_from_n[k]; j++)
+        if (b[horse_from[k][j]] == eN && !b[horse_from_leg[k][j]])
+            return 1;
+    for (int j = 0; j < pawn_from_n[e][k]; j++)
+        if (b[pawn_from[e][k][j]] == eP)
+            return 1;
+    for (int d = 0; d < 4; d++) {
+        const int8_t *r = ray[k][d];
+        int n = ray_len[k][d], i = 0;
+        while (i < n && !b[r[i]])
+            i++;
+        if (i == n)
+            continue;
+        uint8_t pc = b[r[i]];
+        if (pc == eR || (pc == eK && d < 2))
+            return 1;
+        for (i++; i < n; i++)
+            if (b[r[i]]) {
+                if (b[r[i]] == eC)
+                    return 1;
+                break;
+            }
+    }
+    return 0;
+}
+
+int xq_attackers(const xq_position *p, int sq, int by, uint8_t *out)
+{
+    const uint8_t *b = p->board;
+    int n = 0;
+    for (int d = 0; d < 4; d++) {
+        const int8_t *r = ray[sq][d];
+        int len = ray_len[sq][d], i = 0;
+        while (i < len && !b[r[i]])
+            i++;
+        if (i == len)
+            continue;
+        uint8_t pc = b[r[i]];
+        if (pc == XQ_PIECE(XQ_CHARIOT, by))
+            out[n++] = (uint8_t)r[i];
+        /* A general "attacks" along an open file the enemy general only. */
+        if (pc == XQ_PIECE(XQ_KING, by) && d < 2 && b[sq] == XQ_PIECE(XQ_KING, by ^ 1))
+            out[n++] = (uint8_t)r[i];
+        for (i++; i < len; i++)
+            if (b[r[i]]) {
+                if (b[r[i]] == XQ_PIECE(XQ_CANNON, by))
+                    out[n++] = (uint8_t)r[i];
+                break;
+            }
+    }
+    for (int j = 0; j < horse_from_n[sq]; j++)
+        if (b[horse_from[sq][j]] == XQ_PIECE(XQ_HORSE, by) && !b[horse_from_leg[sq][j]])
+            out[n++] = (uint8_t)horse_from[sq][j];
+    for (int j = 0; j < pawn_from_n[by][sq]; j++)
+        if (b[pawn_from[by][sq][j]] == XQ_PIECE(XQ_SOLDIER, by))
+            out[n++] = (uint8_t)pawn_from[by][sq][j];
+    for (int j = 0; j < king_n[sq]; j++)
+        if (b[king_to[sq][j]] == XQ_PIECE(XQ_KING, by))
+            out[n++] = (uint8_t)king_to[sq][j];
+    for (int j = 0; j < adv_n[sq]; j++)
+        if (b[adv_to[sq][j]] == XQ_PIECE(XQ_ADVISOR, by))
+            out[n++] = (uint8_t)adv_to[sq][j];
+    for (int j = 0; j < ele_n[sq]; j++)
+        if (b[ele_to[sq][j]] == XQ_PIECE(XQ_ELEPHANT, by) && !b[ele_eye[sq][j]])
+            out[n++] = (uint8_t)ele_to[sq][j];
+    return n;
+}
+
+/* Pseudo-legal moves of the piece on `from` (of colour s) into out. */
+static int gen_piece(const xq_position *p, int from, int s, xq_move *out)
+{
+    const uint8_t *b = p->board;
+    int n = 0;
+    uint8_t pc = b[from];
+#define ADD_IF_FREE(to)                                      \
+    do {                                                     \
+        uint8_t t_ = b[(to)];                                \
+        if (!t_ || XQ_COLOR(t_) != s)                        \
+            out[n++] = XQ_MOVE(from, (to));                  \
+    } while (0)
+    switch (XQ_TYPE(pc)) {
+    case XQ_KING:
+        for (int j = 0; j < king_n[from]; j++)
+            ADD_IF_FREE(king_to[from][j]);
+        break;
+    case XQ_ADVISOR:
+        for (int j = 0; j < adv_n[from]; j++)
+            ADD_IF_FREE(adv_to[from][j]);
+        break;
+    case XQ_ELEPHANT:
+        for (int j = 0; j < ele_n[from]; j++)
+            if (!b[ele_eye[from][j]])
+                ADD_IF_FREE(ele_to[from][j]);
+        break;
+    case XQ_HORSE:
+        for (int j = 0; j < horse_n[from]; j++)
+            if (!b[horse_leg[from][j]])
+                ADD_IF_FREE(horse_to[from][j]);
+        break;
+    case XQ_CHARIOT:
+        for (int d = 0; d < 4; d++) {
+            const int8_t *r = ray[from][d];
+            int len = ray_len[from][d];
+            for (int i = 0; i < len; i++) {
+                uint8_t t = b[r[i]];
+                if (!t) {
+                    out[n++] = XQ_MOVE(from, r[i]);
+                    continue;
+                }
+                if (XQ_COLOR(t) != s)
+                    out[n++] = XQ_MOVE(from, r[i]);
+                break;
+            }
+        }
+        break;
+    case XQ_CANNON:
+        for (int d = 0; d < 4; d++) {
+            const int8_t *r = ray[from][d];
+            int len = ray_len[from][d], i = 0;
+            for (; i < len && !b[r[i]]; i++)
+                out[n++] = XQ_MOVE(from, r[i]);
+            for (i++; i < len; i++) {
+                uint8_t t = b[r[i]];
+                if (t) {
+                    if (XQ_COLOR(t) != s)
+                        out[n++] = XQ_MOVE(from, r[i]);
+                    break;
+                }
+            }
+        }
+        break;
+    case XQ_SOLDIER:
+        for (int j = 0; j < pawn_n[s][from]; j++)
+            ADD_IF_FREE(pawn_to[s][from][j]);
+        break;
+    default:
+        break;
+    }
+#undef ADD_IF_FREE
+    return n;
+}
+
+int xq_gen_pseudo(const xq_position *p, xq_move *out)
+{
+    int s = p->side, n = 0;
+    for (int w = 0; w < 2; w++) {
+        uint64_t bits = p->occ[s][w];
+        while (bits) {
+            int sq = __builtin_ctzll(bits) + 64 * w;
+            bits &= bits - 1;
+            n += gen_piece(p, sq, s, out + n);
+        }
+    }
+    return n;
+}
+
+/* Leaves the mover's general safe? Board is changed in place and restored. */
+static inline int leaves_safe(xq_position *p, int from, int to)
+{
+    uint8_t *b = p->board;
+    int s = p->side;
+    uint8_t pc = b[from], cap = b[to];
+    uint8_t oldk = p->king[s], oldek = p->king[s ^ 1];
+    b[to] = pc;
+    b[from] = 0;
+    if (XQ_TYPE(pc) == XQ_KING)
+        p->king[s] = (uint8_t)to;
+    if (cap && XQ_TYPE(cap) == XQ_KING)
+        p->king[s ^ 1] = XQ_NOSQ;
+    int ok = !xq_king_attacked(p, s);
+    b[from] = pc;
+    b[to] = cap;
+    p->king[s] = oldk;
+    p->king[s ^ 1] = oldek;
+    return ok;
+}
+
+/* Keep the legal moves among n pseudo-legal ones. */
+static int filter_legal(xq_position *p, xq_move *ms, int n)
+{
+    int s = p->side, k = p->king[s], out = 0;
+    if (k == XQ_NOSQ)
+        return n;
+    int check = xq_king_attacked(p, s);
+    const uint8_t *nk = near_king[k];
+    for (int i = 0; i < n; i++) {
+        int from = XQ_FROM(ms[i]), to = XQ_TO(ms[i]);
+        if (!check && from != k && !nk[from] && !nk[to]) {
+            ms[out++] = ms[i];
+            continue;
+        }
+        if (leaves_safe(p, from, to))
+            ms[out++] = ms[i];
+    }
+    return out;
+}
+
+int xq_gen_legal(xq_position *p, xq_move *out)
+{
+    return filter_legal(p, out, xq_gen_pseudo(p, out));
+}
+
+int xq_count_legal(xq_position *p)
+{
+    xq_move ms[XQ_MAX_MOVES];
+    return xq_gen_legal(p, ms);
+}
+
+int xq_has_legal(xq_position *p)
+{
+    xq_move ms[XQ_MAX_MOVES];
+    int s = p->side;
+    /* Piece by piece, so the search stops at the first legal move. */
+    for (int w = 0; w < 2; w++) {
+        uint64_t bits = p->occ[s][w];
+        while (bits) {
+            int sq = __builtin_ctzll(bits) + 64 * w;
+            bits &= bits - 1;
+            int n = gen_piece(p, sq, s, ms);
+            if (n && filter_legal(p, ms, n))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+int xq_gives_check(xq_position *p, xq_move m)
+{
+    xq_undo u;
+    xq_make(p, m, &u);
+    int check = xq_king_attacked(p, p->side);
+    xq_unmake(p, m, &u);
+    return check;
+}
+
+int xq_gen_checks(xq_position *p, xq_move *out)
+{
+    int n = xq_gen_legal(p, out), k = 0;
+    for (int i = 0; i < n; i++)
+        if (xq_gives_check(p, out[i]))
+            out[k++] = out[i];
+    return k;
+}
+
+int xq_is_pseudo(const xq_position *p, xq_move m)
+{
+    int from = XQ_FROM(m), to = XQ_TO(m);
+    if (from >= XQ_SQUARES || to >= XQ_SQUARES)
+        return 0;
+    uint8_t pc = p->board[from];
+    if (!pc || XQ_COLOR(pc) != p->side)
+        return 0;
+    xq_move ms[32];
+    int n = gen_piece(p, from, p->side, ms);
+    for (int i = 0; i < n; i++)
+        if (ms[i] == m)
+            return 1;
+    return 0;
+}
+
+int xq_is_legal(xq_position *p, xq_move m)
+{
+    if (!xq_is_pseudo(p, m))
+        return 0;
+    if (p->king[p->side] == XQ_NOSQ)
+        return 1;
+    return leaves_safe(p, XQ_FROM(m), XQ_TO(m));
+}
+
+uint64_t xq_perft(xq_position *p, int depth)
+{
+    xq_move ms[XQ_MAX_MOVES];
+    if (depth <= 0)
+        return 1;
+    int n = xq_gen_legal(p, ms);
+    if (depth == 1)
+        return (uint64_t)n;
+    uint64_t total = 0;
+    xq_undo u;
+    for (int i = 0; i < n; i++) {
+        xq_make(p, ms[i], &u);
+        total += xq_perft(p, depth - 1);
+        xq_unmake(p, ms[i], &u);
+    }
+    return total;
+}

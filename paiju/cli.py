@@ -1,0 +1,47 @@
+"""The ``paiju`` command: the app with no arguments, otherwise a subcommand.
+
+Each ``paiju/cmd_*.py`` module adds its subcommands through ``register(subparsers)``
+and sets ``func(args) -> int`` on them. User errors (bad FEN, unreadable file) are
+printed as one line on stderr with exit status 2, never as a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+
+import paiju
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="paiju", description=paiju.__doc__)
+    parser.add_argument("--version", action="version", version=f"paiju {paiju.__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for info in sorted(pkgutil.iter_modules(paiju.__path__), key=lambda i: i.name):
+        if info.name.startswith("cmd_"):
+            importlib.import_module(f"paiju.{info.name}").register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list:
+        from ui.app import run  # the GUI; only ui/ imports Qt
+
+        return int(run([sys.argv[0]]))
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args))
+    except (ValueError, OSError) as exc:  # user input: one clear line, no traceback
+        print(f"paiju {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"paiju {args.command}: interrupted", file=sys.stderr)
+        return 130

@@ -1,0 +1,1 @@
+"""Puzzle files and collections: the native format, imports and exports."""

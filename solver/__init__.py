@@ -1,0 +1,1 @@
+"""The mate solver: proves mates, finds every key, exposes cooks."""

@@ -1,0 +1,148 @@
+"""The puzzle model shared by the UI, the solver helpers and the CLI.
+
+A ``Puzzle`` is a position (FEN) with metadata, a stipulation and a solution tree. The tree is
+kept as lines: ``solution`` is the main line and ``variations`` holds every other root-to-leaf
+line as a *full* ICCS line from the start position (so each line can be replayed on its own).
+Comments after moves are keyed by the path of moves that leads to them. A ``Collection`` is an
+ordered, editable list of puzzles with a header.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import xiangqi
+
+_STIP_RE = re.compile(r"(?i)^\s*(checks)?#([1-9][0-9]{0,3})(?:/q([0-9]{1,4}))?\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Stipulation:
+    """What the attacker (the side to move) must achieve.
+
+    ``moves`` counts the attacker's moves (mate in N). ``checks_only`` requires every attacker
+    move to give check (连将杀). ``max_quiet`` bounds the attacker's non-checking moves.
+    Text form: ``#3``, ``checks#5``, ``#7/q1`` (mate in 7 with at most one quiet move).
+    """
+
+    moves: int
+    checks_only: bool = False
+    max_quiet: int | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.moves, int) or self.moves < 1:
+            raise ValueError(f"stipulation: mate in {self.moves!r}: moves must be at least 1")
+        if self.max_quiet is not None:
+            if self.max_quiet < 0:
+                raise ValueError(f"stipulation: quiet budget {self.max_quiet} is negative")
+            if self.checks_only:
+                raise ValueError("stipulation: checks-only already allows no quiet move; "
+                                 "give checks_only or max_quiet, not both")
+
+    @classmethod
+    def parse(cls, text: str) -> Stipulation:
+        """``"#3"``, ``"checks#5"``, ``"#7/q1"`` -> Stipulation. Raises ValueError."""
+        m = _STIP_RE.match(text)
+        if not m:
+            raise ValueError(f"not a stipulation: {text!r} (expected #N, checks#N or #N/qK)")
+        quiet = None if m.group(3) is None else int(m.group(3))
+        return cls(int(m.group(2)), m.group(1) is not None, quiet)
+
+    def __str__(self) -> str:
+        prefix = "checks" if self.checks_only else ""
+        suffix = "" if self.max_quiet is None else f"/q{self.max_quiet}"
+        return f"{prefix}#{self.moves}{suffix}"
+
+    def describe(self) -> str:
+        """English description, e.g. ``checks-only mate in 5``."""
+        text = f"mate in {self.moves}"
+        if self.checks_only:
+            return "checks-only " + text
+        if self.max_quiet is not None:
+            text += f" (at most {self.max_quiet} quiet move{'s' * (self.max_quiet != 1)})"
+        return text
+
+
+MovePath = tuple[str, ...]
+"""The ICCS moves from the start position up to and including a move of the tree."""
+
+
+@dataclass(eq=True)
+class Puzzle:
+    """One problem: a position, metadata, a stipulation and a solution tree.
+
+    ``solution`` is the ICCS main line, both sides alternating, starting with the side to move.
+    ``variations`` are the other lines of the tree, each a full line from the start position
+    that shares a prefix with the main line or an earlier variation. ``move_comments`` maps
+    the path to a move (see ``MovePath``) to the comment shown after that move; ``comment`` is
+    the comment on the position itself. ``extra`` keeps unknown native opcodes verbatim.
+    """
+
+    fen: str
+    title: str = ""
+    author: str = ""
+    source: str = ""
+    date: str = ""
+    stipulation: Stipulation | None = None
+    solution: list[str] = field(default_factory=list)
+    hint: str = ""
+    comment: str = ""
+    tags: list[str] = field(default_factory=list)
+    variations: list[list[str]] = field(default_factory=list)
+    move_comments: dict[MovePath, str] = field(default_factory=dict)
+    extra: dict[str, str] = field(default_factory=dict)
+
+    def board(self) -> xiangqi.Board:
+        """A fresh Board of the start position. Raises InvalidFenError for a bad FEN."""
+        return xiangqi.Board(self.fen)
+
+    def lines(self) -> list[list[str]]:
+        """The main line followed by the variations (the whole solution tree)."""
+        return [self.solution, *self.variations] if self.solution or self.variations else []
+
+    def name(self) -> str:
+        """A label for lists and messages: the title or the FEN's board part."""
+        return self.title or self.fen.split(" ", 1)[0]
+
+
+@dataclass(eq=True)
+class Collection:
+    """An ordered list of puzzles with a header; the unit of a file."""
+
+    title: str = ""
+    author: str = ""
+    description: str = ""
+    source: str = ""
+    licence: str = ""
+    extra: dict[str, str] = field(default_factory=dict)
+    puzzles: list[Puzzle] = field(default_factory=list)
+
+    def add(self, puzzle: Puzzle) -> int:
+        """Append a puzzle; returns its index."""
+        self.puzzles.append(puzzle)
+        return len(self.puzzles) - 1
+
+    def insert(self, index: int, puzzle: Puzzle) -> None:
+        self.puzzles.insert(index, puzzle)
+
+    def remove(self, index: int) -> Puzzle:
+        """Remove and return the puzzle at ``index``."""
+        return self.puzzles.pop(index)
+
+    def move(self, i: int, j: int) -> None:
+        """Move the puzzle at index ``i`` so that it ends up at index ``j``."""
+        n = len(self.puzzles)
+        if not (-n <= i < n and -n <= j < n):
+            raise IndexError(f"move({i}, {j}): collection has {n} puzzles")
+        self.puzzles.insert(j % n, self.puzzles.pop(i))
+
+    def __len__(self) -> int:
+        return len(self.puzzles)
+
+    def __iter__(self) -> Iterator[Puzzle]:
+        return iter(self.puzzles)
+
+    def __getitem__(self, index: int) -> Puzzle:
+        return self.puzzles[index]

@@ -12,5 +12,11 @@ setup(
             include_dirs=["xiangqi/src"],
             extra_compile_args=CFLAGS,
         ),
+        Extension(
+            "solver._prover",
+            sources=["xiangqi/src/position.c", "solver/src/prover.c", "solver/src/provermodule.c"],
+            include_dirs=["xiangqi/src", "solver/src"],
+            extra_compile_args=CFLAGS,
+        ),
     ]
 )

@@ -1,0 +1,267 @@
+/* Paiju mate prover: see prover.h. */
+#define _POSIX_C_SOURCE 199309L
+#include "prover.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static uint64_t z_quiet[XQP_QUIET_ANY + 1];
+static uint64_t z_defender;
+static int keys_ready = 0;
+
+static uint64_t mix(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+double xqp_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int xqp_init(xqp_prover *p, size_t megabytes)
+{
+    if (!keys_ready) {
+        uint64_t s = 0x50524F5645ULL; /* "PROVE" */
+        for (int i = 0; i <= XQP_QUIET_ANY; i++)
+            z_quiet[i] = mix(&s);
+        z_defender = mix(&s);
+        keys_ready = 1;
+    }
+    memset(p, 0, sizeof *p);
+    size_t entries = 1024;
+    while (entries * 2 * sizeof(xqp_entry) <= megabytes * 1024 * 1024)
+        entries *= 2;
+    p->table = calloc(entries, sizeof(xqp_entry));
+    if (!p->table)
+        return 0;
+    p->mask = entries - 1;
+    return 1;
+}
+
+void xqp_free(xqp_prover *p)
+{
+    free(p->table);
+    p->table = NULL;
+}
+
+void xqp_clear(xqp_prover *p)
+{
+    memset(p->table, 0, (p->mask + 1) * sizeof(xqp_entry));
+}
+
+/* Entries live in buckets of four (one cache line). */
+static xqp_entry *probe(xqp_prover *p, uint64_t key)
+{
+    xqp_entry *b = &p->table[key & p->mask & ~(size_t)3];
+    for (int i = 0; i < 4; i++)
+        if (b[i].key == key)
+            return &b[i];
+    return NULL;
+}
+
+static void store(xqp_prover *p, uint64_t key, int win_n, int fail_n, xq_move best)
+{
+    xqp_entry *b = &p->table[key & p->mask & ~(size_t)3], *slot = NULL;
+    int weakest = 1 << 20;
+    for (int i = 0; i < 4; i++) {
+        if (b[i].key == key) {
+            slot = &b[i];
+            break;
+        }
+        int w = b[i].win_n > b[i].fail_n ? b[i].win_n : b[i].fail_n;
+        if (!b[i].key)
+            w = -1;
+        if (w < weakest) {
+            weakest = w;
+            slot = &b[i];
+        }
+    }
+    if (slot->key != key) {
+        memset(slot, 0, sizeof *slot);
+        slot->key = key;
+    }
+    if (win_n && (!slot->win_n || win_n < slot->win_n)) {
+        slot->win_n = (uint8_t)win_n;
+        slot->best = best;
+    }
+    if (fail_n > slot->fail_n) {
+        slot->fail_n = (uint8_t)fail_n;
+        if (!slot->win_n)
+            slot->best = best;
+    }
+}
+
+static int should_stop(xqp_prover *p)
+{
+    if (p->stop || (p->deadline > 0 && xqp_now() > p->deadline))
+        p->aborted = 1;
+    return p->aborted;
+}
+
+static inline int count_node(xqp_prover *p)
+{
+    uint64_t n = ++p->nodes;
+    return (n & 1023) == 0 && should_stop(p);
+}
+
+static void sort_by_score(xq_move *ms, uint8_t *score, int n)
+{
+    for (int i = 1; i < n; i++) {
+        xq_move m = ms[i];
+        uint8_t s = score[i];
+        int j = i - 1;
+        while (j >= 0 && score[j] < s) {
+            ms[j + 1] = ms[j];
+            score[j + 1] = score[j];
+            j--;
+        }
+        ms[j + 1] = m;
+        score[j + 1] = s;
+    }
+}
+
+static int defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation);
+
+static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
+{
+    if (count_node(p))
+        return XQP_ABORT;
+    uint64_t key = pos->key ^ z_quiet[quiet];
+    xq_move tt_move = 0;
+    xqp_entry *e = probe(p, key);
+    if (e) {
+        if (e->win_n && e->win_n <= n) {
+            *best = e->best;
+            return XQP_WIN;
+        }
+        if (e->fail_n >= n)
+            return XQP_FAIL;
+        tt_move = e->best;
+    }
+    xq_move ms[XQ_MAX_MOVES];
+    uint8_t score[XQ_MAX_MOVES]; /* bit 2 of a score marks a check */
+    int cnt = xq_gen_legal(pos, ms), kept = 0;
+    xq_undo u;
+    /* Pass 1: classify, and look for a mate (or stalemate) in one. */
+    for (int i = 0; i < cnt; i++) {
+        xq_move m = ms[i];
+        int capture = pos->board[XQ_TO(m)] != 0;
+        xq_make(pos, m, &u);
+        int check = xq_in_check(pos);
+        if (check || quiet > 0) {
+            if (!xq_has_legal(pos)) {
+                xq_unmake(pos, m, &u);
+                store(p, key, 1, 0, m);
+                *best = m;
+                return XQP_WIN;
+            }
+            ms[kept] = m;
+            score[kept++] = (uint8_t)((m == tt_move) * 8 + check * 4 + capture * 2);
+        }
+        xq_unmake(pos, m, &u);
+    }
+    if (n <= 1) {
+        store(p, key, 0, 1, tt_move);
+        return XQP_FAIL;
+    }
+    sort_by_score(ms, score, kept);
+    for (int i = 0; i < kept; i++) {
+        xq_move m = ms[i], ref;
+        int check = (score[i] >> 2) & 1;
+        xq_make(pos, m, &u);
+        int r = defend(p, pos, n - 1, check || quiet == XQP_QUIET_ANY ? quiet : quiet - 1, &ref);
+        xq_unmake(pos, m, &u);
+        if (r == XQP_ABORT)
+            return XQP_ABORT;
+        if (r == XQP_WIN) {
+            store(p, key, n, 0, m);
+            *best = m;
+            return XQP_WIN;
+        }
+    }
+    store(p, key, 0, n, tt_move);
+    return XQP_FAIL;
+}
+
+static int defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation)
+{
+    if (count_node(p))
+        return XQP_ABORT;
+    uint64_t key = pos->key ^ z_quiet[quiet] ^ z_defender;
+    xq_move tt_move = 0;
+    xqp_entry *e = probe(p, key);
+    if (e) {
+        if (e->win_n && e->win_n <= n)
+            return XQP_WIN;
+        if (e->fail_n >= n) {
+            *refutation = e->best;
+            return XQP_FAIL;
+        }
+        tt_move = e->best;
+    }
+    xq_move ms[XQ_MAX_MOVES];
+    uint8_t score[XQ_MAX_MOVES];
+    int cnt = xq_gen_legal(pos, ms);
+    if (!cnt)
+        return XQP_WIN;
+    int king = pos->king[pos->side];
+    for (int i = 0; i < cnt; i++) {
+        xq_move m = ms[i];
+        score[i] = (uint8_t)((m == tt_move) * 8 + (pos->board[XQ_TO(m)] != 0) * 4 +
+                             (XQ_FROM(m) == king) * 2);
+    }
+    sort_by_score(ms, score, cnt);
+    xq_undo u;
+    for (int i = 0; i < cnt; i++) {
+        xq_move best;
+        xq_make(pos, ms[i], &u);
+        int r = attack(p, pos, n, quiet, &best);
+        xq_unmake(pos, ms[i], &u);
+        if (r == XQP_ABORT)
+            return XQP_ABORT;
+        if (r == XQP_FAIL) {
+            store(p, key, 0, n, ms[i]);
+            *refutation = ms[i];
+            return XQP_FAIL;
+        }
+    }
+    store(p, key, n, 0, 0);
+    return XQP_WIN;
+}
+
+int xqp_attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
+{
+    p->aborted = 0;
+    *best = 0;
+    if (n < 1)
+        return XQP_FAIL;
+    if (n > XQP_MAX_N)
+        n = XQP_MAX_N;
+    if (quiet < 0 || quiet > XQP_QUIET_ANY)
+        quiet = XQP_QUIET_ANY;
+    int r = attack(p, pos, n, quiet, best);
+    return p->aborted ? XQP_ABORT : r;
+}
+
+int xqp_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation)
+{
+    p->aborted = 0;
+    *refutation = 0;
+    if (!xq_has_legal(pos))
+        return XQP_WIN;
+    if (n < 1)
+        return XQP_FAIL;
+    if (n > XQP_MAX_N)
+        n = XQP_MAX_N;
+    if (quiet < 0 || quiet > XQP_QUIET_ANY)
+        quiet = XQP_QUIET_ANY;
+    int r = defend(p, pos, n, quiet, refutation);
+    return p->aborted ? XQP_ABORT : r;
+}

@@ -1,0 +1,58 @@
+/*
+ * Paiju mate prover: an exact depth-bounded AND/OR search over the rules core
+ * (xiangqi/src/position.c) with a transposition table of proven bounds.
+ *
+ * "Mate in n" counts the attacker's moves; the defender loses when it has no
+ * legal move (mate or stalemate, RULES.md section 3). An attacker move that
+ * gives no check spends one unit of the quiet budget; budget 0 is the
+ * checks-only stipulation (lian jiang sha), XQP_QUIET_ANY means no limit.
+ * Repetition is ignored: in a bounded search it cannot help the attacker.
+ */
+#ifndef PAIJU_PROVER_H
+#define PAIJU_PROVER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "position.h"
+
+#define XQP_QUIET_ANY 127
+#define XQP_MAX_N 100
+
+enum { XQP_FAIL = 0, XQP_WIN = 1, XQP_ABORT = -1 };
+
+typedef struct {
+    uint64_t key;
+    xq_move best;    /* attacker: a winning move; defender: a refutation */
+    uint8_t win_n;   /* mate proven in <= win_n attacker moves (0: unknown) */
+    uint8_t fail_n;  /* no mate in <= fail_n attacker moves proven */
+    uint8_t age;
+    uint8_t pad[3];
+} xqp_entry;
+
+typedef struct {
+    xqp_entry *table;
+    size_t mask;               /* entries - 1, a power of two */
+    volatile int stop;         /* set from any thread to cancel */
+    volatile uint64_t nodes;
+    volatile int depth;        /* current iteration, for progress */
+    double deadline;           /* monotonic seconds, 0 = none */
+    int aborted;
+} xqp_prover;
+
+/* Allocate a table of at most `megabytes`; returns 0 on failure. */
+int xqp_init(xqp_prover *p, size_t megabytes);
+void xqp_free(xqp_prover *p);
+void xqp_clear(xqp_prover *p);
+
+/* Attacker (side to move) mates within n using at most `quiet` non-checking
+ * moves? Returns XQP_WIN/XQP_FAIL/XQP_ABORT; on a win *best is a key. */
+int xqp_attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best);
+
+/* Defender (side to move) cannot avoid mate within n attacker moves?
+ * On XQP_FAIL, *refutation is a defence that holds. */
+int xqp_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation);
+
+double xqp_now(void);
+
+#endif

@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Regenerate the CJK font subsets shipped in data/fonts/ (developer tool, not run at runtime).
+
+Needs fontTools (``pip install fonttools``) and Debian's fonts-noto-cjk (SIL OFL 1.1).
+Writes:
+  data/fonts/PaijuPieces.otf   Noto Serif CJK TC Bold: piece characters (traditional and
+                               simplified), 楚河漢界, numerals, move-notation words.
+  data/fonts/PaijuSansCJK.otf  Noto Sans CJK SC Regular: every CJK character used by the
+                               Chinese translation (ui/i18n/*.ts) and the pieces/notation.
+The families are renamed (OFL modified version) so they never clash with installed Noto fonts.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from fontTools import subset
+from fontTools.ttLib import TTCollection, TTFont
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTO = Path("/usr/share/fonts/opentype/noto")
+OUT = ROOT / "data" / "fonts"
+
+PIECES = "帥仕相傌俥炮兵將士象馬車砲卒帅将马车"
+BOARD = "楚河漢界汉"
+NUMERALS = "一二三四五六七八九十１２３４５６７８９"
+NOTATION = "进退平前后中進後红黑紅方先胜負负和"
+ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
+BASE = PIECES + BOARD + NUMERALS + NOTATION + ASCII
+
+
+def translation_chars() -> str:
+    """Every character of the translated strings in the Qt .ts files."""
+    text = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "ui" / "i18n").glob("*.ts"))
+    return "".join(sorted(set("".join(re.findall(r"<translation[^>]*>(.*?)</translation>",
+                                                   text, re.S)))))
+
+
+def make(ttc: str, index: int, text: str, family: str, out: Path) -> None:
+    font: TTFont = TTCollection(str(NOTO / ttc)).fonts[index]
+    options = subset.Options()
+    options.layout_features = ["*"]
+    options.name_IDs = ["*"]
+    options.notdef_outline = True
+    sub = subset.Subsetter(options)
+    sub.populate(text=text)
+    sub.subset(font)
+    names = font["name"]
+    style = "Bold" if "Bold" in ttc else "Regular"
+    for rec in list(names.names):
+        if rec.nameID in (1, 16):
+            names.setName(family, rec.nameID, rec.platformID, rec.platEncID, rec.langID)
+        elif rec.nameID in (3, 4):
+            names.setName(f"{family} {style}", rec.nameID, rec.platformID, rec.platEncID,
+                          rec.langID)
+        elif rec.nameID == 6:
+            names.setName(f"{family.replace(' ', '')}-{style}", rec.nameID, rec.platformID,
+                          rec.platEncID, rec.langID)
+    font["CFF "].cff.fontNames = [f"{family.replace(' ', '')}-{style}"]
+    font.save(str(out))
+    print(f"{out.relative_to(ROOT)}: {len(set(text))} characters, {out.stat().st_size} bytes")
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    make("NotoSerifCJK-Bold.ttc", 3, BASE, "Paiju Pieces", OUT / "PaijuPieces.otf")
+    make("NotoSansCJK-Regular.ttc", 2, BASE + translation_chars(), "Paiju Sans CJK",
+         OUT / "PaijuSansCJK.otf")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,135 @@
+"""Engine: the Python handle on the compiled prover (solver._prover).
+
+Every question the solver asks goes through here: does the side to move mate
+within n (``wins``), does a defence hold (``refutation``), how long is the
+shortest mate (``mate_length``). Cancel and time limits abort the C search
+within a millisecond and surface as ``SearchCancelled``.
+"""
+
+from __future__ import annotations
+
+import time
+
+from xiangqi import Board, Move
+
+from . import _prover
+
+QUIET_ANY: int = _prover.QUIET_ANY
+MAX_N: int = _prover.MAX_N
+
+
+class SearchCancelled(Exception):
+    """The search was stopped by cancel() or ran out of its time limit."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def quiet_budget(checks_only: bool, max_quiet: int | None) -> int:
+    """Quiet attacker moves allowed: 0 for checks-only, QUIET_ANY for no limit."""
+    if checks_only:
+        return 0
+    if max_quiet is None or max_quiet >= QUIET_ANY:
+        return QUIET_ANY
+    if max_quiet < 0:
+        raise ValueError(f"max_quiet must be >= 0, got {max_quiet}")
+    return max_quiet
+
+
+def spend(quiet: int, gives_check: bool) -> int:
+    """The budget left after an attacker move."""
+    return quiet if gives_check or quiet == QUIET_ANY else quiet - 1
+
+
+class Engine:
+    """A prover with its fixed-size table, a deadline and a cancel flag."""
+
+    def __init__(self, memory_mb: int = 64) -> None:
+        self._prover = _prover.Prover(memory_mb)
+        self.memory_mb = memory_mb
+        self._deadline: float | None = None
+        self.depth = 0
+
+    # -- control (callable from any thread) -------------------------------
+    def cancel(self) -> None:
+        self._prover.cancel()
+
+    @property
+    def cancelled(self) -> bool:
+        return bool(self._prover.cancelled)
+
+    @property
+    def nodes(self) -> int:
+        return int(self._prover.nodes)
+
+    @property
+    def table_bytes(self) -> int:
+        return int(self._prover.table_bytes)
+
+    def start(self, time_limit: float | None = None) -> None:
+        """Arm a new run: forget a pending cancel, set the deadline."""
+        self._prover.reset()
+        self._deadline = None if time_limit is None else time.monotonic() + time_limit
+
+    def clear(self) -> None:
+        self._prover.clear()
+
+    def check(self) -> None:
+        """Raise SearchCancelled if the run was cancelled or is out of time."""
+        if self._prover.cancelled:
+            raise SearchCancelled("cancelled")
+        if self._deadline is not None and time.monotonic() >= self._deadline:
+            raise SearchCancelled("time limit")
+
+    # -- questions -----------------------------------------------------------
+    def _run(self, method: str, board: Board, n: int, quiet: int) -> tuple[int, int]:
+        self.check()
+        seconds = 0.0 if self._deadline is None else max(self._deadline - time.monotonic(), 1e-3)
+        result, move = getattr(self._prover, method)(
+            board._pos.board(), int(board.turn), n, quiet, seconds)
+        if result < 0:
+            self.check()
+            raise SearchCancelled("time limit")
+        return int(result), int(move)
+
+    def wins(self, board: Board, n: int, quiet: int = QUIET_ANY) -> Move | None:
+        """A move by which the side to move mates within n, or None if there is none."""
+        if n < 1:
+            return None
+        result, move = self._run("attack", board, n, quiet)
+        return Move.from_code(move) if result else None
+
+    def refutation(self, board: Board, n: int, quiet: int = QUIET_ANY) -> Move | None:
+        """Defender to move: a defence that avoids mate within n, or None if all lose."""
+        result, move = self._run("defend", board, n, quiet)
+        if result:
+            return None
+        return Move.from_code(move) if move else None
+
+    def holds(self, board: Board, n: int, quiet: int = QUIET_ANY) -> bool:
+        """Defender to move: can it avoid mate within n attacker moves?"""
+        if not board.legal_moves:
+            return False
+        return self._run("defend", board, n, quiet)[0] == 0
+
+    def mate_length(self, board: Board, max_n: int, quiet: int = QUIET_ANY) -> int | None:
+        """Attacker to move: the least n <= max_n with a forced mate, or None."""
+        for n in range(1, max_n + 1):
+            self.depth = n
+            if self.wins(board, n, quiet) is not None:
+                return n
+        return None
+
+    def defence_length(self, board: Board, max_n: int, quiet: int = QUIET_ANY) -> int | None:
+        """Defender to move: attacker moves still needed against best defence.
+
+        0 if the defender has no legal move (already mated), None if it holds
+        beyond max_n.
+        """
+        if not board.legal_moves:
+            return 0
+        for n in range(1, max_n + 1):
+            if not self.holds(board, n, quiet):
+                return n
+        return None

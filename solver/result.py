@@ -1,0 +1,122 @@
+"""What the solver answers: verdict, keys, tries, the solution tree, statistics."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from xiangqi import Move
+
+
+class Verdict(enum.Enum):
+    SOUND = "sound"
+    COOKED = "cooked"
+    SHORT = "short solution"
+    NO_SOLUTION = "no solution"
+    ILLEGAL = "illegal position"
+    CANCELLED = "cancelled"
+
+
+@dataclass(frozen=True)
+class Stipulation:
+    """Mate in `moves` attacker moves; checks-only (连将杀) or a quiet-move budget."""
+
+    moves: int
+    checks_only: bool = False
+    max_quiet: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.moves < 1:
+            raise ValueError(f"mate in {self.moves}: the number of moves must be at least 1")
+
+    def describe(self) -> str:
+        text = f"mate in {self.moves}"
+        if self.checks_only:
+            return f"checks-only {text}"
+        if self.max_quiet is not None:
+            return f"{text} with at most {self.max_quiet} quiet moves"
+        return text
+
+
+@dataclass
+class Try:
+    """An attacker first move refuted by exactly one defence."""
+
+    move: Move
+    refutation: Move
+
+
+@dataclass
+class DefenceNode:
+    """A defender reply and the attacker's best continuations after it."""
+
+    move: Move
+    length: int                    # attacker moves still needed after this reply
+    continuations: list[AttackNode] = field(default_factory=list)
+    main: bool = False             # the longest resistance among its siblings
+
+    @property
+    def duals(self) -> bool:
+        return len(self.continuations) > 1
+
+
+@dataclass
+class AttackNode:
+    """An attacker move; `mates` if the defender then has no legal move."""
+
+    move: Move
+    checks: bool
+    mates: bool = False
+    defences: list[DefenceNode] = field(default_factory=list)
+    expanded: bool = True          # False for a dual or where the tree was cut off
+
+    @property
+    def length(self) -> int:
+        """Attacker moves to mate from this move on, against best defence."""
+        return 1 + max((d.length for d in self.defences), default=0)
+
+
+@dataclass
+class BookNote:
+    """A place where a book line differs from strict best play."""
+
+    ply: int                        # 0-based index into the book line
+    move: str                       # the book move (ICCS)
+    kind: str                       # "slower", "fails", "weaker-defence", "illegal", "unfinished"
+    message: str
+
+
+@dataclass
+class SolveResult:
+    fen: str
+    stipulation: Stipulation
+    verdict: Verdict
+    mate_in: int | None = None      # proven minimal length (None: no mate within N)
+    keys: list[Move] = field(default_factory=list)
+    tries: list[Try] = field(default_factory=list)
+    tree: list[AttackNode] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    book: list[BookNote] = field(default_factory=list)
+    book_length: int | None = None  # attacker moves in the book line
+    tree_complete: bool = True
+    nodes: int = 0
+    seconds: float = 0.0
+    note: str = ""
+
+    @property
+    def nodes_per_second(self) -> float:
+        return self.nodes / self.seconds if self.seconds > 0 else 0.0
+
+    def main_line(self) -> list[Move]:
+        """Key, then per move the longest resistance and the first continuation."""
+        line: list[Move] = []
+        nodes = self.tree[:1]
+        while nodes:
+            attack = nodes[0]
+            line.append(attack.move)
+            mains = [d for d in attack.defences if d.main]
+            if not mains:
+                break
+            line.append(mains[0].move)
+            nodes = mains[0].continuations[:1]
+        return line

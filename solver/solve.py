@@ -1,0 +1,214 @@
+"""solve(): verdict, minimal length, keys, tries and the solution tree of a problem."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from xiangqi import Board, Move
+
+from .engine import Engine, SearchCancelled, quiet_budget, spend
+from .result import AttackNode, DefenceNode, SolveResult, Stipulation, Try, Verdict
+
+
+@dataclass(frozen=True)
+class Progress:
+    phase: str          # "length", "keys", "tries", "tree", "book"
+    depth: int
+    nodes: int
+    seconds: float
+
+    @property
+    def nodes_per_second(self) -> float:
+        return self.nodes / self.seconds if self.seconds > 0 else 0.0
+
+
+ProgressCallback = Callable[[Progress], None]
+
+
+class Solver:
+    """Solves problems; cancel() and progress work from other threads.
+
+    The progress callback is called about five times a second from a monitor
+    thread while a solve runs (a Qt worker can emit a signal from it).
+    """
+
+    def __init__(self, memory_mb: int = 64, max_tree_nodes: int = 4000) -> None:
+        self.engine = Engine(memory_mb)
+        self.max_tree_nodes = max_tree_nodes
+        self._phase = "length"
+        self._tree_nodes = 0
+
+    def cancel(self) -> None:
+        self.engine.cancel()
+
+    def solve(self, board: Board, stipulation: Stipulation, *,
+              time_limit: float | None = None, progress: ProgressCallback | None = None,
+              book: list[str] | None = None, tries: bool = True,
+              tree: bool = True) -> SolveResult:
+        """Solve `stipulation` for the side to move in `board` (which is not changed)."""
+        board = board.copy(stack=False)
+        result = SolveResult(board.fen(), stipulation, Verdict.NO_SOLUTION)
+        errors = [i.message for i in board.validate() if i.is_error]
+        if errors:
+            result.verdict, result.errors = Verdict.ILLEGAL, errors
+            return result
+        self.engine.start(time_limit)
+        start, nodes0 = time.monotonic(), self.engine.nodes
+        stop = threading.Event()
+        monitor = None
+        if progress is not None:
+            monitor = threading.Thread(target=self._report, daemon=True,
+                                       args=(progress, stop, start, nodes0))
+            monitor.start()
+        try:
+            self._solve(board, stipulation, result, tries, tree)
+            if book is not None:
+                from .book import compare_book
+                self._phase = "book"
+                result.book, result.book_length = compare_book(
+                    self.engine, board, book, stipulation)
+        except SearchCancelled as exc:
+            result.note = f"stopped ({exc.reason}) during {self._phase}"
+            if result.mate_in is None or self._phase in ("length", "keys"):
+                result.verdict = Verdict.CANCELLED
+            result.tree_complete = False
+        finally:
+            stop.set()
+            if monitor is not None:
+                monitor.join()
+        result.nodes = self.engine.nodes - nodes0
+        result.seconds = time.monotonic() - start
+        return result
+
+    def _report(self, progress: ProgressCallback, stop: threading.Event, start: float,
+                nodes0: int) -> None:
+        while not stop.wait(0.2):
+            progress(Progress(self._phase, self.engine.depth, self.engine.nodes - nodes0,
+                              time.monotonic() - start))
+
+    # -- the phases ------------------------------------------------------------
+    def _solve(self, board: Board, stip: Stipulation, result: SolveResult, want_tries: bool,
+               want_tree: bool) -> None:
+        quiet = quiet_budget(stip.checks_only, stip.max_quiet)
+        self._phase = "length"
+        result.mate_in = self.engine.mate_length(board, stip.moves, quiet)
+        self._phase = "keys"
+        candidates = self._first_moves(board, quiet)
+        refuted: list[Move] = []
+        for move, left in candidates:
+            if self._mates_after(board, move, stip.moves - 1, left):
+                result.keys.append(move)
+            else:
+                refuted.append(move)
+        if result.mate_in is None:
+            result.verdict = Verdict.NO_SOLUTION
+        elif result.mate_in < stip.moves:
+            result.verdict = Verdict.SHORT
+        elif len(result.keys) > 1:
+            result.verdict = Verdict.COOKED
+        else:
+            result.verdict = Verdict.SOUND
+        if want_tries:
+            self._phase = "tries"
+            budgets = dict(candidates)
+            for move in refuted:
+                refutation = self._single_refutation(board, move, stip.moves - 1, budgets[move])
+                if refutation is not None:
+                    result.tries.append(Try(move, refutation))
+        if want_tree and result.keys:
+            self._phase = "tree"
+            self._tree_nodes = 0
+            for move in result.keys:
+                node = self._attack_node(board, move, stip.moves, quiet)
+                result.tree.append(node)
+            result.tree.sort(key=lambda node: node.length)
+            result.tree_complete = self._tree_nodes <= self.max_tree_nodes
+
+    def _first_moves(self, board: Board, quiet: int) -> list[tuple[Move, int]]:
+        """Attacker moves allowed by the quiet budget, with the budget left after each."""
+        out = []
+        for move in board.legal_moves:
+            check = board.gives_check(move)
+            if check or quiet > 0:
+                out.append((move, spend(quiet, check)))
+        return out
+
+    def _mates_after(self, board: Board, move: Move, n: int, quiet: int) -> bool:
+        """After the attacker's `move`, is the defender mated within n more moves?"""
+        board.push(move)
+        try:
+            return not board.legal_moves or (n >= 1 and not self.engine.holds(board, n, quiet))
+        finally:
+            board.pop()
+
+    def _single_refutation(self, board: Board, move: Move, n: int, quiet: int) -> Move | None:
+        """The only defence that beats `move`, or None if there are none or several."""
+        board.push(move)
+        try:
+            found: Move | None = None
+            for defence in board.legal_moves:
+                board.push(defence)
+                try:
+                    holds = self.engine.wins(board, n, quiet) is None
+                finally:
+                    board.pop()
+                if holds:
+                    if found is not None:
+                        return None
+                    found = defence
+            return found
+        finally:
+            board.pop()
+
+    def _attack_node(self, board: Board, move: Move, n: int, quiet: int) -> AttackNode:
+        """The tree below an attacker move that mates within n (n counts this move)."""
+        self._tree_nodes += 1
+        check = board.gives_check(move)
+        left = spend(quiet, check)
+        node = AttackNode(move, check)
+        board.push(move)
+        try:
+            defences = list(board.legal_moves)
+            if not defences:
+                node.mates = True
+                return node
+            if self._tree_nodes > self.max_tree_nodes:
+                node.expanded = False
+                return node
+            for defence in defences:
+                node.defences.append(self._defence_node(board, defence, n - 1, left))
+            node.defences.sort(key=lambda d: -d.length)
+            node.defences[0].main = True
+            return node
+        finally:
+            board.pop()
+
+    def _defence_node(self, board: Board, defence: Move, n: int, quiet: int) -> DefenceNode:
+        board.push(defence)
+        try:
+            length = self.engine.mate_length(board, n, quiet)
+            if length is None:  # cannot happen below a proven key; keep the tree honest
+                raise RuntimeError(f"defence {defence} escapes in {board.fen()}")
+            node = DefenceNode(defence, length)
+            for move, left in self._first_moves(board, quiet):
+                if self._mates_after(board, move, length - 1, left):
+                    if not node.continuations:
+                        node.continuations.append(self._attack_node(board, move, length, quiet))
+                    else:
+                        node.continuations.append(AttackNode(
+                            move, board.gives_check(move), mates=length == 1,
+                            expanded=length == 1))
+            return node
+        finally:
+            board.pop()
+
+
+def solve(board: Board, stipulation: Stipulation, *, memory_mb: int = 64,
+          time_limit: float | None = None, progress: ProgressCallback | None = None,
+          book: list[str] | None = None) -> SolveResult:
+    """One-shot convenience around Solver.solve()."""
+    return Solver(memory_mb).solve(board, stipulation, time_limit=time_limit,
+                                   progress=progress, book=book)

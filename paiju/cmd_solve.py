@@ -10,13 +10,12 @@ import time
 from collections import Counter
 from typing import Any
 
-from xiangqi import Board, Move
-from xiangqi.notation import Notation, format_move
-
 from solver.result import SolveResult, Stipulation, Verdict
 from solver.serialize import result_to_dict
 from solver.solve import Solver
 from solver.text import render
+from xiangqi import Board, Move
+from xiangqi.notation import Notation, format_move
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

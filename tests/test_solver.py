@@ -1,0 +1,184 @@
+"""The mate solver: hand-checked positions, a naive cross-check, collections, cancel."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from naive_mate import naive_keys, naive_length
+
+from solver.engine import Engine, SearchCancelled
+from solver.result import Stipulation, Verdict
+from solver.solve import Solver
+from xiangqi import Board, Color, Piece, PieceType, square
+
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
+
+
+@pytest.fixture(scope="module")
+def solver() -> Solver:
+    return Solver(memory_mb=32)
+
+
+def keys(result) -> list[str]:
+    return sorted(k.iccs() for k in result.keys)
+
+
+def test_stalemate_by_a_quiet_move_is_a_mate(solver: Solver) -> None:
+    # Horse c9-d7 takes e9 and f8 from the Black general on f9 without check.
+    board = Board("2N2k3/9/9/9/9/9/9/9/9/3K5 w")
+    result = solver.solve(board, Stipulation(1))
+    assert result.verdict is Verdict.SOUND
+    assert keys(result) == ["c9d7"]
+    assert result.tree[0].mates and not result.tree[0].checks
+
+
+def test_flying_general_takes_the_escape(solver: Solver) -> None:
+    # Kf0xe0 leaves the Black general on d8 only e8 (facing), d9/d7 (horse).
+    result = solver.solve(Board("9/3k1N3/9/9/9/9/9/9/9/4pK3 w"), Stipulation(1))
+    assert keys(result) == ["f0e0"]
+
+
+def test_cooked_position_lists_every_key(solver: Solver) -> None:
+    result = solver.solve(Board("3k5/9/9/9/R7R/9/9/9/9/4K4 w"), Stipulation(1))
+    assert result.verdict is Verdict.COOKED
+    assert keys(result) == ["a5a8", "a5d5", "i5d5", "i5i8"]
+
+
+def test_checks_only_excludes_the_quiet_stalemate(solver: Solver) -> None:
+    result = solver.solve(Board("3k5/9/9/9/R7R/9/9/9/9/4K4 w"), Stipulation(1, True))
+    assert keys(result) == ["a5d5", "i5d5"]
+
+
+def test_no_mate(solver: Solver) -> None:
+    result = solver.solve(Board("3k5/9/9/9/9/9/9/9/9/4K4 w"), Stipulation(2))
+    assert result.verdict is Verdict.NO_SOLUTION and result.mate_in is None
+    assert result.keys == []
+
+
+def test_short_solution_is_reported(solver: Solver) -> None:
+    result = solver.solve(Board("3k5/9/9/9/R7R/9/9/9/9/4K4 w"), Stipulation(2))
+    assert result.verdict is Verdict.SHORT and result.mate_in == 1
+
+
+def test_illegal_position_is_not_solved(solver: Solver) -> None:
+    result = solver.solve(Board("4k4/9/9/9/9/9/9/9/9/4K4 w"), Stipulation(1))
+    assert result.verdict is Verdict.ILLEGAL
+    assert "face each other" in result.errors[0]
+
+
+def test_tree_main_line_is_the_longest_resistance(solver: Solver) -> None:
+    board = Board("2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w")
+    result = solver.solve(board, Stipulation(3))
+    assert result.verdict is Verdict.SOUND and keys(result) == ["h2h9"]
+    line = result.main_line()
+    assert len(line) == 5
+    for ply, move in enumerate(line):  # the main line is legal and ends in mate
+        assert move in board.legal_moves, ply
+        board.push(move)
+    assert board.is_checkmate() or board.is_stalemate()
+    key = result.tree[0]
+    assert max(d.length for d in key.defences) == 2
+    assert [d.main for d in key.defences].count(True) == 1
+
+
+def test_book_line_differences_are_reported(solver: Solver) -> None:
+    board = Board("2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w")
+    # A book whose first move (a soldier step) does not force mate in 3.
+    result = solver.solve(board, Stipulation(3), book=["a6a7"])
+    kinds = [n.kind for n in result.book]
+    assert "fails" in kinds or "slower" in kinds
+    assert "unfinished" in kinds
+
+
+def _random_position(rng: random.Random) -> Board:
+    while True:
+        board = Board.empty()
+        board.set_piece_at(square(rng.choice((3, 4, 5)), rng.choice((0, 1, 2))),
+                           Piece(PieceType.GENERAL, Color.RED))
+        board.set_piece_at(square(rng.choice((3, 4, 5)), rng.choice((7, 8, 9))),
+                           Piece(PieceType.GENERAL, Color.BLACK))
+        attackers = (PieceType.CHARIOT, PieceType.HORSE, PieceType.CANNON, PieceType.SOLDIER)
+        defenders = (PieceType.ADVISOR, PieceType.ELEPHANT, PieceType.SOLDIER, PieceType.HORSE)
+        for kinds, color, count in ((attackers, Color.RED, rng.randint(2, 3)),
+                                    (defenders, Color.BLACK, rng.randint(0, 2))):
+            for _ in range(count):
+                sq = rng.randrange(90)
+                if board.piece_at(sq) is None:
+                    board.set_piece_at(sq, Piece(rng.choice(kinds), color))
+        if board.is_valid() and board.legal_moves:
+            return board
+
+
+def test_agrees_with_naive_search_on_random_positions(solver: Solver) -> None:
+    rng = random.Random(20261130)
+    mates = 0
+    for _ in range(40):
+        board = _random_position(rng)
+        for quiet in (None, 0):
+            n = naive_length(board, 2, quiet)
+            result = solver.solve(board, Stipulation(2, checks_only=quiet == 0), tries=False,
+                                  tree=False)
+            assert result.mate_in == n, board.fen()
+            assert keys(result) == naive_keys(board, 2, quiet), board.fen()
+            mates += n is not None
+    assert mates >= 5  # the sample really exercises mates
+
+
+def test_agrees_with_naive_search_on_mates_in_three(solver: Solver) -> None:
+    rng = random.Random(3)
+    checked = 0
+    while checked < 4:
+        board = _random_position(rng)
+        if naive_length(board, 3, 0) != 3:  # checks-only keeps the naive search small
+            continue
+        result = solver.solve(board, Stipulation(3, checks_only=True), tries=False, tree=False)
+        assert result.mate_in == 3
+        assert keys(result) == naive_keys(board, 3, 0), board.fen()
+        checked += 1
+
+
+def test_general_set_first_puzzles() -> None:
+    lines = (SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()
+    solver = Solver(memory_mb=64)
+    for line in lines[:40]:
+        record = json.loads(line)
+        board = Board(record["fen"])
+        result = solver.solve(board, Stipulation(record["mate_in"]), tries=False, tree=False)
+        assert result.mate_in is not None and result.mate_in <= record["mate_in"], record["fen"]
+
+
+def test_cancel_stops_quickly_and_progress_reports() -> None:
+    solver = Solver(memory_mb=16)
+    board = Board("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w")
+    reports = []
+    done = threading.Event()
+    out = {}
+
+    def work() -> None:
+        out["result"] = solver.solve(board, Stipulation(6), progress=reports.append)
+        done.set()
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    time.sleep(0.6)
+    asked = time.monotonic()
+    solver.cancel()
+    assert done.wait(5)
+    assert time.monotonic() - asked < 0.5  # the bench measures it precisely (< 100 ms)
+    thread.join()
+    assert out["result"].verdict is Verdict.CANCELLED
+    assert reports and reports[-1].nodes > 0
+
+
+def test_time_limit_and_memory_bound() -> None:
+    engine = Engine(memory_mb=8)
+    assert engine.table_bytes <= 8 * 1024 * 1024
+    engine.start(time_limit=0.2)
+    board = Board("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w")
+    with pytest.raises(SearchCancelled):
+        engine.mate_length(board, 8)

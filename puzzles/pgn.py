@@ -1,0 +1,371 @@
+"""Xiangqi PGN: tags, movetext in ICCS, WXF or Chinese, ``{}``/``;`` comments, ``()``
+variations, NAGs, several games per file, Black-first games (``[FEN "... b ..."]``).
+
+Reading maps ``Title`` (else ``Event``) to the title, ``Author``/``Annotator``, ``Source``,
+``Date``, ``Stipulation``, ``Hint``, ``Tags``; other non-empty tags go to ``extra``. A move that
+cannot be read is reported with its line and column and the rest of its variation (or of the
+game's main line) is skipped; the moves before it are kept.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import xiangqi
+from xiangqi.notation import Notation, format_move, parse_move
+
+from .model import Collection, Puzzle, Stipulation
+from .problems import LoadResult, Problems, PuzzleFileError
+from .tree import Node, apply_tree, tree_of
+
+_TOKEN_RE = re.compile(
+    r'(?P<tag>\[[ \t]*(?P<name>[A-Za-z0-9_]+)[ \t]*"(?P<value>(?:[^"\\\n]|\\.)*)"[ \t]*\])'
+    r"|(?P<comment>\{[^}]*\}?)"
+    r"|(?P<line_comment>;[^\n]*)"
+    r"|(?P<open>\()|(?P<close>\))"
+    r"|(?P<nag>\$[0-9]+)"
+    r"|(?P<word>[^\s(){};\[\]]+)"
+    r"|(?P<junk>[\[\]])"
+)
+_MOVE_NUMBER_RE = re.compile(r"[0-9]+\.+\Z")
+_NUMBERED_MOVE_RE = re.compile(r"[0-9]+\.+(\D.*)\Z", re.S)
+_RESULTS = {"1-0", "0-1", "1/2-1/2", "*"}
+_KNOWN_TAGS = {"title", "event", "author", "annotator", "source", "date", "stipulation",
+               "hint", "tags", "fen", "format", "game"}
+_NATIVE_NAMES = {"title", "author", "source", "date", "stip", "sol", "var", "note", "hint",
+                 "comment", "tags"}
+_MAX_DEPTH = 500
+
+
+def looks_like(text: str) -> bool:
+    """True when the text starts with a PGN tag pair or numbered moves."""
+    head = text.lstrip("\ufeff \t\r\n")[:2000]
+    return bool(re.match(r'\[[ \t]*[A-Za-z0-9_]+[ \t]*"', head)
+                or re.match(r"1\.\s*\S", head))
+
+
+@dataclass
+class _Game:
+    line: int
+    tags: dict[str, str] = field(default_factory=dict)
+    tokens: list[tuple[str, str, int]] = field(default_factory=list)
+
+
+class _Positions:
+    """Offset -> (line, column), both 1-based."""
+
+    def __init__(self, text: str) -> None:
+        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def __call__(self, offset: int) -> tuple[int, int]:
+        i = bisect.bisect_right(self.starts, offset) - 1
+        return i + 1, offset - self.starts[i] + 1
+
+
+def _games(text: str, where: _Positions, problems: Problems) -> Iterator[_Game]:
+    game: _Game | None = None
+    finished = False  # a result token was seen: ignore text until the next tag
+    for m in _TOKEN_RE.finditer(text):
+        kind = m.lastgroup or "junk"
+        if m.group("tag"):
+            if game is None or game.tokens or finished:
+                if game is not None:
+                    yield game
+                game = _Game(where(m.start())[0])
+                finished = False
+            game.tags[m.group("name")] = _unescape(m.group("value"))
+            continue
+        if finished or kind == "line_comment":
+            continue
+        if game is None:
+            game = _Game(where(m.start())[0])
+        if kind == "comment" and not m.group(0).endswith("}"):
+            line, col = where(m.start())
+            problems.add(line, "comment '{' is never closed", col)
+        if kind == "word" and m.group(0) in _RESULTS:
+            finished = True
+        game.tokens.append((kind, m.group(0), m.start()))
+    if game is not None:
+        yield game
+
+
+def _unescape(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", value)
+
+
+class _GameReader:
+    """Plays the movetext of one game into a tree."""
+
+    def __init__(self, board: xiangqi.Board, notation: Notation | None,
+                 problems: Problems, where: _Positions) -> None:
+        self.root = Node()
+        self.notation = notation
+        self.problems = problems
+        self.where = where
+        self.path: list[Node] = [self.root]
+        self.board = board
+        self.stack: list[tuple[list[Node], xiangqi.Board]] = []
+        self.skip_depth: int | None = None  # skipping tokens until this depth closes
+        self.pending = ""  # a comment met before the first move of a variation
+
+    def report(self, offset: int, message: str) -> None:
+        line, col = self.where(offset)
+        self.problems.add(line, message, col)
+
+    def feed(self, kind: str, text: str, offset: int) -> None:
+        depth = len(self.stack)
+        if kind == "open":
+            if self.skip_depth is None and len(self.path) == 1:
+                self.report(offset, "'(' before any move: a variation needs a move to replace")
+                self.skip_depth = depth + 1
+            elif self.skip_depth is None and depth >= _MAX_DEPTH:
+                self.report(offset, f"variations nested deeper than {_MAX_DEPTH}")
+                self.skip_depth = depth + 1
+            self.stack.append((list(self.path), self.board.copy()))
+            if self.skip_depth is None:
+                self.path.pop()
+                self.board.pop()
+            return
+        if kind == "close":
+            if not self.stack:
+                self.report(offset, "')' without a matching '('")
+                return
+            self.path, self.board = self.stack.pop()
+            if self.skip_depth is not None and depth <= self.skip_depth:
+                self.skip_depth = None
+            self.pending = ""
+            return
+        if self.skip_depth is not None or kind in ("nag", "line_comment"):
+            return
+        if kind == "comment":
+            body = text[1:-1] if text.endswith("}") else text[1:]
+            body = body.strip()
+            if not body:
+                return
+            if self.stack and len(self.path) < len(self.stack[-1][0]):
+                self.pending = f"{self.pending}\n{body}" if self.pending else body
+            else:
+                node = self.path[-1]
+                node.comment = f"{node.comment}\n{body}" if node.comment else body
+            return
+        if kind == "junk":
+            self.report(offset, f"unexpected {text!r}")
+            return
+        word = text
+        if word in _RESULTS or _MOVE_NUMBER_RE.match(word) or word.strip(".") == "":
+            return
+        m = _NUMBERED_MOVE_RE.match(word)
+        if m:
+            word = m.group(1)
+        try:
+            move = parse_move(self.board, word, self.notation)
+        except ValueError as exc:
+            what = "variation" if self.stack else "main line"
+            self.report(offset, f"move {word!r}: {_short(exc)}; rest of the {what} skipped")
+            self.skip_depth = depth
+            if not self.stack:
+                self.skip_depth = 0
+            return
+        node = self.path[-1].child(move.iccs())
+        if self.pending:
+            node.comment = f"{self.pending}\n{node.comment}" if node.comment else self.pending
+            self.pending = ""
+        self.path.append(node)
+        self.board.push(move)
+
+
+def _short(exc: Exception) -> str:
+    """An error message without the position FEN the notation module appends."""
+    return re.sub(r"\s+in\s+\S+/\S+.*$", "", str(exc))
+
+
+def _notation(value: str) -> Notation | None:
+    v = value.strip().lower()
+    if v in ("iccs", "coord", "coordinate"):
+        return Notation.ICCS
+    if v == "wxf":
+        return Notation.WXF
+    if v in ("chinese", "chn", "中文"):
+        return Notation.CHINESE
+    return None
+
+
+def _extra_name(tag: str) -> str:
+    name = re.sub(r"[^A-Za-z0-9_]", "_", tag)
+    if len(name) < 2 or not name[0].isalpha() or name.lower() in _NATIVE_NAMES:
+        name = "pgn_" + name
+    return name
+
+
+def _puzzle(game: _Game, problems: Problems, where: _Positions) -> Puzzle | None:
+    tags = {k.lower(): (k, v) for k, v in game.tags.items()}
+    fen = tags.get("fen", ("", ""))[1].strip() or xiangqi.STARTING_FEN
+    try:
+        board = xiangqi.Board(fen)
+    except ValueError as exc:
+        problems.add(game.line, f"[FEN]: {exc}; game skipped")
+        return None
+    puzzle = Puzzle(fen=board.fen() if "fen" not in tags else " ".join(fen.split()))
+    reader = _GameReader(board, _notation(tags.get("format", ("", ""))[1]), problems, where)
+    for kind, text, offset in game.tokens:
+        reader.feed(kind, text, offset)
+    if reader.stack:
+        problems.add(game.line, f"{len(reader.stack)} variation(s) not closed with ')'")
+    value = {k: v.strip() for k, (_, v) in tags.items()}
+    puzzle.title = value.get("title") or value.get("event", "")
+    if not puzzle.title and value.get("red", "?") not in ("", "?") \
+            and value.get("black", "?") not in ("", "?"):
+        puzzle.title = f"{value['red']} – {value['black']}"
+    puzzle.author = value.get("author") or value.get("annotator", "")
+    puzzle.source = value.get("source", "")
+    puzzle.date = value.get("date", "") if value.get("date") not in ("????.??.??",) else ""
+    puzzle.hint = value.get("hint", "")
+    puzzle.tags = value.get("tags", "").split()
+    if value.get("stipulation"):
+        try:
+            puzzle.stipulation = Stipulation.parse(value["stipulation"])
+        except ValueError as exc:
+            problems.add(game.line, f"[Stipulation]: {exc}")
+    for low, (name, raw) in tags.items():
+        if low not in _KNOWN_TAGS and raw.strip() and raw.strip() != "?":
+            puzzle.extra[_extra_name(name)] = raw.strip()
+    if "title" in value and value.get("event"):
+        puzzle.extra["Event"] = value["event"]
+    apply_tree(puzzle, reader.root)
+    return puzzle
+
+
+def read(text: str, path: str = "<string>") -> LoadResult:
+    problems = Problems(path)
+    collection = Collection()
+    where = _Positions(text)
+    for game in _games(text, where, problems):
+        if not game.tags and not any(k != "comment" for k, _, _ in game.tokens):
+            continue
+        puzzle = _puzzle(game, problems, where)
+        if puzzle is not None:
+            collection.puzzles.append(puzzle)
+    if not collection.puzzles and not problems.items:
+        problems.add(1, "no PGN game found")
+    return LoadResult(collection, problems.items, "pgn")
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _tag(name: str, value: str) -> str:
+    value = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
+    return f'[{name} "{value}"]'
+
+
+def _comment(text: str) -> str:
+    return "{" + text.replace("}", ")") + "}"
+
+
+class _Writer:
+    def __init__(self, notation: Notation) -> None:
+        self.notation = notation
+        self.out: list[str] = []
+
+    def move(self, board: xiangqi.Board, node: Node, ply: int, force: bool) -> None:
+        n = ply // 2 + 1
+        number = f"{n}. " if board.turn is xiangqi.RED else f"{n}... " if force else ""
+        text = format_move(board, xiangqi.Move.from_iccs(node.move), self.notation)
+        self.out.append(number + text)
+        if node.comment:
+            self.out.append(_comment(node.comment))
+
+    def line(self, board: xiangqi.Board, node: Node, ply: int, force: bool) -> None:
+        """Emit the continuation of ``node`` (board is at node) with its alternatives."""
+        while node.children:
+            main, alternatives = node.children[0], node.children[1:]
+            self.move(board, main, ply, force)
+            for alt in alternatives:
+                self.out.append("(")
+                branch = board.copy(stack=False)
+                self.move(branch, alt, ply, True)
+                branch.push(xiangqi.Move.from_iccs(alt.move))
+                self.line(branch, alt, ply + 1, bool(alt.comment))
+                self.out.append(")")
+            board.push(xiangqi.Move.from_iccs(main.move))
+            force = bool(alternatives) or bool(main.comment)
+            node, ply = main, ply + 1
+
+
+def _ply_offset(board: xiangqi.Board) -> int:
+    """0 when Red is to move, 1 when Black is (so numbering reads ``1... move``)."""
+    return 0 if board.turn is xiangqi.RED else 1
+
+
+def format_game(puzzle: Puzzle, notation: Notation, where: str) -> str:
+    try:
+        board = puzzle.board()
+    except ValueError as exc:
+        raise PuzzleFileError(f"{where}: {exc}") from None
+    for i, line in enumerate(puzzle.lines()):
+        b = board.copy(stack=False)
+        for ply, mv in enumerate(line, 1):
+            try:
+                move = xiangqi.Move.from_iccs(mv)
+            except ValueError as exc:
+                raise PuzzleFileError(f"{where}: line {i}, ply {ply}: {exc}") from None
+            if not b.is_legal(move):
+                raise PuzzleFileError(f"{where}: line {i}, ply {ply}: {mv} is not legal; "
+                                      "PGN needs legal moves (save as .xqp instead)")
+            b.push(move)
+    result = puzzle.extra.get("result") or puzzle.extra.get("Result") or "*"
+    if result not in _RESULTS:
+        result = "*"
+    tags = [_tag("Game", "Chinese Chess"), _tag("Event", puzzle.title or "?")]
+    for name, value in (("Date", puzzle.date), ("Author", puzzle.author),
+                        ("Source", puzzle.source)):
+        if value:
+            tags.append(_tag(name, value))
+    tags.append(_tag("Result", result))
+    tags.append(_tag("FEN", board.fen()))
+    tags.append(_tag("Format", {"iccs": "ICCS", "wxf": "WXF", "chinese": "Chinese"}
+                     [notation.value]))
+    if puzzle.stipulation is not None:
+        tags.append(_tag("Stipulation", str(puzzle.stipulation)))
+    if puzzle.hint:
+        tags.append(_tag("Hint", puzzle.hint))
+    if puzzle.tags:
+        tags.append(_tag("Tags", " ".join(puzzle.tags)))
+    for name, value in puzzle.extra.items():
+        if name.lower() not in ("result", "event") and re.fullmatch(r"[A-Za-z0-9_]+", name):
+            tags.append(_tag(name, value))
+    writer = _Writer(notation)
+    root = tree_of(puzzle)
+    if root.comment:
+        writer.out.append(_comment(root.comment))
+    writer.line(board.copy(stack=False), root, _ply_offset(board), True)
+    writer.out.append(result)
+    return "\n".join(tags) + "\n\n" + _wrap(writer.out) + "\n"
+
+
+def _wrap(tokens: list[str], width: int = 79) -> str:
+    lines: list[str] = []
+    current = ""
+    for tok in tokens:
+        if current and len(current) + 1 + len(tok) > width:
+            lines.append(current)
+            current = tok
+        else:
+            current = f"{current} {tok}" if current else tok
+    lines.append(current)
+    return "\n".join(lines)
+
+
+def write(collection: Collection, notation: Notation | str = Notation.ICCS) -> str:
+    """One game per puzzle: solution as main line, variations in ``()``, comments in ``{}``."""
+    try:
+        chosen = Notation(notation.lower() if isinstance(notation, str) else notation)
+    except ValueError:
+        raise PuzzleFileError(f"unknown notation {notation!r}; use iccs, wxf or chinese") \
+            from None
+    games = [format_game(p, chosen, f"puzzle {i} ({p.name()})")
+             for i, p in enumerate(collection.puzzles, 1)]
+    return "\n".join(games)

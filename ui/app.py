@@ -1,0 +1,50 @@
+"""Start the desktop app: ``run(argv)`` is what the ``paiju`` command calls with no arguments."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from ui.fonts import load_piece_font, load_ui_font
+from ui.main_window import MainWindow
+
+ORGANIZATION = "Paiju"
+APPLICATION = "Paiju"
+
+
+def _application(argv: list[str]) -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(argv)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName("Paiju")
+    load_piece_font()
+    load_ui_font(app)
+    return app
+
+
+def create_main_window(settings: QSettings | None = None) -> MainWindow:
+    """A ready main window (needs a QApplication; tests pass their own QSettings)."""
+    _application(sys.argv[:1])
+    return MainWindow(settings)
+
+
+def run(argv: list[str]) -> int:
+    """Create the application, show the main window, run the event loop."""
+    app = _application(argv)
+    window = MainWindow()
+    geometry = window.settings.value("geometry")
+    if geometry is not None:
+        window.restoreGeometry(geometry)
+    state = window.settings.value("window_state")
+    if state is not None:
+        window.restoreState(state)
+    window.show()
+    window.offer_recovery()
+    for path in argv[1:]:
+        window.open_path(path, ask=False)
+        break
+    return int(app.exec())

@@ -1,0 +1,44 @@
+"""Translations through Qt's system: .ts sources compiled to .qm in ui/i18n/.
+
+Regenerate after changing strings (developer tools from PySide6):
+    pyside6-lupdate ui/*.py -ts ui/i18n/paiju_fr.ts ui/i18n/paiju_zh_CN.ts
+    pyside6-lrelease ui/i18n/paiju_fr.ts ui/i18n/paiju_zh_CN.ts
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+I18N_DIR = Path(__file__).resolve().parent / "i18n"
+LANGUAGES = ("en", "fr", "zh_CN")
+
+_installed: list[QTranslator] = []
+
+
+def install_language(code: str) -> bool:
+    """Switch the application's language; True when a translation was loaded.
+
+    English is the source language: it just removes the translators. Qt sends
+    ``QEvent.LanguageChange`` to every widget, which re-applies its texts.
+    """
+    app = QCoreApplication.instance()
+    if app is None:
+        return False
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if code not in LANGUAGES or code == "en":
+        return code == "en"
+    ours = QTranslator(app)
+    if not ours.load(str(I18N_DIR / f"paiju_{code}.qm")):
+        return False
+    qt = QTranslator(app)
+    if qt.load(QLocale(code), "qtbase", "_",
+               QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    app.installTranslator(ours)
+    _installed.append(ours)
+    return True

@@ -31,6 +31,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--memory", type=int, default=128, metavar="MB", help="table size")
     p.add_argument("--no-tries", action="store_true", help="skip the search for tries")
     p.set_defaults(func=run)
+    register_bench(sub)
 
 
 def _stipulation(args: argparse.Namespace, fallback: Any = None) -> Stipulation:
@@ -105,3 +106,20 @@ def _solve_file(args: argparse.Namespace, solver: Solver, fmt: Any) -> int:
 def _bucket(result: SolveResult) -> str:
     return {Verdict.SOUND: "sound", Verdict.COOKED: "cooked", Verdict.SHORT: "short",
             Verdict.ILLEGAL: "errors"}.get(result.verdict, "unsolved")
+
+
+def register_bench(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("bench-solver", help="solver benchmark over the shared problem sets")
+    p.add_argument("--shared", default="../shared/puzzles", help="the shared puzzles folder")
+    p.add_argument("--limit", type=float, default=10.0, help="seconds per classical problem")
+    p.add_argument("-v", "--verbose", action="store_true", help="a line per problem")
+    p.set_defaults(func=_bench)
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .solver_bench import run as run_bench
+
+    print(run_bench(Path(args.shared), args.limit, args.verbose))
+    return 0

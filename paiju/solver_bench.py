@@ -1,0 +1,192 @@
+"""Solver benchmark over the shared problem sets (``paiju bench-solver``).
+
+Prints per-problem and total figures: classical collections in checks-only
+mode (book lines that check on every move) or general mode with the book
+length as the bound; the general set from master games (time to a first mate
+<= N, time to prove the minimal length); Fairy-Stockfish ``go mate N`` on the
+same set in the same run when it is installed, with the ratio of times.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from solver.engine import QUIET_ANY, Engine, SearchCancelled
+from xiangqi import Board, Move
+
+from .uci import UciEngine, find_fairy_stockfish
+
+
+@dataclass
+class BookProblem:
+    title: str
+    board: Board
+    moves: int
+    checks_only: bool
+
+
+def book_problem(title: str, fen: str, line: list[str]) -> BookProblem | None:
+    """Replay a book line (trying the other side to move if the first move fails)."""
+    for flip in (False, True):
+        board = Board(fen)
+        if flip:
+            board.turn = board.turn.other
+        attacker, all_checks, count = board.turn, True, 0
+        start = board.copy(stack=False)
+        try:
+            for text in line:
+                move = Move.from_iccs(text)
+                if move not in board.legal_moves:
+                    raise ValueError(text)
+                if board.turn == attacker:
+                    count += 1
+                    all_checks = all_checks and board.gives_check(move)
+                board.push(move)
+        except ValueError:
+            if count == 0:
+                continue
+        if count and start.is_valid():
+            return BookProblem(title, start, count, all_checks)
+    return None
+
+
+def find_mate(engine: Engine, board: Board, n: int) -> int | None:
+    """A first mate within n: checks-only deepening first, then the general search."""
+    for quiet in (0, QUIET_ANY):
+        for k in range(1, n + 1):
+            if engine.wins(board, k, quiet) is not None:
+                return k
+    return None
+
+
+def bench_collection(path: Path, limit: float, out: list[str]) -> dict[str, float]:
+    from puzzles.io import load
+
+    engine = Engine(256)
+    loaded = load(path)
+    stats = {"checks": 0, "checks_proven": 0, "checks_over_2s": 0, "general": 0,
+             "general_proven": 0, "seconds": 0.0, "skipped": 0}
+    for puzzle in loaded.collection:
+        problem = book_problem(puzzle.title, puzzle.fen, puzzle.solution)
+        if problem is None:
+            stats["skipped"] += 1
+            continue
+        kind = "checks" if problem.checks_only else "general"
+        engine.start(limit)
+        engine.clear()
+        n0, t0 = engine.nodes, time.perf_counter()
+        try:
+            found = engine.mate_length(problem.board, problem.moves, 0 if problem.checks_only
+                                       else QUIET_ANY)
+            status = f"mate in {found}" if found else "no mate within book length"
+        except SearchCancelled:
+            found, status = None, f"unproven after {limit:.0f} s"
+        dt = time.perf_counter() - t0
+        stats[kind] += 1
+        stats["seconds"] += dt
+        if found:
+            stats[f"{kind}_proven"] += 1
+        if kind == "checks" and dt > 2:
+            stats["checks_over_2s"] += 1
+        out.append(f"  {problem.title}: {kind}#{problem.moves}: {status}, {dt:.3f} s, "
+                   f"{(engine.nodes - n0) / max(dt, 1e-9) / 1000:.0f} kn/s")
+    return stats
+
+
+def bench_general(path: Path, fsf: UciEngine | None, out: list[str]) -> dict[str, float]:
+    engine = Engine(256)
+    ours_find, ours_prove, theirs = [], [], []
+    stats = {"positions": 0, "found": 0, "proven": 0, "over_10s": 0}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        board, n = Board(record["fen"]), int(record["mate_in"])
+        stats["positions"] += 1
+        engine.clear()
+        engine.start(30.0)
+        t0 = time.perf_counter()
+        try:
+            found = find_mate(engine, board, n)
+        except SearchCancelled:
+            found = None
+        t_find = time.perf_counter() - t0
+        engine.clear()
+        engine.start(30.0 if n <= 4 else 60.0)
+        t0 = time.perf_counter()
+        try:
+            minimal = engine.mate_length(board, n)
+        except SearchCancelled:
+            minimal = None
+        t_prove = time.perf_counter() - t0
+        stats["found"] += found is not None
+        stats["proven"] += minimal is not None
+        stats["over_10s"] += t_find > 10
+        ours_find.append(t_find)
+        ours_prove.append(t_prove)
+        row = (f"  #{stats['positions']:3d} N={n}: first mate {found} in {t_find:.3f} s; "
+               f"minimal {minimal} proven in {t_prove:.3f} s")
+        if fsf is not None:
+            f_len, _, f_time = fsf.mate(record["fen"], n)
+            theirs.append(f_time)
+            row += f"; fairy-stockfish mate {f_len} in {f_time:.3f} s"
+        out.append(row)
+    stats["find_total_s"] = sum(ours_find)
+    stats["prove_total_s"] = sum(ours_prove)
+    if theirs:
+        stats["fsf_total_s"] = sum(theirs)
+        stats["ratio_total"] = sum(ours_find) / max(sum(theirs), 1e-9)
+        ratios = [a / max(b, 1e-4) for a, b in zip(ours_find, theirs, strict=True)]
+        stats["ratio_median"] = statistics.median(ratios)
+    return stats
+
+
+def cancel_latency() -> float:
+    """Seconds from cancel() to the search returning, on a long search."""
+    import threading
+
+    engine = Engine(16)
+    engine.start()
+    board = Board()
+    done = threading.Event()
+
+    def work() -> None:
+        try:
+            engine.mate_length(board, 8)
+        except SearchCancelled:
+            pass
+        done.set()
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    time.sleep(0.5)
+    t0 = time.perf_counter()
+    engine.cancel()
+    done.wait(10)
+    latency = time.perf_counter() - t0
+    thread.join()
+    return latency
+
+
+def run(shared: Path, limit: float, verbose: bool) -> str:
+    out: list[str] = []
+    lines = []
+    for name in ("梦入神机.eglib", "适情雅趣360.eglib"):
+        rows: list[str] = []
+        stats = bench_collection(shared / "classical" / name, limit, rows)
+        out += [name] + rows
+        lines.append(f"{name}: {stats}")
+    path = find_fairy_stockfish()
+    fsf = UciEngine(path) if path else None
+    try:
+        rows = []
+        stats = bench_general(shared / "general.jsonl", fsf, rows)
+        out += ["general.jsonl"] + rows
+        lines.append(f"general.jsonl: {stats}")
+    finally:
+        if fsf is not None:
+            fsf.close()
+    lines.append(f"cancel latency: {cancel_latency() * 1000:.1f} ms")
+    return "\n".join((out if verbose else []) + lines)

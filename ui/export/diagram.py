@@ -260,6 +260,8 @@ def svg_element(diagram: Diagram, options: DiagramOptions, width: int = 360,
         el = root.find(f"{{{SVG_NS}}}{tag}")
         if el is not None:
             el.text = text
+    root.set("width", str(width))  # CSS pixels, not Qt's millimetres
+    root.set("height", str(round(diagram_height(width))))
     root.set("class", "xiangqi-diagram")
     return root
 

@@ -14,13 +14,14 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
 import xiangqi
-from puzzles.model import Puzzle
+from puzzles.model import Collection, Puzzle
 from ui.board_painter import (
     BoardStyle,
     _paint_arrow,  # TODO(board_painter): use a public paint_arrow once it exists
@@ -278,3 +279,38 @@ def save_svg(path: str | os.PathLike[str], diagram: Diagram, options: DiagramOpt
              width: int = 360) -> None:
     text = '<?xml version="1.0" encoding="UTF-8"?>\n' + svg_text(diagram, options, width)
     write_bytes_atomic(path, text.encode("utf-8"))
+
+
+# --- a folder of diagrams ----------------------------------------------------------------------
+
+PNG_WIDTH_MM = 80.0
+"""Printed width of a PNG diagram when only the resolution is given."""
+
+
+def save_diagrams(collection: Collection, folder: str | os.PathLike[str], kind: str,
+                  options: DiagramOptions, *, width: int | None = None,
+                  dpi: int = 150) -> tuple[int, list[str]]:
+    """One ``NNN.svg``/``NNN.png`` per puzzle in ``folder`` (created if needed).
+
+    PNG width defaults to 80 mm at ``dpi``; SVG width to 360 px. Returns the number of
+    files written and a message per puzzle that could not be drawn (bad FEN).
+    """
+    if kind not in ("svg", "png"):
+        raise ValueError(f"diagram format {kind!r}: expected svg or png")
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    digits = max(3, len(str(len(collection))))
+    written, failed = 0, []
+    for number, puzzle in enumerate(collection, 1):
+        try:
+            diagram = Diagram.of_puzzle(puzzle, options)
+        except ValueError as exc:
+            failed.append(f"puzzle {number}: {exc}")
+            continue
+        path = out / f"{number:0{digits}d}.{kind}"
+        if kind == "svg":
+            save_svg(path, diagram, options, width or 360)
+        else:
+            save_png(path, diagram, options, width or round(PNG_WIDTH_MM / 25.4 * dpi), dpi)
+        written += 1
+    return written, failed

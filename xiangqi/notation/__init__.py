@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from ..board import Board
 from ..errors import IllegalMoveError, InvalidMoveError
 from ..moves import Move
+from ._layout import require_legal
 from .chinese import CHINESE_CHARS, move_to_chinese, parse_chinese
 from .wxf import move_to_wxf, parse_wxf
 
@@ -55,8 +56,7 @@ def format_move(board: Board, move: Move, notation: Notation | str = Notation.IC
         return move_to_wxf(board, move)
     if notation is Notation.CHINESE:
         return move_to_chinese(board, move)
-    if not board.is_legal(move):
-        raise IllegalMoveError(f"illegal move {move.iccs()} in {board.fen()}")
+    require_legal(board, move)
     return move_to_iccs(move)
 
 

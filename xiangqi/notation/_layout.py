@@ -110,11 +110,11 @@ class Layout:
 
     def select(self, kind: PieceType, scheme: Scheme, number: int | None,
                selector: Selector | None) -> list[Square]:
-        """The pieces a designator names: strict readings first, else loose ones.
+        """The pieces a designator strictly names (see `loose` for the lenient reading).
 
-        `number` is an origin file (1..9) if the text gave one. A bare file with several
-        same-type pieces on it is loose (real files write 车二进一 for the only chariot of
-        two that can go there), except WXF's P3 for the middle of three or five soldiers.
+        `number` is an origin file (1..9) if the text gave one, `selector` a tandem mark or
+        position. A bare file names nothing strictly when it holds several same-type pieces,
+        except WXF's P3 for the middle of three or five soldiers.
         """
         columns = [col for (k, f), col in self.columns.items() if k is kind
                    and (number is None or f == board_file(self.color, number))]
@@ -134,7 +134,8 @@ class Layout:
         return [col[table[len(col)]] for col in columns if len(col) in table]
 
     def loose(self, kind: PieceType, number: int) -> list[Square]:
-        """All `kind` pieces on the mover's file `number`."""
+        """All `kind` pieces on the mover's file `number`: real files write 车二进一 for
+        the one chariot of two on that file that can make the move."""
         return self.columns.get((kind, board_file(self.color, number)), [])
 
 

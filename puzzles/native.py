@@ -23,13 +23,23 @@ _HEADER_ALIASES = {"license": "licence"}
 
 _OPCODE_RE = re.compile(r"[A-Za-z][A-Za-z0-9_]+\Z")
 _MOVE_RE = re.compile(r"[a-i][0-9][a-i][0-9]\Z")
+_MOVES_RE = re.compile(r"(?:[a-i][0-9][a-i][0-9](?: |\Z))*")
+# Placement characters -> one '.' per point ('?' for anything that is not a piece or digit).
+_RANK_TABLE = {c: "?" for c in range(0x10000) if chr(c) != "/"}
+_RANK_TABLE.update({ord(str(d)): "." * d for d in range(1, 10)})
+_RANK_TABLE.update({ord(c): "." for c in "KABNRCPHEGSkabnrcphegs"})
 # A token: a quoted string (possibly unterminated), a ';', or a bare word.
 _TOKEN_RE = re.compile(r'"(?:[^"\\]|\\.)*("?)|;|[^ \t";]+')
 _SPACE = " \t"
-_FEN_FIELD_RES = (
-    re.compile(r"[wWrRbB]\Z"), re.compile(r"-\Z"), re.compile(r"-\Z"),
-    re.compile(r"[0-9]+\Z"), re.compile(r"[0-9]+\Z"),
-)
+_OP_RE = re.compile(r'[ \t]*+([A-Za-z][A-Za-z0-9_]++)((?:[ \t]++(?:"(?:[^"\\]|\\.)*+"'
+                    r'|[^ \t";]++))*+)[ \t]*+(?:;|\Z)')
+_OPERAND_RE = re.compile(r'"(?:[^"\\]|\\.)*+"|[^ \t";]++')
+_GOOD_PLACEMENT = "/".join(["." * 9] * 10)
+_END = r"(?=[ \t]|\Z)"
+# Placement, then optionally side, '-', '-', halfmove, fullmove (each only after the one before).
+_FEN_RE = re.compile(
+    r"[^ \t]*" + "".join(rf"(?:[ \t]+{f}{_END}" for f in ("[wWrRbB]", "-", "-", "[0-9]+",
+                                                          "[0-9]+")) + ")?" * 5)
 _ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "r": "\r", "t": "\t"}
 _ESCAPE_OUT = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 _NEEDS_ESCAPE = re.compile(r'[\\"\x00-\x1f\x7f]')
@@ -75,22 +85,41 @@ def _operations(text: str, start: int) -> list[tuple[str, list[str], str, int]]:
     """Parse ``opcode operand... ;`` operations from ``text[start:]``.
 
     Returns (opcode, operands, raw operand text, column) tuples. The last ``;`` may be omitted.
+    A regex fast path handles well-formed text; anything else goes through the token loop,
+    which raises ``_Bad`` with the exact column.
+    """
+    ops: list[tuple[str, list[str], str, int]] = []
+    pos, n = start, len(text)
+    try:
+        while pos < n:
+            m = _OP_RE.match(text, pos)
+            if m is None:
+                if text[pos:].strip(_SPACE):
+                    return _operations_slow(text, start)
+                break
+            raw = m.group(2).strip(_SPACE)
+            operands = [_unquote(tok, 0) if tok[0] == '"' else tok
+                        for tok in _OPERAND_RE.findall(raw)] if raw else []
+            ops.append((m.group(1), operands, raw, m.start(1)))
+            pos = m.end()
+    except _Bad:
+        return _operations_slow(text, start)
+    return ops
+
+
+def _operations_slow(text: str, start: int) -> list[tuple[str, list[str], str, int]]:
+    """Parse ``opcode operand... ;`` operations from ``text[start:]``.
+
+    Returns (opcode, operands, raw operand text, column) tuples. The last ``;`` may be omitted.
     """
     ops: list[tuple[str, list[str], str, int]] = []
     opcode: str | None = None
     op_col = 0
     operands: list[str] = []
     raw_start = 0
-    pos = start
-    n = len(text)
-    while True:
-        while pos < n and text[pos] in _SPACE:
-            pos += 1
-        if pos >= n:
-            break
-        m = _TOKEN_RE.match(text, pos)
-        assert m is not None  # the bare-word branch matches any other character
+    for m in _TOKEN_RE.finditer(text, start):
         tok = m.group(0)
+        pos = m.start()
         if tok == ";":
             if opcode is None:
                 raise _Bad("';' without an opcode before it", pos)
@@ -106,7 +135,6 @@ def _operations(text: str, start: int) -> list[tuple[str, list[str], str, int]]:
             operands.append(_unquote(tok, pos))
         else:
             operands.append(tok)
-        pos = m.end()
     if opcode is not None:
         ops.append((opcode, operands, text[raw_start:].strip(_SPACE), op_col))
     return ops
@@ -135,32 +163,24 @@ def _text(opcode: str, operands: list[str], column: int) -> str:
 
 
 def _moves(opcode: str, tokens: list[str], column: int) -> list[str]:
-    moves = [t.lower() for t in tokens]
-    for t in moves:
-        if not _MOVE_RE.match(t):
-            raise _Bad(f"{opcode}: {t!r} is not an ICCS move (like h2e2)", column)
-    return moves
+    joined = " ".join(tokens).lower()
+    if _MOVES_RE.fullmatch(joined):
+        return joined.split()
+    bad = next(t for t in tokens if not _MOVE_RE.match(t.lower()))
+    raise _Bad(f"{opcode}: {bad!r} is not an ICCS move (like h2e2)", column)
+
+
+def _check_fen(fen: str) -> None:
+    """Validate a FEN; a fast path for well-formed placements, else parse_fen's message."""
+    if fen.split(" ", 1)[0].translate(_RANK_TABLE) != _GOOD_PLACEMENT:
+        parse_fen(fen)
 
 
 def _split_fen(line: str) -> tuple[str, int]:
-    """The FEN part of a record line and the index where the operations start."""
-    fields: list[str] = []
-    pos = 0
-    n = len(line)
-    while pos < n:
-        while pos < n and line[pos] in _SPACE:
-            pos += 1
-        end = pos
-        while end < n and line[end] not in _SPACE:
-            end += 1
-        word = line[pos:end]
-        if not word:
-            break
-        if fields and (len(fields) > 5 or not _FEN_FIELD_RES[len(fields) - 1].match(word)):
-            break
-        fields.append(word)
-        pos = end
-    return " ".join(fields), pos
+    """The FEN part of a record line (fields joined by one space) and where it ends."""
+    m = _FEN_RE.match(line)
+    assert m is not None  # the placement alternative matches any non-blank start
+    return " ".join(m.group(0).split()), m.end()
 
 
 def _puzzle_from_line(line: str) -> Puzzle:
@@ -168,7 +188,7 @@ def _puzzle_from_line(line: str) -> Puzzle:
     if "/" not in fen.split(" ", 1)[0]:
         raise _Bad("a puzzle line must start with a FEN (10 ranks separated by '/')", 0)
     try:
-        parse_fen(fen)
+        _check_fen(fen)
     except ValueError as exc:
         raise _Bad(str(exc), 0) from None
     puzzle = Puzzle(fen=fen)

@@ -18,7 +18,8 @@ LINE = ["d8e8", "e9f9", "e8e9", "f9e9", "c9d7"]
 EXAMPLE = f"""#! title "梦入神机 (excerpt)";
 #! licence GPL-3.0;
 # an ordinary comment line
-{FEN} title 由中应外; stip checks#3; sol {' '.join(LINE)}; var 2 e8e7; note 1 3 "a \\"try\\"\\nsecond line"; tags classical "two words"; zz 1 "x y";
+{FEN} title 由中应外; stip checks#3; sol {' '.join(LINE)}; var 2 e8e7; \
+note 1 3 "a \\"try\\"\\nsecond line"; tags classical "two words"; zz 1 "x y";
 {FEN} - - 0 1
 """
 

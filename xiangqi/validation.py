@@ -160,8 +160,8 @@ def validate(board: Board) -> list[SetupIssue]:
                                    f"{waiting.label} general on {SQUARE_NAMES[king]} is in "
                                    f"check from {by}, but {board.turn.label} is to move"))
     if generals_ok and not board.legal_moves:
-        king = board.king(board.turn)
-        issues.append(_warn("no-legal-move", (king,) if king is not None else (),
+        mover = board.king(board.turn)
+        issues.append(_warn("no-legal-move", (mover,) if mover is not None else (),
                             f"{board.turn.label} is to move and has no legal move: "
                             f"the game is already over"))
     issues.sort(key=lambda i: i.severity is Severity.WARNING)

@@ -5,38 +5,29 @@
   move, so a failure names the line where the two generators part;
 * exact legal-move sets on a few hundred positions from random playouts.
 
-pyffish speaks UCI with ranks 1..10; ``uci_to_iccs`` turns that into ICCS 0..9.
+pyffish speaks UCI with ranks 1..10; ``paiju.uci.to_iccs`` turns that into ICCS 0..9.
 """
 
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
 
 import pytest
 from rules_positions import PUZZLES, puzzle_positions, random_game, themed_positions
 
+from paiju.uci import to_iccs
 from xiangqi import Board, Move, perft, perft_divide
 from xiangqi.perft import perft_python
 
 pyffish = pytest.importorskip("pyffish")
 
 DEFAULT_NODE_LIMIT = 5_000_000
-_UCI = re.compile(r"^([a-i])(10|[1-9])([a-i])(10|[1-9])$")
-
-
-def uci_to_iccs(text: str) -> str:
-    """``h3e3`` (UCI, ranks 1-10) -> ``h2e2`` (ICCS, ranks 0-9)."""
-    match = _UCI.match(text)
-    assert match, f"unexpected pyffish move {text!r}"
-    a, r1, b, r2 = match.groups()
-    return f"{a}{int(r1) - 1}{b}{int(r2) - 1}"
 
 
 def fsf_moves(fen: str, line: list[str]) -> dict[str, str]:
     """pyffish's legal moves after the UCI `line`: {iccs: uci}."""
-    return {uci_to_iccs(m): m for m in pyffish.legal_moves("xiangqi", fen, line)}
+    return {to_iccs(m): m for m in pyffish.legal_moves("xiangqi", fen, line)}
 
 
 def fsf_perft(fen: str, line: list[str], depth: int) -> int:

@@ -1,0 +1,149 @@
+"""The import contract of DEVELOPERS.md, and the linters' verdict.
+
+* Only ``ui/`` imports Qt (PySide6, shiboken6); ``paiju/`` may reach ``ui`` only
+  from inside a function (the GUI and export commands load it on demand).
+* Dependencies point one way: ``xiangqi`` imports none of the other packages,
+  ``solver`` not ``puzzles``/``ui``, ``puzzles`` not ``solver``/``ui``.
+* ``mypy`` (strict, pyproject) is clean on ``xiangqi/`` and ``ruff check .`` is clean,
+  when those tools are installed (they are in the test extras).
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+QT = {"PySide6", "shiboken6"}
+CHECKED = ("xiangqi", "solver", "puzzles", "paiju")
+FORBIDDEN = {
+    "xiangqi": {"solver", "puzzles", "ui", "paiju"} | QT,
+    "solver": {"puzzles", "ui", "paiju"} | QT,
+    "puzzles": {"solver", "ui", "paiju"} | QT,
+    "paiju": QT,
+}
+
+
+@dataclass(frozen=True)
+class Import:
+    path: Path
+    line: int
+    module: str  # absolute dotted name
+    in_function: bool
+    type_checking: bool
+
+    @property
+    def root(self) -> str:
+        return self.module.split(".")[0]
+
+    def __str__(self) -> str:
+        return f"{self.path.relative_to(ROOT)}:{self.line} imports {self.module}"
+
+
+def _absolute(path: Path, module: str | None, level: int) -> str:
+    if level == 0:
+        return module or ""
+    package = list(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    base = package[: len(package) - (level - 1)]
+    return ".".join([*base, module] if module else base)
+
+
+def _imports(path: Path) -> Iterator[Import]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+    def visit(node: ast.AST, in_function: bool, type_checking: bool) -> Iterator[Import]:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.Import):
+                for alias in child.names:
+                    yield Import(path, child.lineno, alias.name, in_function, type_checking)
+            elif isinstance(child, ast.ImportFrom):
+                base = _absolute(path, child.module, child.level)
+                yield Import(path, child.lineno, base, in_function, type_checking)
+                if child.module is None:  # from . import a, b: each name is a module
+                    for alias in child.names:
+                        yield Import(path, child.lineno, f"{base}.{alias.name}", in_function,
+                                     type_checking)
+            else:
+                func = isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda)
+                guard = (isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test))
+                yield from visit(child, in_function or func, type_checking or guard)
+
+    yield from visit(tree, False, False)
+
+
+def _package_imports(package: str) -> list[Import]:
+    return [imp for path in sorted((ROOT / package).rglob("*.py")) for imp in _imports(path)]
+
+
+def test_the_scanner_sees_imports() -> None:
+    found = {imp.module for imp in _package_imports("paiju")}
+    assert {"xiangqi", "argparse", "paiju.benchmarks", "ui.app"} <= found
+    lazy = [imp for imp in _package_imports("paiju") if imp.module == "ui.app"]
+    assert lazy and all(imp.in_function for imp in lazy)
+
+
+@pytest.mark.parametrize("package", CHECKED)
+def test_dependencies_point_one_way(package: str) -> None:
+    bad = [str(imp) for imp in _package_imports(package) if imp.root in FORBIDDEN[package]]
+    assert bad == []
+
+
+def test_paiju_reaches_ui_only_on_demand() -> None:
+    bad = [str(imp) for imp in _package_imports("paiju")
+           if imp.root == "ui" and not (imp.in_function or imp.type_checking)]
+    assert bad == []
+
+
+def test_importing_the_non_ui_packages_loads_no_qt() -> None:
+    modules = sorted(
+        ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        for package in CHECKED for path in (ROOT / package).rglob("*.py")
+        if path.name not in ("__main__.py",)
+    )
+    code = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        "import paiju.cli\n"
+        "paiju.cli.build_parser()\n"
+        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('PySide6', 'shiboken6', 'ui'))\n"
+        "print(loaded)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
+
+
+# -- linters ----------------------------------------------------------------------
+
+@pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy not installed")
+def test_mypy_strict_is_clean_on_xiangqi() -> None:
+    result = subprocess.run([sys.executable, "-m", "mypy", "xiangqi"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def _ruff() -> list[str] | None:
+    if importlib.util.find_spec("ruff") is not None:
+        return [sys.executable, "-m", "ruff"]
+    exe = shutil.which("ruff")
+    return [exe] if exe else None
+
+
+@pytest.mark.skipif(_ruff() is None, reason="ruff not installed")
+def test_ruff_is_clean() -> None:
+    ruff = _ruff()
+    assert ruff is not None
+    result = subprocess.run([*ruff, "check", "."], cwd=ROOT, capture_output=True, text=True,
+                            timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr

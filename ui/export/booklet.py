@@ -87,13 +87,14 @@ def side_and_goal(puzzle: Puzzle) -> str:
 class _Pages:
     """The PDF writer and painter, with page geometry in millimetres."""
 
-    def __init__(self, path: str, options: BookletOptions, title: str) -> None:
+    def __init__(self, path: str, options: BookletOptions, title: str, author: str) -> None:
         self.writer = QPdfWriter(path)
         self.writer.setResolution(DPI)
         self.writer.setPageLayout(QPageLayout(QPageSize(PAPERS[options.paper]),
                                               QPageLayout.Orientation.Portrait,
                                               QMarginsF(0, 0, 0, 0)))
         self.writer.setTitle(title)
+        self.writer.setAuthor(author)
         self.writer.setCreator("Paiju")
         self.title = title
         size = QPageSize(PAPERS[options.paper]).size(QPageSize.Unit.Millimeter)
@@ -335,7 +336,7 @@ def write_booklet(collection: Collection, path: str | os.PathLike[str],
     title = collection.title or options.title or "Xiangqi problems"
     summary = BookletSummary()
     with atomic_path(path) as tmp:
-        pages = _Pages(str(tmp), options, title)
+        pages = _Pages(str(tmp), options, title, collection.author)
         pages.start()
         try:
             _title_page(pages, collection)

@@ -10,14 +10,6 @@ static uint64_t z_quiet[XQP_QUIET_ANY + 1];
 static uint64_t z_defender;
 static int keys_ready = 0;
 
-static uint64_t mix(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 double xqp_now(void)
 {
     struct timespec ts;
@@ -30,8 +22,8 @@ int xqp_init(xqp_prover *p, size_t megabytes)
     if (!keys_ready) {
         uint64_t s = 0x50524F5645ULL; /* "PROVE" */
         for (int i = 0; i <= XQP_QUIET_ANY; i++)
-            z_quiet[i] = mix(&s);
-        z_defender = mix(&s);
+            z_quiet[i] = xq_splitmix(&s);
+        z_defender = xq_splitmix(&s);
         keys_ready = 1;
     }
     memset(p, 0, sizeof *p);
@@ -236,32 +228,32 @@ static int defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *re
     return XQP_WIN;
 }
 
-int xqp_attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
+/* Common entry: reset the abort flag, clamp n and the quiet budget, search. */
+static int run_root(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *move,
+                    int (*search)(xqp_prover *, xq_position *, int, int, xq_move *))
 {
     p->aborted = 0;
-    *best = 0;
+    *move = 0;
     if (n < 1)
         return XQP_FAIL;
     if (n > XQP_MAX_N)
         n = XQP_MAX_N;
     if (quiet < 0 || quiet > XQP_QUIET_ANY)
         quiet = XQP_QUIET_ANY;
-    int r = attack(p, pos, n, quiet, best);
+    int r = search(p, pos, n, quiet, move);
     return p->aborted ? XQP_ABORT : r;
+}
+
+int xqp_attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
+{
+    return run_root(p, pos, n, quiet, best, attack);
 }
 
 int xqp_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation)
 {
-    p->aborted = 0;
-    *refutation = 0;
-    if (!xq_has_legal(pos))
+    if (!xq_has_legal(pos)) {
+        *refutation = 0;
         return XQP_WIN;
-    if (n < 1)
-        return XQP_FAIL;
-    if (n > XQP_MAX_N)
-        n = XQP_MAX_N;
-    if (quiet < 0 || quiet > XQP_QUIET_ANY)
-        quiet = XQP_QUIET_ANY;
-    int r = defend(p, pos, n, quiet, refutation);
-    return p->aborted ? XQP_ABORT : r;
+    }
+    return run_root(p, pos, n, quiet, refutation, defend);
 }

@@ -32,7 +32,7 @@ static int on_board(int f, int r) { return f >= 0 && f < 9 && r >= 0 && r < 10; 
 static int in_palace(int f, int r) { return f >= 3 && f <= 5 && (r <= 2 || r >= 7); }
 static int sq_of(int f, int r) { return r * 9 + f; }
 
-static uint64_t splitmix(uint64_t *s)
+uint64_t xq_splitmix(uint64_t *s)
 {
     uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -52,8 +52,8 @@ void xq_init(void)
     uint64_t seed = 0x5041494A55ULL; /* "PAIJU": keys are stable across runs */
     for (int pc = 0; pc < 16; pc++)
         for (int sq = 0; sq < XQ_SQUARES; sq++)
-            xq_zobrist[pc][sq] = splitmix(&seed);
-    xq_zobrist_side = splitmix(&seed);
+            xq_zobrist[pc][sq] = xq_splitmix(&seed);
+    xq_zobrist_side = xq_splitmix(&seed);
 
     for (int sq = 0; sq < XQ_SQUARES; sq++) {
         int f = sq % 9, r = sq / 9;

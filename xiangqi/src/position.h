@@ -55,6 +55,8 @@ typedef struct {
 } xq_undo;
 
 void xq_init(void);
+/* The SplitMix64 generator behind every Zobrist table (stable across runs). */
+uint64_t xq_splitmix(uint64_t *state);
 
 void xq_clear(xq_position *p);
 /* Put a piece code (0 to empty) on a point, keeping key, kings and occupancy. */

@@ -163,3 +163,16 @@ def test_100k_puzzles_load_in_seconds(tmp_path: Path) -> None:
     elapsed = time.perf_counter() - start
     assert len(result.collection) == 100_000 and result.problems == []
     assert elapsed < 10, f"100 000 puzzles took {elapsed:.1f} s"
+
+
+def test_docs_example_reads_cleanly() -> None:
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "puzzle-format.md").read_text(
+        encoding="utf-8")
+    example = doc.split("```\n", 2)[1]
+    result = native.read(example, "doc")
+    assert result.problems == [] and len(result.collection) == 3
+    assert result.collection.licence == "GPL-3.0"
+    lines = native.read("4k4/9/9/9/9/9/9/9/9/4K4 w sol h2e2 e9f9 e2f2; var 2 e2e1; "
+                        "var 1 e9d9 e2d2;").collection[0].lines()
+    assert lines == [["h2e2", "e9f9", "e2f2"], ["h2e2", "e9f9", "e2e1"],
+                     ["h2e2", "e9d9", "e2d2"]]

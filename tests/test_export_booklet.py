@@ -115,3 +115,21 @@ def test_bad_positions_and_slips_are_reported_not_fatal(tmp_path: Path) -> None:
     assert any("problem 2: main line: move 2 (a0a9) is not legal" in m
                for m in summary.problems)
     assert "invalid position" in page_text(tmp_path / "b.pdf", 2)
+
+
+def test_preview_pages_match_the_pdf_layout() -> None:
+    collection = mixed_collection()
+    options = BookletOptions(per_page=4)
+    from ui.export.booklet import page_of_problem, preview_page
+
+    assert page_of_problem(0, options) == 2 and page_of_problem(4, options) == 3
+    blank = preview_page(collection, 99, 200, options)  # past the end: an empty page
+    title = preview_page(collection, 1, 200, options)
+    grid = preview_page(collection, 2, 200, options)
+    assert (title.width(), title.height()) == (200, round(200 * 297 / 210))
+
+    def ink(image: object) -> int:
+        return sum(1 for x in range(0, 200, 5) for y in range(0, image.height(), 5)
+                   if image.pixelColor(x, y).lightness() < 200)
+
+    assert ink(blank) == 0 < ink(title) < ink(grid)

@@ -14,7 +14,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPaintDevice,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QPicture,
+)
 
 import xiangqi
 from puzzles.model import Collection, Puzzle
@@ -26,7 +37,6 @@ from ui.fonts import load_piece_font
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 GRIDS = {2: (1, 2), 4: (2, 2), 6: (2, 3)}  # diagrams a page -> (columns, rows)
 DPI = 300
-MM = DPI / 25.4
 MARGIN_X, MARGIN_TOP, MARGIN_BOTTOM = 18.0, 16.0, 16.0
 HEADER, FOOTER = 9.0, 9.0  # mm reserved for the running head and the page number
 INK = QColor("#1c1c1c")
@@ -85,36 +95,43 @@ def side_and_goal(puzzle: Puzzle) -> str:
 
 
 class _Pages:
-    """The PDF writer and painter, with page geometry in millimetres."""
+    """Page sequence and painter, with page geometry in millimetres.
 
-    def __init__(self, path: str, options: BookletOptions, title: str, author: str) -> None:
-        self.writer = QPdfWriter(path)
-        self.writer.setResolution(DPI)
-        self.writer.setPageLayout(QPageLayout(QPageSize(PAPERS[options.paper]),
-                                              QPageLayout.Orientation.Portrait,
-                                              QMarginsF(0, 0, 0, 0)))
-        self.writer.setTitle(title)
-        self.writer.setAuthor(author)
-        self.writer.setCreator("Paiju")
-        self.title = title
+    ``mm`` is device units per millimetre. Subclasses say where pages go: the PDF writer,
+    or one page of a preview image.
+    """
+
+    def __init__(self, options: BookletOptions, title: str, mm: float) -> None:
         size = QPageSize(PAPERS[options.paper]).size(QPageSize.Unit.Millimeter)
         self.width, self.height = size.width(), size.height()
+        self.title = title
+        self.mm = mm
         self.painter = QPainter()
         self.count = 0
 
-    def start(self) -> QPainter:
-        if not self.painter.begin(self.writer):
-            raise OSError("cannot write the PDF file")
+    def _begin(self, device: QPaintDevice) -> None:
+        if not self.painter.begin(device):
+            raise OSError("cannot paint the booklet page")
         self.painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+
+    def start(self) -> QPainter:
+        """Begin page 1 (the title page)."""
         self.count = 1
         return self.painter
 
+    def _advance(self) -> None:
+        raise NotImplementedError
+
+    def visible(self) -> bool:
+        """Whether drawing on the current page shows anywhere (previews skip other pages)."""
+        return True
+
     def new_page(self, running_head: str = "") -> None:
         """Finish the current page and start a numbered one with a running head."""
-        self.writer.newPage()
+        self._advance()
         self.count += 1
-        p = self.painter
+        p, mm = self.painter, self.mm
         if running_head:
             p.setFont(book_font(8.5, italic=True))
             p.setPen(GREY)
@@ -123,25 +140,81 @@ class _Pages:
                        self.title)
             p.drawText(head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
                        running_head)
-            p.setPen(QPen(GREY, 0.2 * MM))
-            y = (MARGIN_TOP + HEADER - 1.5) * MM
-            p.drawLine(QPointF(MARGIN_X * MM, y), QPointF((self.width - MARGIN_X) * MM, y))
+            p.setPen(QPen(GREY, 0.2 * mm))
+            y = (MARGIN_TOP + HEADER - 1.5) * mm
+            p.drawLine(QPointF(MARGIN_X * mm, y), QPointF((self.width - MARGIN_X) * mm, y))
         p.setFont(book_font(9))
         p.setPen(INK)
         foot = self.rect(0, self.height - MARGIN_BOTTOM - FOOTER + 3, self.width, FOOTER - 3)
         p.drawText(foot, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                    str(self.count))
 
-    @staticmethod
-    def rect(x: float, y: float, w: float, h: float) -> QRectF:
+    def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
         """A rectangle given in millimetres, in device units."""
-        return QRectF(x * MM, y * MM, w * MM, h * MM)
+        mm = self.mm
+        return QRectF(x * mm, y * mm, w * mm, h * mm)
 
     def body(self) -> QRectF:
         """The area between running head and page number, in millimetres."""
         top = MARGIN_TOP + HEADER
         return QRectF(MARGIN_X, top, self.width - 2 * MARGIN_X,
                       self.height - top - MARGIN_BOTTOM - FOOTER)
+
+
+class _PdfPages(_Pages):
+    """Every page into a PDF file."""
+
+    def __init__(self, path: str, options: BookletOptions, title: str, author: str) -> None:
+        super().__init__(options, title, DPI / 25.4)
+        self.writer = QPdfWriter(path)
+        self.writer.setResolution(DPI)
+        self.writer.setPageLayout(QPageLayout(QPageSize(PAPERS[options.paper]),
+                                              QPageLayout.Orientation.Portrait,
+                                              QMarginsF(0, 0, 0, 0)))
+        self.writer.setTitle(title)
+        self.writer.setAuthor(author)
+        self.writer.setCreator("Paiju")
+
+    def start(self) -> QPainter:
+        self._begin(self.writer)
+        return super().start()
+
+    def _advance(self) -> None:
+        self.writer.newPage()
+
+
+class _PreviewDone(Exception):
+    """The preview page has been painted; stop laying out the rest."""
+
+
+class _PreviewPages(_Pages):
+    """Only page ``target`` (1-based) is painted, onto an image ``width`` pixels wide."""
+
+    def __init__(self, options: BookletOptions, title: str, target: int, width: int) -> None:
+        size = QPageSize(PAPERS[options.paper]).size(QPageSize.Unit.Millimeter)
+        super().__init__(options, title, width / size.width())
+        self.target = target
+        self.image = QImage(width, round(self.height * self.mm),
+                            QImage.Format.Format_ARGB32_Premultiplied)
+        self.image.fill(QColor("white"))
+        dots_per_metre = round(self.mm * 1000)  # point-size fonts scale with the page
+        self.image.setDotsPerMeterX(dots_per_metre)
+        self.image.setDotsPerMeterY(dots_per_metre)
+        self._scratch = QPicture()
+
+    def start(self) -> QPainter:
+        self._begin(self.image if self.target == 1 else self._scratch)
+        return super().start()
+
+    def visible(self) -> bool:
+        return self.count == self.target
+
+    def _advance(self) -> None:
+        self.painter.end()
+        if self.count == self.target:
+            raise _PreviewDone
+        self._scratch = QPicture()
+        self._begin(self.image if self.count + 1 == self.target else self._scratch)
 
 
 def _draw_wrapped(p: QPainter, font: QFont, color: QColor, rect: QRectF, text: str,
@@ -160,17 +233,18 @@ def _title_page(pages: _Pages, collection: Collection) -> None:
     w, h = pages.width, pages.height
     p.setBrush(Qt.BrushStyle.NoBrush)
     for inset, width in ((14.0, 0.7), (16.0, 0.25)):
-        p.setPen(QPen(INK, width * MM))
+        p.setPen(QPen(INK, width * pages.mm))
         p.drawRect(pages.rect(inset, inset, w - 2 * inset, h - 2 * inset))
     text_w = w - 2 * 32
     y = h * 0.30
     y += _draw_wrapped(p, book_font(30, bold=True), INK,
-                       pages.rect(32, y, text_w, 80), pages.title) / MM + 8
+                       pages.rect(32, y, text_w, 80), pages.title) / pages.mm + 8
     if collection.author:
         y += _draw_wrapped(p, book_font(15), INK, pages.rect(32, y, text_w, 30),
-                           collection.author) / MM + 10
-    p.setPen(QPen(INK, 0.3 * MM))
-    p.drawLine(QPointF((w / 2 - 20) * MM, y * MM), QPointF((w / 2 + 20) * MM, y * MM))
+                           collection.author) / pages.mm + 10
+    p.setPen(QPen(INK, 0.3 * pages.mm))
+    mm = pages.mm
+    p.drawLine(QPointF((w / 2 - 20) * mm, y * mm), QPointF((w / 2 + 20) * mm, y * mm))
     y += 10
     count = len(collection)
     moves = sorted({q.stipulation.moves for q in collection if q.stipulation is not None})
@@ -178,7 +252,7 @@ def _title_page(pages: _Pages, collection: Collection) -> None:
     if moves:
         span = f"{moves[0]}" if len(moves) == 1 else f"{moves[0]} to {moves[-1]}"
         summary += f" · mate in {span}"
-    y += _draw_wrapped(p, book_font(12), INK, pages.rect(32, y, text_w, 20), summary) / MM + 8
+    y += _draw_wrapped(p, book_font(12), INK, pages.rect(32, y, text_w, 20), summary) / pages.mm + 8
     if collection.description:
         _draw_wrapped(p, book_font(11, italic=True), GREY, pages.rect(40, y, w - 80, 90),
                       collection.description)
@@ -216,10 +290,10 @@ def _diagram_cell(pages: _Pages, cell: QRectF, number: int, puzzle: Puzzle,
         diagram = Diagram.of_puzzle(puzzle, options.diagram)
     except ValueError as exc:
         problems.append(f"problem {number}: {exc}")
-        p.setPen(QPen(GREY, 0.3 * MM))
+        p.setPen(QPen(GREY, 0.3 * pages.mm))
         p.drawRect(target)
-        _draw_wrapped(p, book_font(9), GREY, target.adjusted(4 * MM, 20 * MM, -4 * MM, 0),
-                      f"invalid position:\n{puzzle.fen}")
+        inner = target.adjusted(4 * pages.mm, 20 * pages.mm, -4 * pages.mm, 0)
+        _draw_wrapped(p, book_font(9), GREY, inner, f"invalid position:\n{puzzle.fen}")
     else:
         paint_diagram(p, target, diagram, options.diagram)
     y = top + board_h + 2.0
@@ -227,8 +301,8 @@ def _diagram_cell(pages: _Pages, cell: QRectF, number: int, puzzle: Puzzle,
     left = cell.x() + (cell.width() - width) / 2
     for font, color, text in lines:
         p.setFont(font)
-        line = p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width * MM))
-        y += _draw_wrapped(p, font, color, pages.rect(left, y, width, 12), line) / MM
+        line = p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width * pages.mm))
+        y += _draw_wrapped(p, font, color, pages.rect(left, y, width, 12), line) / pages.mm
 
 
 def _diagram_pages(pages: _Pages, collection: Collection, options: BookletOptions,
@@ -244,6 +318,8 @@ def _diagram_pages(pages: _Pages, collection: Collection, options: BookletOption
         body = pages.body()
         cell_w, cell_h = body.width() / cols, body.height() / rows
         for k, puzzle in enumerate(chunk):
+            if not pages.visible():
+                break
             row, col = divmod(k, cols)
             cell = QRectF(body.x() + col * cell_w, body.y() + row * cell_h + 2, cell_w, cell_h)
             _diagram_cell(pages, cell, first + k + 1, puzzle, options, problems)
@@ -300,14 +376,14 @@ def _solution_pages(pages: _Pages, paragraphs: list[_Paragraph]) -> int:
         if first:
             y += _draw_wrapped(p, book_font(18, bold=True), INK,
                                pages.rect(body.x(), y, body.width(), 20), "Solutions",
-                               Qt.AlignmentFlag.AlignLeft) / MM + 5
+                               Qt.AlignmentFlag.AlignLeft) / pages.mm + 5
 
     col_w = (pages.body().width() - gutter) / 2
 
     def height_of(par: _Paragraph) -> float:
         p.setFont(par.font)
-        box = QRectF(0, 0, (col_w - par.indent) * MM, 1e6)
-        return p.boundingRect(box, flags, par.text).height() / MM
+        box = QRectF(0, 0, (col_w - par.indent) * pages.mm, 1e6)
+        return p.boundingRect(box, flags, par.text).height() / pages.mm
 
     start_page(True)
     for i, par in enumerate(paragraphs):
@@ -321,7 +397,7 @@ def _solution_pages(pages: _Pages, paragraphs: list[_Paragraph]) -> int:
                 start_page(False)
         x = body.x() + column * (col_w + gutter) + par.indent
         y += _draw_wrapped(p, par.font, par.color, pages.rect(x, y, col_w - par.indent, 1e4),
-                           par.text, Qt.AlignmentFlag.AlignLeft) / MM
+                           par.text, Qt.AlignmentFlag.AlignLeft) / pages.mm
         y += par.space_after
     return used_pages
 
@@ -336,18 +412,48 @@ def write_booklet(collection: Collection, path: str | os.PathLike[str],
     title = collection.title or options.title or "Xiangqi problems"
     summary = BookletSummary()
     with atomic_path(path) as tmp:
-        pages = _Pages(str(tmp), options, title, collection.author)
-        pages.start()
-        try:
-            _title_page(pages, collection)
-            if progress:
-                progress("diagrams")
-            summary.diagram_pages = _diagram_pages(pages, collection, options, summary.problems)
-            if progress:
-                progress("solutions")
-            paragraphs = _solution_paragraphs(collection, options, summary.problems)
-            summary.solution_pages = _solution_pages(pages, paragraphs)
-        finally:
-            pages.painter.end()
-        summary.pages = pages.count
+        pages = _PdfPages(str(tmp), options, title, collection.author)
+        _lay_out(pages, collection, options, summary, progress)
     return summary
+
+
+def _lay_out(pages: _Pages, collection: Collection, options: BookletOptions,
+             summary: BookletSummary, progress: Callable[[str], None] | None = None) -> None:
+    pages.start()
+    try:
+        _title_page(pages, collection)
+        if progress:
+            progress("diagrams")
+        summary.diagram_pages = _diagram_pages(pages, collection, options, summary.problems)
+        if progress:
+            progress("solutions")
+        paragraphs = _solution_paragraphs(collection, options, summary.problems)
+        summary.solution_pages = _solution_pages(pages, paragraphs)
+    finally:
+        if pages.painter.isActive():
+            pages.painter.end()
+    summary.pages = pages.count
+
+
+def page_of_problem(index: int, options: BookletOptions) -> int:
+    """The 1-based page showing problem ``index`` (0-based); page 1 is the title page."""
+    return 2 + index // options.per_page
+
+
+def preview_page(collection: Collection, page: int, width: int,
+                 options: BookletOptions | None = None) -> QImage:
+    """Page ``page`` (1-based) of the booklet as an image ``width`` pixels wide.
+
+    The same layout code as the PDF; pages after the chosen one are not laid out and
+    diagrams of earlier pages are not drawn, so previews stay fast on big collections.
+    """
+    options = options or BookletOptions()
+    if not len(collection):
+        raise ValueError("the collection has no problems to export")
+    pages = _PreviewPages(options, collection.title or options.title or "Xiangqi problems",
+                          max(1, page), width)
+    try:
+        _lay_out(pages, collection, options, BookletSummary())
+    except _PreviewDone:
+        pass
+    return pages.image

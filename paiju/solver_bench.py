@@ -54,15 +54,6 @@ def book_problem(title: str, fen: str, line: list[str]) -> BookProblem | None:
     return None
 
 
-def find_mate(engine: Engine, board: Board, n: int) -> int | None:
-    """A first mate within n: checks-only deepening first, then the general search."""
-    for quiet in (0, QUIET_ANY):
-        for k in range(1, n + 1):
-            if engine.wins(board, k, quiet) is not None:
-                return k
-    return None
-
-
 def bench_collection(path: Path, limit: float, out: list[str]) -> dict[str, float]:
     from puzzles.io import load
 
@@ -109,7 +100,7 @@ def bench_general(path: Path, fsf: UciEngine | None, out: list[str]) -> dict[str
         engine.start(30.0)
         t0 = time.perf_counter()
         try:
-            found = find_mate(engine, board, n)
+            found = engine.find_mate(board, n)
         except SearchCancelled:
             found = None
         t_find = time.perf_counter() - t0

@@ -113,13 +113,29 @@ class Engine:
             return False
         return self._run("defend", board, n, quiet)[0] == 0
 
+    def find_mate(self, board: Board, max_n: int, quiet: int = QUIET_ANY) -> int | None:
+        """A first mate within max_n, fast rather than shortest: deepen with a widening
+        budget of quiet moves (checks only, then 1, 2, then the full budget)."""
+        budgets = [b for b in (0, 1, 2) if b < quiet] + [quiet]
+        for budget in budgets:
+            for n in range(1, max_n + 1):
+                self.depth = n
+                if self.wins(board, n, budget) is not None:
+                    return n
+        return None
+
     def mate_length(self, board: Board, max_n: int, quiet: int = QUIET_ANY) -> int | None:
-        """Attacker to move: the least n <= max_n with a forced mate, or None."""
-        for n in range(1, max_n + 1):
+        """Attacker to move: the least n <= max_n with a forced mate, or None.
+
+        A fast first mate bounds the length; then every shorter n is refuted.
+        """
+        found = self.find_mate(board, max_n, quiet) if quiet > 0 else None
+        limit = max_n if found is None else found - 1
+        for n in range(1, limit + 1):
             self.depth = n
             if self.wins(board, n, quiet) is not None:
                 return n
-        return None
+        return found
 
     def defence_length(self, board: Board, max_n: int, quiet: int = QUIET_ANY) -> int | None:
         """Defender to move: attacker moves still needed against best defence.

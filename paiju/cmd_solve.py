@@ -34,12 +34,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     register_bench(sub)
 
 
-def _stipulation(args: argparse.Namespace, fallback: Any = None) -> Stipulation:
+def _stipulation(args: argparse.Namespace, fallback: Stipulation | None = None) -> Stipulation:
     if args.mate is not None:
         return Stipulation(args.mate, args.checks_only, args.max_quiet)
     if fallback is None:
         raise ValueError("no stipulation: give --mate N")
-    return Stipulation(fallback.moves, fallback.checks_only, fallback.max_quiet)
+    return fallback
 
 
 def run(args: argparse.Namespace) -> int:

@@ -6,6 +6,10 @@ import enum
 from dataclasses import dataclass, field
 
 from xiangqi import Move
+from xiangqi.stipulation import Stipulation
+
+__all__ = ["AttackNode", "BookNote", "DefenceNode", "SolveResult", "Stipulation", "Try",
+           "Verdict"]
 
 
 class Verdict(enum.Enum):
@@ -15,27 +19,6 @@ class Verdict(enum.Enum):
     NO_SOLUTION = "no solution"
     ILLEGAL = "illegal position"
     CANCELLED = "cancelled"
-
-
-@dataclass(frozen=True)
-class Stipulation:
-    """Mate in `moves` attacker moves; checks-only (连将杀) or a quiet-move budget."""
-
-    moves: int
-    checks_only: bool = False
-    max_quiet: int | None = None
-
-    def __post_init__(self) -> None:
-        if self.moves < 1:
-            raise ValueError(f"mate in {self.moves}: the number of moves must be at least 1")
-
-    def describe(self) -> str:
-        text = f"mate in {self.moves}"
-        if self.checks_only:
-            return f"checks-only {text}"
-        if self.max_quiet is not None:
-            return f"{text} with at most {self.max_quiet} quiet moves"
-        return text
 
 
 @dataclass

@@ -35,14 +35,16 @@ from .squares import (
     square_name,
     square_rank,
 )
-from .validation import Severity, SetupIssue, validate
+from .stipulation import Stipulation
+from .validation import SetupIssue, Severity, validate
 
 __all__ = [
     "ADVISOR", "BLACK", "CANNON", "CHARIOT", "ELEPHANT", "FILE_NAMES", "GENERAL", "HORSE",
     "RED", "SOLDIER", "SQUARES", "SQUARE_NAMES", "STARTING_BOARD_FEN", "STARTING_FEN",
     "AmbiguousMoveError", "Board", "Color", "IllegalMoveError", "InvalidFenError",
     "InvalidMoveError", "LegalMoveView", "Move", "Outcome", "Piece", "PieceType",
-    "PseudoLegalMoveView", "SetupIssue", "Severity", "Square", "Termination", "parse_fen",
+    "PseudoLegalMoveView", "SetupIssue", "Severity", "Square", "Stipulation", "Termination",
+    "parse_fen",
     "parse_square", "perft", "perft_divide", "square", "square_file", "square_name",
     "square_rank", "validate",
 ]

@@ -262,7 +262,7 @@ def _title_page(pages: _Pages, collection: Collection) -> None:
 
 
 def _caption_lines(number: int, puzzle: Puzzle) -> list[tuple[QFont, QColor, str]]:
-    lines = [(book_font(10.5, bold=True), INK, f"{number}. {puzzle.name()}"),
+    lines = [(book_font(10.5, bold=True), INK, f"{number}. {puzzle.title}".rstrip()),
              (book_font(9.5), INK, side_and_goal(puzzle))]
     byline = " · ".join(x for x in (puzzle.author, puzzle.source) if x)
     if byline:
@@ -344,9 +344,11 @@ def _solution_paragraphs(collection: Collection, options: BookletOptions,
         problems.extend(f"problem {number}: {m}" for m in text.problems)
         if not text and not puzzle.comment:
             continue
-        head = f"{number}. {puzzle.name()}"
-        if puzzle.stipulation is not None:
-            head += f" — {puzzle.stipulation.describe()}"
+        goal = puzzle.stipulation.describe() if puzzle.stipulation is not None else ""
+        if puzzle.title and goal:
+            head = f"{number}. {puzzle.title} — {goal}"
+        else:
+            head = f"{number}. {puzzle.title or goal[:1].upper() + goal[1:]}".rstrip()
         paragraphs.append(_Paragraph(book_font(10, bold=True), INK, head, keep_with_next=True))
         if text.main:
             paragraphs.append(_Paragraph(book_font(9.5), INK, text.main))

@@ -46,7 +46,7 @@ def _p(css_class: str, text: str) -> str:
 
 def _figure(number: int, puzzle: Puzzle, library: SvgLibrary) -> str:
     caption = (f'<figcaption><span class="number">{number}.</span> '
-               f'<span class="title">{escape(puzzle.name())}</span><br />'
+               f'<span class="title">{escape(puzzle.title)}</span><br />'
                f'<span class="goal">{escape(side_and_goal(puzzle))}</span></figcaption>')
     try:
         diagram = Diagram.of_puzzle(puzzle, library.options)

@@ -92,7 +92,11 @@ def test_grid_and_paper_options(tmp_path: Path, per_page: int, paper: str, size:
     assert info["Page size"].startswith(size)
     assert summary.diagram_pages == math.ceil(7 / per_page)
     assert int(info["Pages"]) == summary.pages
-    assert "红胜" in page_text(path, summary.pages)  # Chinese notation, mates marked
+    solutions = page_text(path, summary.pages)
+    assert "红胜" in solutions  # Chinese notation, mates marked
+    assert re.search(r"1\. [车马炮兵][一二三四五六七八九][进退平]", solutions)
+    # Searchable as written: no Kangxi/supplement radicals standing in for 八, 车, 马.
+    assert not any(0x2E80 <= ord(ch) <= 0x2FDF for ch in solutions)
     assert [p.name for p in tmp_path.iterdir()] == ["b.pdf"]  # no temporary file left
 
 

@@ -12,11 +12,13 @@ import math
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontDatabase,
     QImage,
     QPageLayout,
     QPageSize,
@@ -32,7 +34,7 @@ from puzzles.model import Collection, Puzzle
 from ui.export.atomic import atomic_path
 from ui.export.diagram import Diagram, DiagramOptions, diagram_height, paint_diagram
 from ui.export.solutions import solution_text
-from ui.fonts import load_piece_font
+from ui.fonts import UI_FONT_FILE, load_piece_font
 
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 GRIDS = {2: (1, 2), 4: (2, 2), 6: (2, 3)}  # diagrams a page -> (columns, rows)
@@ -71,10 +73,26 @@ class BookletSummary:
     problems: list[str] = field(default_factory=list)
 
 
-def book_font(point_size: float, *, bold: bool = False, italic: bool = False) -> QFont:
-    """The booklet's serif, with CJK fallbacks (the shipped piece font last)."""
+@cache
+def _notation_family() -> str | None:
+    """The shipped CJK subset that covers every character of Chinese move notation.
+
+    System CJK fonts map some characters (八, 车, 马 …) to the same glyph as a Kangxi
+    radical, and Qt's PDF writer then records the radical as the text: the page looks
+    right but searching or copying finds ⼋/⻋. The subset has no radicals, so solutions
+    in Chinese notation stay searchable.
+    """
+    font_id = QFontDatabase.addApplicationFont(str(UI_FONT_FILE))
+    families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+    return families[0] if families else None
+
+
+def book_font(point_size: float, *, bold: bool = False, italic: bool = False,
+              notation: bool = False) -> QFont:
+    """The booklet's serif with CJK fallbacks; ``notation`` puts the notation subset first."""
     font = QFont()
-    font.setFamilies([*SERIF, *CJK_SERIF, load_piece_font()])
+    subset = _notation_family() if notation else None
+    font.setFamilies([*SERIF, *([subset] if subset else []), *CJK_SERIF, load_piece_font()])
     font.setStyleHint(QFont.StyleHint.Serif)
     font.setPointSizeF(point_size)
     font.setBold(bold)
@@ -351,8 +369,9 @@ def _solution_paragraphs(collection: Collection, options: BookletOptions,
             head = f"{number}. {puzzle.title or goal[:1].upper() + goal[1:]}".rstrip()
         paragraphs.append(_Paragraph(book_font(10, bold=True), INK, head, keep_with_next=True))
         if text.main:
-            paragraphs.append(_Paragraph(book_font(9.5), INK, text.main))
-        paragraphs.extend(_Paragraph(book_font(8.5), GREY, v, indent=4) for v in text.variations)
+            paragraphs.append(_Paragraph(book_font(9.5, notation=True), INK, text.main))
+        paragraphs.extend(_Paragraph(book_font(8.5, notation=True), GREY, v, indent=4)
+                          for v in text.variations)
         if puzzle.comment:
             paragraphs.append(_Paragraph(book_font(8.5, italic=True), GREY, puzzle.comment))
         paragraphs[-1].space_after = 4.0

@@ -1,0 +1,277 @@
+"""Solving in the app through real widgets and the real solver: the solver panel, stop,
+collection verification with reports, and training played by clicks."""
+
+from __future__ import annotations
+
+import csv
+import os
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import Qt, QTimer  # noqa: E402
+from pytestqt.qtbot import QtBot  # noqa: E402
+
+import xiangqi  # noqa: E402
+from puzzles import io as pio  # noqa: E402
+from puzzles.model import Collection, Puzzle  # noqa: E402
+from puzzles.model import Stipulation as PStip  # noqa: E402
+from solver.result import Verdict  # noqa: E402
+from ui.app import create_main_window  # noqa: E402
+from ui.document import PuzzleDocument  # noqa: E402
+from ui.solving.board import SolvingBoard  # noqa: E402
+from ui.solving.panel import SolverPanel  # noqa: E402
+from ui.solving.training import TrainingPanel  # noqa: E402
+from ui.solving.tree_view import SolutionTree  # noqa: E402
+from ui.solving.verify import VerifyPanel  # noqa: E402
+
+THREE = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w - - 0 1"
+STALEMATE_ONE = "2N2k3/9/9/9/9/9/9/9/9/3K5 w - - 0 1"
+COOKED_ONE = "3k5/9/9/9/R7R/9/9/9/9/4K4 w - - 0 1"
+NO_MATE = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"
+MAIN_LINE = ["h2h9", "d7d0", "e0d0", "f5f6", "g8g9"]
+
+
+def make_doc(*puzzles: Puzzle) -> PuzzleDocument:
+    doc = PuzzleDocument()
+    doc.load(Collection(title="test set", puzzles=list(puzzles)))
+    return doc
+
+
+@pytest.fixture
+def board(qtbot: QtBot) -> SolvingBoard:
+    view = SolvingBoard()
+    qtbot.addWidget(view)
+    view.resize(450, 500)
+    view.show()
+    return view
+
+
+def solver_panel(qtbot: QtBot, doc: PuzzleDocument, board: SolvingBoard,
+                 notation: str = "iccs") -> SolverPanel:
+    panel = SolverPanel(doc, board, notation, memory_mb=16)
+    qtbot.addWidget(panel)
+    panel.show()
+    return panel
+
+
+def test_solve_through_the_panel_and_read_the_tree(qtbot: QtBot, board: SolvingBoard) -> None:
+    doc = make_doc(Puzzle(fen=THREE, title="three", stipulation=PStip(3)))
+    panel = solver_panel(qtbot, doc, board)
+    assert panel.moves.value() == 3  # the stipulation came from the puzzle
+    qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not panel.is_solving(), timeout=20_000)
+    result = panel.result
+    assert result is not None and result.verdict is Verdict.SOUND
+    assert "sound" in panel.verdict.text()
+    assert "h2h9" in panel.keys.text()
+    assert "but" in panel.tries.text()  # a try with its refutation
+    tree: SolutionTree = panel.findChild(SolutionTree, "solution_tree")
+    top = tree.topLevelItem(0)
+    assert top.text(0) == "1. h2h9!"
+    items = tree.items()
+    assert any(i.text(0).endswith("#") for i in items)
+    # the main line as the tree shows it: first child marked longest, down to mate
+    defence = next(top.child(i) for i in range(top.childCount())
+                   if "longest" in top.child(i).text(1))
+    assert defence.text(0) == "1… d7d0"
+    # clicking a node shows the position before that move with an arrow for it
+    tree.setCurrentItem(defence)
+    assert board.arrows == (xiangqi.Move.from_iccs("d7d0"),)
+    assert board.board.piece_at(xiangqi.parse_square("h9")) == xiangqi.Piece.from_symbol("C")
+    # step through the main line
+    panel.step_to("last")
+    assert panel.step == len(MAIN_LINE) and board.arrows == ()
+    assert board.board.legal_moves.count() == 0
+    panel.step_to("first")
+    assert board.board.fen() == xiangqi.Board(THREE).fen()
+    assert board.arrows == (xiangqi.Move.from_iccs("h2h9"),)
+    qtbot.mouseClick(panel.step_buttons["next"], Qt.MouseButton.LeftButton)
+    assert panel.step == 1 and board.last_move == xiangqi.Move.from_iccs("h2h9")
+    # Chinese notation re-renders the tree
+    panel.notation.setCurrentIndex(2)
+    assert tree.topLevelItem(0).text(0) == "1. 炮二进七!"
+
+
+def test_save_result_into_the_puzzle_is_undoable(qtbot: QtBot, board: SolvingBoard) -> None:
+    doc = make_doc(Puzzle(fen=STALEMATE_ONE, title="quiet one"))
+    panel = solver_panel(qtbot, doc, board)
+    panel.moves.setValue(2)
+    assert not panel.save_button.isEnabled()
+    panel.solve()
+    qtbot.waitUntil(lambda: not panel.is_solving(), timeout=10_000)
+    assert panel.result.verdict is Verdict.SHORT and panel.result.mate_in == 1
+    assert panel.save_button.isEnabled()
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    assert str(doc.current.stipulation) == "#1"
+    assert doc.current.solution == ["c9d7"]
+    assert doc.undo_stack.count() == 1  # one undo step for both fields
+    doc.undo_stack.undo()
+    assert doc.current.stipulation is None and doc.current.solution == []
+
+
+def test_stop_a_long_solve_keeps_the_ui_responsive(qtbot: QtBot, board: SolvingBoard) -> None:
+    doc = make_doc(Puzzle(fen=xiangqi.STARTING_FEN))
+    panel = solver_panel(qtbot, doc, board)
+    panel.moves.setValue(6)
+    ticks: list[float] = []
+    timer = QTimer(interval=20)
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start()
+    panel.solve()
+    qtbot.waitUntil(lambda: panel.last_progress is not None, timeout=3000)
+    qtbot.wait(300)
+    assert panel.is_solving()
+    assert len(ticks) >= 10  # the event loop ran while the search did
+    assert max(b - a for a, b in zip(ticks, ticks[1:], strict=False)) < 0.25
+    assert "nodes" in panel.status.text()
+    stopped_at = time.monotonic()
+    qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not panel.is_solving(), timeout=500)
+    assert time.monotonic() - stopped_at < 0.5
+    timer.stop()
+    assert panel.result.verdict is Verdict.CANCELLED
+    assert panel.solve_button.isEnabled() and not panel.stop_button.isEnabled()
+    assert "stopped" in panel.verdict.text()
+
+
+@pytest.fixture
+def collection_file(tmp_path: Path) -> Path:
+    path = tmp_path / "set.xqp"
+    pio.save(Collection(title="four", puzzles=[
+        Puzzle(fen=THREE, title="sound three", stipulation=PStip(3),
+               solution=["h2h9", "d7d0", "e0d0", "f5f6", "g8g9"]),
+        Puzzle(fen=COOKED_ONE, title="two rooks", stipulation=PStip(1)),
+        Puzzle(fen=NO_MATE, title="lone rook", stipulation=PStip(2)),
+        Puzzle(fen=COOKED_ONE, title="slow book", stipulation=PStip(2), solution=["e0e1"]),
+    ]), path)
+    return path
+
+
+def test_verify_a_collection_filter_and_export(qtbot: QtBot, tmp_path: Path,
+                                              collection_file: Path) -> None:
+    result = pio.load(collection_file)
+    doc = PuzzleDocument()
+    doc.load(result.collection, str(collection_file))
+    panel = VerifyPanel(doc, memory_mb=16)
+    qtbot.addWidget(panel)
+    panel.show()
+    finished: list[int] = []
+    panel.rowFinished.connect(finished.append)
+    qtbot.mouseClick(panel.verify_button, Qt.MouseButton.LeftButton)
+    assert panel.model.rowCount() == 4
+    qtbot.waitUntil(lambda: not panel.is_running(), timeout=30_000)
+    assert sorted(finished) == [0, 1, 2, 3]  # rows filled in one by one
+    model = panel.model
+    assert [model.index(r, 3).data() for r in range(4)] == ["sound", "cooked", "no solution",
+                                                           "short"]
+    assert model.index(0, 4).data() == "3" and model.index(0, 6).data() == "book line is strict"
+    assert "book move e0e1 mates in 2; strict play mates in 1" in model.index(3, 6).data()
+    panel.set_filter("cooked")
+    assert [r.name for r in panel.visible_rows()] == ["two rooks"]
+    panel.set_filter("unsolved")
+    assert [r.name for r in panel.visible_rows()] == ["lone rook"]
+    panel.set_filter("short")
+    assert panel.proxy.rowCount() == 1
+    panel.set_filter("all")
+    assert "1 cooked" in panel.summary.text()
+    csv_path, txt_path = tmp_path / "report.csv", tmp_path / "report.txt"
+    assert panel.export(str(csv_path)) and panel.export(str(txt_path))
+    rows = list(csv.DictReader(csv_path.open(encoding="utf-8")))
+    assert [r["verdict"] for r in rows] == ["sound", "cooked", "no solution", "short solution"]
+    assert sorted(rows[1]["keys"].split()) == ["a5a8", "a5d5", "i5d5", "i5i8"]
+    assert rows[3]["book_notes"]
+    text = txt_path.read_text(encoding="utf-8")
+    assert "two rooks — mate in 1: cooked" in text and "book:" in text
+    assert not list(tmp_path.glob(".report*"))  # no temporary file left behind
+    # double-clicking a row opens that puzzle
+    panel.table.doubleClicked.emit(panel.proxy.index(2, 0))
+    assert doc.index == 2
+
+
+def test_train_a_puzzle_by_clicks_and_score(qtbot: QtBot, board: SolvingBoard) -> None:
+    doc = make_doc(Puzzle(fen=THREE, title="three", stipulation=PStip(3)),
+                   Puzzle(fen=STALEMATE_ONE, title="quiet one", stipulation=PStip(1)))
+    panel = TrainingPanel(doc, board, memory_mb=16)
+    qtbot.addWidget(panel)
+    panel.show()
+
+    def click(name: str) -> None:
+        pos = board.point_center(xiangqi.parse_square(name)).toPoint()
+        qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos)
+
+    def ready() -> bool:
+        return board.interactive and not panel.busy
+
+    qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(ready, timeout=10_000)
+    assert panel.outlook.best == 3 and panel.outlook.hint == xiangqi.Move.from_iccs("h2h9")
+    qtbot.mouseClick(panel.hint_button, Qt.MouseButton.LeftButton)
+    assert board.marked == (xiangqi.parse_square("h2"),)  # first the piece
+    qtbot.mouseClick(panel.hint_button, Qt.MouseButton.LeftButton)
+    assert board.arrows == (xiangqi.Move.from_iccs("h2h9"),)  # then the move
+    moves = 0
+    while panel.active:
+        hint = panel.outlook.hint
+        assert hint is not None
+        click(xiangqi.SQUARE_NAMES[hint.from_square])
+        click(xiangqi.SQUARE_NAMES[hint.to_square])
+        moves += 1
+        qtbot.waitUntil(lambda: ready() or not panel.active, timeout=10_000)
+    assert moves == 3
+    assert "solved" in panel.message.text()
+    assert panel.scores == {0: 1} and "1 of 1" in panel.score_label.text()
+    assert panel.moves.count() == 5  # three attacker moves, two defences
+    # next puzzle: a wrong move (a check that lets the general out) fails it
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert doc.index == 1
+    qtbot.waitUntil(ready, timeout=10_000)
+    click("c9")
+    click("e8")  # Nc9-e8 leaves the general a move: not the mate in one
+    qtbot.waitUntil(lambda: not panel.active, timeout=10_000)
+    assert "loses the win" in panel.message.text()
+    assert panel.scores == {0: 1, 1: 0} and "1 of 2" in panel.score_label.text()
+
+
+def test_training_says_when_a_move_is_slower(qtbot: QtBot, board: SolvingBoard) -> None:
+    # mate in 1 is available (a5a8 and others) but the puzzle allows 2: a king move is slower
+    doc = make_doc(Puzzle(fen=COOKED_ONE, stipulation=PStip(2)))
+    panel = TrainingPanel(doc, board, memory_mb=16)
+    qtbot.addWidget(panel)
+    panel.start()
+    qtbot.waitUntil(lambda: board.interactive and not panel.busy, timeout=10_000)
+    board.play_point("e0", "e1")
+    qtbot.waitUntil(lambda: "Slower" in panel.message.text() or not panel.active,
+                    timeout=10_000)
+    assert panel.active, panel.message.text()
+    qtbot.waitUntil(lambda: board.interactive and not panel.busy, timeout=5000)
+    assert panel.left == 1 and len(panel.played) == 2
+    assert "Slower than necessary" in panel.message.text()
+    hint = panel.outlook.hint
+    board.play_point(xiangqi.SQUARE_NAMES[hint.from_square], xiangqi.SQUARE_NAMES[hint.to_square])
+    qtbot.waitUntil(lambda: not panel.active, timeout=5000)
+    assert panel.scores == {0: 1}  # slower but within the stipulation: still solved
+
+
+def test_main_window_has_the_solving_docks(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    window = create_main_window(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    solving = getattr(window, "solving", None)
+    if solving is None:
+        pytest.skip("the main window does not install the solving docks yet")
+    for name in ("dock_solver", "dock_verify", "dock_training"):
+        assert window.findChild(type(window.docks["pieces"]), name) is not None
+    window.doc.load(Collection(puzzles=[Puzzle(fen=STALEMATE_ONE, stipulation=PStip(1))]))
+    window.actions_["solve"].trigger()
+    qtbot.waitUntil(lambda: solving.solver.result is not None
+                    and not solving.solver.is_solving(), timeout=10_000)
+    assert solving.solver.result.keys == [xiangqi.Move.from_iccs("c9d7")]
+    solving.solver.step_to("first")
+    assert solving.stack.currentWidget() is solving.board
+    solving.back_to_editor()
+    assert solving.stack.currentWidget() is window.view
+    window.doc.mark_saved()

@@ -1,0 +1,120 @@
+"""Solver work off the GUI thread.
+
+``SolveThread`` runs a list of solve jobs one after another on one ``Solver`` (the solver
+panel passes one job, collection verification one per puzzle) and reports through Qt
+signals, which reach the widgets through queued connections: nothing here touches a widget.
+``cancel()`` may be called from the GUI thread at any time; the prover stops within
+milliseconds and the thread finishes with the jobs done so far.
+
+``call_in_thread`` runs one short engine question (training mode) on the thread pool and
+delivers its answer (or its exception) back on the GUI thread.
+"""
+
+from __future__ import annotations
+
+import threading
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QRunnable, QThread, QThreadPool, Signal, SignalInstance
+
+from solver.result import Stipulation
+from solver.solve import Progress, Solver
+from xiangqi import Board
+
+
+@dataclass(frozen=True)
+class SolveJob:
+    """One problem to solve: the position, the stipulation and an optional book line."""
+
+    board: Board
+    stipulation: Stipulation
+    book: list[str] | None = None
+    time_limit: float | None = None
+    tree: bool = True
+    tries: bool = True
+    tag: object = field(default=None, compare=False)  # the caller's row or puzzle index
+
+
+class SolveThread(QThread):
+    """Solves ``jobs`` in order; ``jobDone(i, SolveResult)`` after each one."""
+
+    progressed = Signal(int, object)  # job index, solver.solve.Progress
+    jobStarted = Signal(int)
+    jobDone = Signal(int, object)  # job index, SolveResult
+    jobFailed = Signal(int, str)  # job index, message (an unexpected error, never a crash)
+
+    def __init__(self, solver: Solver, jobs: list[SolveJob], parent: QObject | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.solver = solver
+        self.jobs = list(jobs)
+        self._stop = threading.Event()
+
+    def cancel(self) -> None:
+        """Stop the running search and skip the remaining jobs (any thread)."""
+        self._stop.set()
+        self.solver.cancel()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._stop.is_set()
+
+    def run(self) -> None:
+        for i, job in enumerate(self.jobs):
+            if self._stop.is_set():
+                return
+            self.jobStarted.emit(i)
+
+            def report(progress: Progress, i: int = i) -> None:
+                self.progressed.emit(i, progress)
+
+            try:
+                result = self.solver.solve(job.board, job.stipulation,
+                                           time_limit=job.time_limit, progress=report,
+                                           book=job.book, tries=job.tries, tree=job.tree)
+            except Exception as exc:  # noqa: BLE001 - reported to the user, thread survives
+                self.jobFailed.emit(i, f"{type(exc).__name__}: {exc}")
+                traceback.print_exc()
+                continue
+            self.jobDone.emit(i, result)
+
+
+class _Relay(QObject):
+    done = Signal(object)
+    failed = Signal(object)
+
+
+class _Call(QRunnable):
+    def __init__(self, fn: Callable[[], object], relay: _Relay) -> None:
+        super().__init__()
+        self.fn, self.relay = fn, relay
+
+    def run(self) -> None:
+        try:
+            value = self.fn()
+        except Exception as exc:  # noqa: BLE001 - delivered to the caller's error slot
+            self._deliver(self.relay.failed, exc)
+            return
+        self._deliver(self.relay.done, value)
+
+    @staticmethod
+    def _deliver(signal: SignalInstance, value: object) -> None:
+        try:
+            signal.emit(value)
+        except RuntimeError:  # the owner was deleted meanwhile: nobody wants the answer
+            pass
+
+
+def call_in_thread(fn: Callable[[], object], done: Callable[[object], None],
+                   failed: Callable[[BaseException], None], owner: QObject) -> _Relay:
+    """Run ``fn()`` on the global thread pool; ``done(value)`` or ``failed(exc)`` runs on
+    ``owner``'s thread. Keep the returned relay alive until it answers (owner parents it)."""
+    relay = _Relay(owner)
+    relay.done.connect(done)
+    relay.failed.connect(failed)
+    relay.done.connect(relay.deleteLater)
+    relay.failed.connect(relay.deleteLater)
+    QThreadPool.globalInstance().start(_Call(fn, relay))
+    return relay

@@ -12,7 +12,8 @@ import json
 import random
 from pathlib import Path
 
-from xiangqi import Board, Move, Piece, parse_square, perft
+from xiangqi import GENERAL, Board, Color, Move, Piece, PieceType, parse_square, perft
+from xiangqi.validation import ADVISOR_POINTS, ELEPHANT_POINTS, PALACE, soldier_point_ok
 
 PUZZLES = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 
@@ -27,8 +28,8 @@ def setup(pieces: str, turn: str = "w") -> str:
 
 # (id, motif, FEN). Every one is a legal setup (Board(fen).is_valid()).
 THEMED: list[tuple[str, str]] = [
-    ("cannon-screens", setup("Kd0 Ca2 Ri0 Pa3 Pi3 Cc5 kf9 pa6 pi6 pe5 bg5 ra9 ri9")),
-    ("cannon-screens-black", setup("Kd0 Ca2 Ri0 Pa3 Pi3 Cc5 kf9 pa6 pi6 pe5 bg5 ra9 ri9", "b")),
+    ("cannon-screens", setup("Kd0 Ca2 Pa3 Pi3 Cc5 kf9 pa6 pi6 pe5 bg5 ra9 ri9")),
+    ("cannon-screens-black", setup("Kd0 Ca2 Pa3 Pi3 Cc5 kf9 pa6 pi6 pe5 bg5 ra9 ri9", "b")),
     ("cannon-one-screen-only", setup("Kd0 Ce2 Pe4 ne5 pe6 be7 kf9 ad9")),
     ("cannon-check-screen-advisor", setup("Kd0 Ce2 Rh0 ke9 ae8 af9 ra7 nh7 pc6", "b")),
     ("cannon-check-screen-own", setup("Ke0 Ad0 Bc0 Pe3 Ra7 ce7 kf9 ad9")),
@@ -43,7 +44,7 @@ THEMED: list[tuple[str, str]] = [
     ("horse-legs", setup("Kd0 Ne4 Ng2 Pg3 kf9 pe5 bc5 nf4")),
     ("horse-check-block-leg", setup("Ke1 Ra2 Nh0 kf9 nd3 rh9")),
     ("horse-leg-pins-advisor", setup("Ke1 Ad2 Ra0 kf9 nd3 rh9")),
-    ("horses-crowded", setup("Kd0 Ne3 Nd5 Pe6 Cf5 ke9 nc6 ng4 pc4 be7 af9")),
+    ("horses-crowded", setup("Kd0 Ne3 Nd5 Pe6 ke9 nc6 ng4 pc4 be7 af9")),
     ("elephant-eyes", setup("Kd1 Bc0 Bg4 nf3 kf8 be7 bg9 ad9")),
     ("elephant-eyes-black", setup("Kd1 Bc0 Bg4 nf3 kf8 be7 bg9 ad9", "b")),
     ("advisors-full-palace", setup("Kd0 Ae1 Af0 ke9 ae8 af9 Rh4 rb5")),
@@ -130,3 +131,37 @@ def random_game(fen: str, plies: int, seed: int) -> list[Move]:
         board.push(move)
         moves.append(move)
     return moves
+
+
+def _allowed_points(piece: Piece) -> list[int]:
+    kind, color = piece.piece_type, piece.color
+    if kind is GENERAL:
+        return sorted(PALACE[color])
+    if kind is PieceType.ADVISOR:
+        return sorted(ADVISOR_POINTS[color])
+    if kind is PieceType.ELEPHANT:
+        return sorted(ELEPHANT_POINTS[color])
+    if kind is PieceType.SOLDIER:
+        return [sq for sq in range(90) if soldier_point_ok(color, sq)]
+    return list(range(90))
+
+
+def random_setups(count: int, seed: int) -> list[str]:
+    """`count` random legal setups (each piece on a point it may occupy, is_valid())."""
+    rng = random.Random(seed)
+    others = [Piece(t, c) for c in Color for t in PieceType if t is not GENERAL]
+    fens: list[str] = []
+    while len(fens) < count:
+        board = Board.empty()
+        for color in Color:
+            general = Piece(GENERAL, color)
+            board.set_piece_at(rng.choice(_allowed_points(general)), general)
+        for _ in range(rng.randint(0, 16)):
+            piece = rng.choice(others)
+            sq = rng.choice(_allowed_points(piece))
+            if board.piece_at(sq) is None:
+                board.set_piece_at(sq, piece)
+        board.turn = rng.choice(list(Color))
+        if board.is_valid():
+            fens.append(board.fen())
+    return fens

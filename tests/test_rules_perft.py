@@ -14,7 +14,13 @@ import json
 from collections import Counter
 
 import pytest
-from rules_positions import PUZZLES, puzzle_positions, random_game, themed_positions
+from rules_positions import (
+    PUZZLES,
+    puzzle_positions,
+    random_game,
+    random_setups,
+    themed_positions,
+)
 
 from paiju.uci import to_iccs
 from xiangqi import Board, Move, perft, perft_divide
@@ -35,6 +41,13 @@ def fsf_perft(fen: str, line: list[str], depth: int) -> int:
     if depth == 1:
         return len(moves)
     return sum(fsf_perft(fen, [*line, uci], depth - 1) for uci in moves.values())
+
+
+def assert_same_moves(fen: str) -> None:
+    ours = {m.iccs() for m in Board(fen).legal_moves}
+    theirs = set(fsf_moves(fen, []))
+    assert ours == theirs, (f"{fen}: only ours {sorted(ours - theirs)}, "
+                            f"only Fairy-Stockfish {sorted(theirs - ours)}")
 
 
 def first_difference(fen: str, depth: int) -> str | None:
@@ -105,7 +118,7 @@ def test_divide_sums_to_perft() -> None:
 
 # pyffish answers about 700 calls a second and depth 3 costs one call per depth-2
 # node, so the default run takes puzzles of modest branching; -m slow takes more.
-POSITIONS = themed_positions() + puzzle_positions(per_source=2, max_nodes=600)
+POSITIONS = themed_positions() + puzzle_positions(per_source=2, max_nodes=500)
 EXTRA_PUZZLES = [p for p in puzzle_positions(per_source=6) if p not in POSITIONS]
 
 
@@ -154,7 +167,9 @@ PLAYOUTS = _playout_positions()
 def test_legal_move_sets_match_along_random_playouts() -> None:
     assert len(PLAYOUTS) >= 250
     for fen in PLAYOUTS:
-        ours = {m.iccs() for m in Board(fen).legal_moves}
-        theirs = set(fsf_moves(fen, []))
-        assert ours == theirs, (f"{fen}: only ours {sorted(ours - theirs)}, "
-                                f"only Fairy-Stockfish {sorted(theirs - ours)}")
+        assert_same_moves(fen)
+
+
+def test_legal_move_sets_match_on_random_legal_setups() -> None:
+    for fen in random_setups(300, seed=7):
+        assert_same_moves(fen)

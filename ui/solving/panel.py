@@ -99,6 +99,7 @@ class SolverPanel(QWidget):
         self.tries.setWordWrap(True)
         self.tries.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.tree = SolutionTree(self)
+        self.tree.setMinimumHeight(200)
         self.step_buttons: dict[str, QToolButton] = {}
         steps = QHBoxLayout()
         icons = {"first": QStyle.StandardPixmap.SP_MediaSkipBackward,

@@ -279,3 +279,26 @@ def test_main_window_has_the_solving_docks(qtbot: QtBot, tmp_path: Path) -> None
     qtbot.waitUntil(lambda: solving.board.interactive, timeout=10_000)
     assert solving.stack.currentWidget() is solving.page
     window.doc.mark_saved()
+
+
+def test_analysis_board_plays_captures_by_clicks_only_when_interactive(
+        qtbot: QtBot, board: SolvingBoard) -> None:
+    played: list[xiangqi.Move] = []
+    board.movePlayed.connect(played.append)
+    board.show_position(xiangqi.Board("3k5/9/9/9/R3n4/9/9/9/9/4K4 w - - 0 1"))
+
+    def click(name: str) -> None:
+        pos = board.point_center(xiangqi.parse_square(name)).toPoint()
+        qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos)
+
+    click("a5")
+    click("e5")
+    assert played == []  # read-only while not training
+    board.interactive = True
+    click("a5")
+    assert xiangqi.parse_square("e5") in board.targets()
+    click("e5")  # onto the Black horse: a capture, not a new selection
+    assert played == [xiangqi.Move.from_iccs("a5e5")]
+    click("e0")
+    click("e2")  # not a legal general move: nothing is played
+    assert played == [xiangqi.Move.from_iccs("a5e5")]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -54,7 +55,7 @@ def book_problem(title: str, fen: str, line: list[str]) -> BookProblem | None:
     return None
 
 
-def bench_collection(path: Path, limit: float, out: list[str]) -> dict[str, float]:
+def bench_collection(path: Path, limit: float, out: Callable[[str], None]) -> dict[str, float]:
     from puzzles.io import load
 
     engine = Engine(256)
@@ -83,12 +84,13 @@ def bench_collection(path: Path, limit: float, out: list[str]) -> dict[str, floa
             stats[f"{kind}_proven"] += 1
         if kind == "checks" and dt > 2:
             stats["checks_over_2s"] += 1
-        out.append(f"  {problem.title}: {kind}#{problem.moves}: {status}, {dt:.3f} s, "
+        out(f"  {problem.title}: {kind}#{problem.moves}: {status}, {dt:.3f} s, "
                    f"{(engine.nodes - n0) / max(dt, 1e-9) / 1000:.0f} kn/s")
     return stats
 
 
-def bench_general(path: Path, fsf: UciEngine | None, out: list[str]) -> dict[str, float]:
+def bench_general(path: Path, fsf: UciEngine | None,
+                  out: Callable[[str], None]) -> dict[str, float]:
     engine = Engine(256)
     ours_find, ours_prove, theirs = [], [], []
     stats = {"positions": 0, "found": 0, "proven": 0, "over_10s": 0}
@@ -123,7 +125,7 @@ def bench_general(path: Path, fsf: UciEngine | None, out: list[str]) -> dict[str
             f_len, _, f_time = fsf.mate(record["fen"], n)
             theirs.append(f_time)
             row += f"; fairy-stockfish mate {f_len} in {f_time:.3f} s"
-        out.append(row)
+        out(row)
     stats["find_total_s"] = sum(ours_find)
     stats["prove_total_s"] = sum(ours_prove)
     if theirs:
@@ -162,22 +164,25 @@ def cancel_latency() -> float:
 
 
 def run(shared: Path, limit: float, verbose: bool) -> str:
-    out: list[str] = []
+    """Run every part, printing a row per problem as it goes when verbose."""
+
+    def out(row: str) -> None:
+        if verbose:
+            print(row, flush=True)
+
     lines = []
     for name in ("梦入神机.eglib", "适情雅趣360.eglib"):
-        rows: list[str] = []
-        stats = bench_collection(shared / "classical" / name, limit, rows)
-        out += [name] + rows
+        out(name)
+        stats = bench_collection(shared / "classical" / name, limit, out)
         lines.append(f"{name}: {stats}")
     path = find_fairy_stockfish()
     fsf = UciEngine(path) if path else None
     try:
-        rows = []
-        stats = bench_general(shared / "general.jsonl", fsf, rows)
-        out += ["general.jsonl"] + rows
+        out("general.jsonl")
+        stats = bench_general(shared / "general.jsonl", fsf, out)
         lines.append(f"general.jsonl: {stats}")
     finally:
         if fsf is not None:
             fsf.close()
     lines.append(f"cancel latency: {cancel_latency() * 1000:.1f} ms")
-    return "\n".join((out if verbose else []) + lines)
+    return "\n".join(lines)

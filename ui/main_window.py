@@ -35,6 +35,7 @@ from ui.i18n import install_language
 from ui.metadata_panel import MetadataPanel
 from ui.palette import PiecePalette
 from ui.settings import Preferences, SettingsDialog, add_recent, recent_files
+from ui.solving.integration import install_solving  # issue 6: solving docks
 from ui.validation_panel import ValidationPanel
 
 AUTOSAVE_MS = 30_000
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
         self.autosave_timer.timeout.connect(self.autosave)
         self.autosave_timer.start()
         self.resize(1280, 820)
+        self.solving = install_solving(self)  # issue 6: solver, verification, training
 
     # --- construction ------------------------------------------------------------------------
     def _action(self, name: str, slot: Callable[[], object] | None = None,

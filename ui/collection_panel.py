@@ -107,7 +107,8 @@ class CollectionPanel(QWidget):
     def _fill(self, item: QListWidgetItem, i: int) -> None:
         puzzle = self.doc.collection[i]
         stip = str(puzzle.stipulation) if puzzle.stipulation else ""
-        label = f"{i + 1}. {puzzle.title or self.tr('(untitled)')}"
+        untitled = self.tr("(untitled)")
+        label = f"{i + 1}. {puzzle.title or untitled}"
         key = (puzzle.fen, self.style_.piece_style)
         if key not in self._thumbs:
             self._thumbs[key] = QIcon(thumbnail(puzzle, self.style_))

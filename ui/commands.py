@@ -15,18 +15,15 @@ import xiangqi
 from puzzles.model import Puzzle
 from ui.document import PuzzleDocument, Transition
 
-GENERALS_FEN = "4k4/9/9/9/9/9/9/9/9/4K4"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("commands", text)
+GENERALS_FEN = "3k5/9/9/9/9/9/9/9/9/4K4"
 
 
 class PositionCommand(QUndoCommand):
     """Replace the current puzzle's position by another one."""
 
-    def __init__(self, doc: PuzzleDocument, text: str, after: str,
-                 transition: Transition | None = None) -> None:
+    def __init__(
+        self, doc: PuzzleDocument, text: str, after: str, transition: Transition | None = None
+    ) -> None:
         super().__init__(text)
         self.doc, self.index = doc, doc.index
         self.before, self.after = doc.fen(), after
@@ -51,8 +48,11 @@ def place_piece(doc: PuzzleDocument, sq: int, piece: xiangqi.Piece) -> PositionC
     """Put ``piece`` on ``sq`` (replacing what stood there)."""
     if doc.board.piece_at(sq) == piece:
         return None
-    text = tr("Place %1 on %2").replace("%1", piece.chinese()).replace(
-        "%2", xiangqi.SQUARE_NAMES[sq])
+    text = (
+        QCoreApplication.translate("commands", "Place %1 on %2")
+        .replace("%1", piece.chinese())
+        .replace("%2", xiangqi.SQUARE_NAMES[sq])
+    )
     return PositionCommand(doc, text, _edited(doc, {sq: piece}), Transition(placed=(sq,)))
 
 
@@ -61,19 +61,30 @@ def move_piece(doc: PuzzleDocument, src: int, dst: int) -> PositionCommand | Non
     piece = doc.board.piece_at(src)
     if piece is None or src == dst:
         return None
-    text = tr("Move %1 %2-%3").replace("%1", piece.chinese()).replace(
-        "%2", xiangqi.SQUARE_NAMES[src]).replace("%3", xiangqi.SQUARE_NAMES[dst])
+    text = (
+        QCoreApplication.translate("commands", "Move %1 %2-%3")
+        .replace("%1", piece.chinese())
+        .replace("%2", xiangqi.SQUARE_NAMES[src])
+        .replace("%3", xiangqi.SQUARE_NAMES[dst])
+    )
     captured = (dst,) if doc.board.piece_at(dst) else ()
-    return PositionCommand(doc, text, _edited(doc, {src: None, dst: piece}),
-                           Transition(moves=((src, dst),), removed=captured))
+    return PositionCommand(
+        doc,
+        text,
+        _edited(doc, {src: None, dst: piece}),
+        Transition(moves=((src, dst),), removed=captured),
+    )
 
 
 def remove_piece(doc: PuzzleDocument, sq: int) -> PositionCommand | None:
     piece = doc.board.piece_at(sq)
     if piece is None:
         return None
-    text = tr("Remove %1 from %2").replace("%1", piece.chinese()).replace(
-        "%2", xiangqi.SQUARE_NAMES[sq])
+    text = (
+        QCoreApplication.translate("commands", "Remove %1 from %2")
+        .replace("%1", piece.chinese())
+        .replace("%2", xiangqi.SQUARE_NAMES[sq])
+    )
     return PositionCommand(doc, text, _edited(doc, {sq: None}), Transition(removed=(sq,)))
 
 
@@ -88,12 +99,11 @@ def set_position(doc: PuzzleDocument, text: str, fen: str) -> PositionCommand | 
 def clear_board(doc: PuzzleDocument) -> PositionCommand | None:
     """Empty the board but keep the generals where they stand (or on their home points)."""
     board = xiangqi.Board(GENERALS_FEN + " w - - 0 1")
-    generals = {sq: p for sq, p in doc.board.piece_map().items()
-                if p.piece_type is xiangqi.GENERAL}
+    generals = {sq: p for sq, p in doc.board.piece_map().items() if p.piece_type is xiangqi.GENERAL}
     if generals:
         board.set_piece_map(generals)
     board.turn = doc.board.turn
-    return set_position(doc, tr("Clear board"), board.fen())
+    return set_position(doc, QCoreApplication.translate("commands", "Clear board"), board.fen())
 
 
 def set_turn(doc: PuzzleDocument, color: xiangqi.Color) -> PositionCommand | None:
@@ -101,13 +111,19 @@ def set_turn(doc: PuzzleDocument, color: xiangqi.Color) -> PositionCommand | Non
         return None
     board = doc.board.copy(stack=False)
     board.turn = color
-    text = tr("Red to move") if color is xiangqi.RED else tr("Black to move")
+    text = (
+        QCoreApplication.translate("commands", "Red to move")
+        if color is xiangqi.RED
+        else QCoreApplication.translate("commands", "Black to move")
+    )
     return PositionCommand(doc, text, board.fen())
 
 
 def swap_sides(doc: PuzzleDocument) -> PositionCommand | None:
     """The same problem for the other side: colours swapped, board turned round."""
-    return set_position(doc, tr("Swap sides"), doc.board.mirror().fen())
+    return set_position(
+        doc, QCoreApplication.translate("commands", "Swap sides"), doc.board.mirror().fen()
+    )
 
 
 class MetadataCommand(QUndoCommand):
@@ -116,7 +132,7 @@ class MetadataCommand(QUndoCommand):
     ID = 1001
 
     def __init__(self, doc: PuzzleDocument, name: str, value: object) -> None:
-        super().__init__(tr("Edit %1").replace("%1", name))
+        super().__init__(QCoreApplication.translate("commands", "Edit %1").replace("%1", name))
         self.doc, self.index, self.name = doc, doc.index, name
         self.before, self.after = getattr(doc.current, name), value
 
@@ -124,8 +140,11 @@ class MetadataCommand(QUndoCommand):
         return self.ID
 
     def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt API
-        if not (isinstance(other, MetadataCommand) and other.name == self.name
-                and other.index == self.index):
+        if not (
+            isinstance(other, MetadataCommand)
+            and other.name == self.name
+            and other.index == self.index
+        ):
             return False
         self.after = other.after
         return True
@@ -141,7 +160,7 @@ class AddPuzzleCommand(QUndoCommand):
     """Insert a puzzle (a copy of the current one, or a new one) after the current one."""
 
     def __init__(self, doc: PuzzleDocument, puzzle: Puzzle) -> None:
-        super().__init__(tr("Add puzzle"))
+        super().__init__(QCoreApplication.translate("commands", "Add puzzle"))
         self.doc, self.puzzle = doc, puzzle
         self.previous, self.at = doc.index, doc.index + 1
 
@@ -155,7 +174,7 @@ class AddPuzzleCommand(QUndoCommand):
 
 class RemovePuzzleCommand(QUndoCommand):
     def __init__(self, doc: PuzzleDocument, index: int) -> None:
-        super().__init__(tr("Remove puzzle"))
+        super().__init__(QCoreApplication.translate("commands", "Remove puzzle"))
         self.doc, self.at = doc, index
         self.puzzle = doc.collection[index]
 
@@ -168,7 +187,7 @@ class RemovePuzzleCommand(QUndoCommand):
 
 class MovePuzzleCommand(QUndoCommand):
     def __init__(self, doc: PuzzleDocument, i: int, j: int) -> None:
-        super().__init__(tr("Reorder puzzles"))
+        super().__init__(QCoreApplication.translate("commands", "Reorder puzzles"))
         self.doc, self.i, self.j = doc, i, j
 
     def redo(self) -> None:

@@ -35,8 +35,8 @@ class Transition:
 
 
 def empty_puzzle() -> Puzzle:
-    """A new puzzle: the two generals on their home points, Red to move."""
-    return Puzzle(fen="4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
+    """A new puzzle: the two generals (not facing each other), Red to move."""
+    return Puzzle(fen="3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
 
 
 @dataclass

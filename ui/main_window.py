@@ -62,6 +62,8 @@ class MainWindow(QMainWindow):
         self.doc = PuzzleDocument(self)
         self.actions_: dict[str, QAction] = {}
         self._rules: RulesDialog | None = None
+        self.recovery_file = recovery_path()
+        self.solver_attached = False  # set by the solver panel (issue 6)
 
         self.view = BoardView(self.doc, self)
         self.setCentralWidget(self.view)
@@ -91,8 +93,13 @@ class MainWindow(QMainWindow):
         self.solving = install_solving(self)  # issue 6: solver, verification, training
 
     # --- construction ------------------------------------------------------------------------
-    def _action(self, name: str, slot: Callable[[], object] | None = None,
-                shortcut: QKeySequence | str | None = None, checkable: bool = False) -> QAction:
+    def _action(
+        self,
+        name: str,
+        slot: Callable[[], object] | None = None,
+        shortcut: QKeySequence | str | None = None,
+        checkable: bool = False,
+    ) -> QAction:
         action = QAction(self)
         action.setObjectName(f"action_{name}")
         if shortcut is not None:
@@ -121,26 +128,37 @@ class MainWindow(QMainWindow):
         a("copy_fen", self.copy_fen, "Ctrl+Shift+C")
         a("paste_fen", self.paste_fen, "Ctrl+Shift+V")
         a("clear_board", lambda: self.push(commands.clear_board(self.doc)), "Ctrl+Backspace")
-        a("start_position", lambda: self.push(commands.set_position(
-            self.doc, self.tr("Start position"), xiangqi.STARTING_FEN)), "Ctrl+Shift+R")
+        a(
+            "start_position",
+            lambda: self.push(
+                commands.set_position(self.doc, self.tr("Start position"), xiangqi.STARTING_FEN)
+            ),
+            "Ctrl+Shift+R",
+        )
         a("swap_sides", lambda: self.push(commands.swap_sides(self.doc)))
         side = QActionGroup(self)
         for name, color in (("red_to_move", xiangqi.RED), ("black_to_move", xiangqi.BLACK)):
-            act = a(name, lambda c=color: self.push(commands.set_turn(self.doc, c)),
-                    checkable=True)
+            act = a(name, lambda c=color: self.push(commands.set_turn(self.doc, c)), checkable=True)
             side.addAction(act)
-        a("toggle_side", lambda: self.push(commands.set_turn(self.doc, self.doc.board.turn.other)),
-          "Ctrl+T")
+        a(
+            "toggle_side",
+            lambda: self.push(commands.set_turn(self.doc, self.doc.board.turn.other)),
+            "Ctrl+T",
+        )
         a("settings", self.edit_settings, K.Preferences)
-        a("flip", lambda: self.view.set_flipped(self.actions_["flip"].isChecked()), "F",
-          checkable=True)
+        a(
+            "flip",
+            lambda: self.view.set_flipped(self.actions_["flip"].isChecked()),
+            "F",
+            checkable=True,
+        )
         a("previous_puzzle", lambda: self.doc.select(self.doc.index - 1), "PgUp")
         a("next_puzzle", lambda: self.doc.select(self.doc.index + 1), "PgDown")
         a("add_puzzle", self.add_puzzle, "Ctrl+Shift+N")
         a("remove_puzzle", self.remove_puzzle)
         a("move_puzzle_up", lambda: self.move_puzzle(-1), "Ctrl+Shift+Up")
         a("move_puzzle_down", lambda: self.move_puzzle(1), "Ctrl+Shift+Down")
-        a("solve", self.solveRequested.emit, "F5")
+        a("solve", self.solve, "F5")
         a("rules", self.show_rules, K.HelpContents)
         a("about", self.about)
         a("clear_recent", self.clear_recent)
@@ -150,7 +168,7 @@ class MainWindow(QMainWindow):
         self.menus: dict[str, QMenu] = {}
 
         def menu(name: str, parent: QMenu | None = None) -> QMenu:
-            m = (parent.addMenu("") if parent else bar.addMenu(""))
+            m = parent.addMenu("") if parent else bar.addMenu("")
             m.setObjectName(f"menu_{name}")
             self.menus[name] = m
             return m
@@ -179,8 +197,14 @@ class MainWindow(QMainWindow):
         puzzle = menu("puzzle")
         puzzle.addActions([acts["previous_puzzle"], acts["next_puzzle"]])
         puzzle.addSeparator()
-        puzzle.addActions([acts["add_puzzle"], acts["remove_puzzle"], acts["move_puzzle_up"],
-                           acts["move_puzzle_down"]])
+        puzzle.addActions(
+            [
+                acts["add_puzzle"],
+                acts["remove_puzzle"],
+                acts["move_puzzle_up"],
+                acts["move_puzzle_down"],
+            ]
+        )
         solve = menu("solve")
         solve.addAction(acts["solve"])
         help_ = menu("help")
@@ -209,39 +233,45 @@ class MainWindow(QMainWindow):
         lay.addStretch(1)
         self.docks: dict[str, QDockWidget] = {}
         L, R = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
-        for name, widget, area in (("pieces", pieces, L), ("collection", self.collection, L),
-                                   ("validation", self.validation, R),
-                                   ("metadata", self.metadata, R)):
+        for name, widget, area in (
+            ("pieces", pieces, L),
+            ("collection", self.collection, L),
+            ("validation", self.validation, R),
+            ("metadata", self.metadata, R),
+        ):
             dock = QDockWidget(self)
             dock.setObjectName(f"dock_{name}")
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             self.view_menu.addAction(dock.toggleViewAction())
             self.docks[name] = dock
-        self.resizeDocks([self.docks["pieces"], self.docks["validation"]], [330, 300],
-                         Qt.Orientation.Horizontal)
-        self.resizeDocks([self.docks["pieces"], self.docks["collection"]], [170, 500],
-                         Qt.Orientation.Vertical)
+        self.resizeDocks(
+            [self.docks["pieces"], self.docks["validation"]], [330, 300], Qt.Orientation.Horizontal
+        )
+        self.resizeDocks(
+            [self.docks["pieces"], self.docks["collection"]], [170, 500], Qt.Orientation.Vertical
+        )
 
     def _connect(self) -> None:
         doc = self.doc
         self.view.placeRequested.connect(
-            lambda sq, piece: self.push(commands.place_piece(doc, sq, piece)))
-        self.view.moveRequested.connect(
-            lambda a, b: self.push(commands.move_piece(doc, a, b)))
-        self.view.removeRequested.connect(
-            lambda sq: self.push(commands.remove_piece(doc, sq)))
+            lambda sq, piece: self.push(commands.place_piece(doc, sq, piece))
+        )
+        self.view.moveRequested.connect(lambda a, b: self.push(commands.move_piece(doc, a, b)))
+        self.view.removeRequested.connect(lambda sq: self.push(commands.remove_piece(doc, sq)))
         self.palette_.armedChanged.connect(self._armed)
         self.validation.issueActivated.connect(self.view.set_marked)
         self.validation.statusChanged.connect(self._refresh_solve)
         self.metadata.editRequested.connect(
-            lambda name, value: self.push(commands.MetadataCommand(doc, name, value)))
+            lambda name, value: self.push(commands.MetadataCommand(doc, name, value))
+        )
         self.collection.previousRequested.connect(self.actions_["previous_puzzle"].trigger)
         self.collection.nextRequested.connect(self.actions_["next_puzzle"].trigger)
         self.collection.addRequested.connect(self.add_puzzle)
         self.collection.removeRequested.connect(lambda _i: self.remove_puzzle())
         self.collection.moveRequested.connect(
-            lambda i, j: self.push(commands.MovePuzzleCommand(doc, i, j)))
+            lambda i, j: self.push(commands.MovePuzzleCommand(doc, i, j))
+        )
         doc.positionChanged.connect(self._refresh_all)
         doc.currentChanged.connect(self._refresh_all)
         doc.collectionChanged.connect(self._refresh_all)
@@ -252,48 +282,85 @@ class MainWindow(QMainWindow):
     # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:
         """(Re)apply every user-visible text; runs again on QEvent.LanguageChange."""
-        t = self.tr
-        menus = {"file": t("&File"), "recent": t("Open &Recent"), "edit": t("&Edit"),
-                 "view": t("&View"), "puzzle": t("&Puzzle"), "solve": t("&Solve"),
-                 "help": t("&Help"), "examples": t("&Examples")}
+        menus = {
+            "file": self.tr("&File"),
+            "recent": self.tr("Open &Recent"),
+            "edit": self.tr("&Edit"),
+            "view": self.tr("&View"),
+            "puzzle": self.tr("&Puzzle"),
+            "solve": self.tr("&Solve"),
+            "help": self.tr("&Help"),
+            "examples": self.tr("&Examples"),
+        }
         for name, text in menus.items():
             self.menus[name].setTitle(text)
         texts = {
-            "new": (t("&New"), t("Start a new puzzle file")),
-            "open": (t("&Open…"), t("Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, "
-                                    "CSV, JSON, FEN)")),
-            "save": (t("&Save"), t("Save the collection")),
-            "save_as": (t("Save &As…"), t("Save the collection under another name or format")),
-            "quit": (t("&Quit"), t("Close Paiju")),
-            "copy_fen": (t("&Copy FEN"), t("Copy the position as FEN to the clipboard")),
-            "paste_fen": (t("&Paste FEN"), t("Set up the position from a FEN in the clipboard "
-                                             "(any dialect)")),
-            "clear_board": (t("C&lear Board"), t("Remove every piece except the generals")),
-            "start_position": (t("S&tart Position"), t("Set up the initial position")),
-            "swap_sides": (t("S&wap Sides"), t("Swap the colours and turn the board round")),
-            "red_to_move": (t("&Red to Move"), t("Red moves first in this puzzle")),
-            "black_to_move": (t("&Black to Move"), t("Black moves first in this puzzle")),
-            "toggle_side": (t("&Toggle Side to Move"), t("Switch the side to move")),
-            "settings": (t("Se&ttings…"), t("Language, pieces, coordinates, notation")),
-            "flip": (t("&Flip Board"), t("Show the board from Black's side")),
-            "previous_puzzle": (t("&Previous Puzzle"), t("Go to the previous puzzle")),
-            "next_puzzle": (t("&Next Puzzle"), t("Go to the next puzzle")),
-            "add_puzzle": (t("&Add Current Puzzle"), t("Add a copy of the current puzzle "
-                                                       "after it")),
-            "remove_puzzle": (t("&Remove Puzzle"), t("Remove the current puzzle")),
-            "move_puzzle_up": (t("Move Puzzle &Up"), t("Move the puzzle up in the list")),
-            "move_puzzle_down": (t("Move Puzzle &Down"), t("Move the puzzle down in the list")),
-            "solve": (t("&Solve"), t("Prove the stipulated mate and look for cooks")),
-            "rules": (t("&Rules of Xiangqi"), t("The rules of xiangqi")),
-            "about": (t("&About Paiju"), t("About Paiju")),
-            "clear_recent": (t("&Clear List"), t("Forget the recent files")),
+            "new": (self.tr("&New"), self.tr("Start a new puzzle file")),
+            "open": (
+                self.tr("&Open…"),
+                self.tr("Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)"),
+            ),
+            "save": (self.tr("&Save"), self.tr("Save the collection")),
+            "save_as": (
+                self.tr("Save &As…"),
+                self.tr("Save the collection under another name or format"),
+            ),
+            "quit": (self.tr("&Quit"), self.tr("Close Paiju")),
+            "copy_fen": (
+                self.tr("&Copy FEN"),
+                self.tr("Copy the position as FEN to the clipboard"),
+            ),
+            "paste_fen": (
+                self.tr("&Paste FEN"),
+                self.tr("Set up the position from a FEN in the clipboard (any dialect)"),
+            ),
+            "clear_board": (
+                self.tr("C&lear Board"),
+                self.tr("Remove every piece except the generals"),
+            ),
+            "start_position": (self.tr("S&tart Position"), self.tr("Set up the initial position")),
+            "swap_sides": (
+                self.tr("S&wap Sides"),
+                self.tr("Swap the colours and turn the board round"),
+            ),
+            "red_to_move": (self.tr("&Red to Move"), self.tr("Red moves first in this puzzle")),
+            "black_to_move": (
+                self.tr("&Black to Move"),
+                self.tr("Black moves first in this puzzle"),
+            ),
+            "toggle_side": (self.tr("&Toggle Side to Move"), self.tr("Switch the side to move")),
+            "settings": (self.tr("Se&ttings…"), self.tr("Language, pieces, coordinates, notation")),
+            "flip": (self.tr("&Flip Board"), self.tr("Show the board from Black's side")),
+            "previous_puzzle": (self.tr("&Previous Puzzle"), self.tr("Go to the previous puzzle")),
+            "next_puzzle": (self.tr("&Next Puzzle"), self.tr("Go to the next puzzle")),
+            "add_puzzle": (
+                self.tr("&Add Current Puzzle"),
+                self.tr("Add a copy of the current puzzle after it"),
+            ),
+            "remove_puzzle": (self.tr("&Remove Puzzle"), self.tr("Remove the current puzzle")),
+            "move_puzzle_up": (
+                self.tr("Move Puzzle &Up"),
+                self.tr("Move the puzzle up in the list"),
+            ),
+            "move_puzzle_down": (
+                self.tr("Move Puzzle &Down"),
+                self.tr("Move the puzzle down in the list"),
+            ),
+            "solve": (self.tr("&Solve"), self.tr("Prove the stipulated mate and look for cooks")),
+            "rules": (self.tr("&Rules of Xiangqi"), self.tr("The rules of xiangqi")),
+            "about": (self.tr("&About Paiju"), self.tr("About Paiju")),
+            "clear_recent": (self.tr("&Clear List"), self.tr("Forget the recent files")),
         }
         for name, (text, tip) in texts.items():
             self.actions_[name].setText(text)
             self.actions_[name].setToolTip(tip)
             self.actions_[name].setStatusTip(tip)
-        docks = {"pieces": t("Pieces"), "collection": t("Collection"),
-                 "validation": t("Validation"), "metadata": t("Puzzle")}
+        docks = {
+            "pieces": self.tr("Pieces"),
+            "collection": self.tr("Collection"),
+            "validation": self.tr("Validation"),
+            "metadata": self.tr("Puzzle"),
+        }
         for name, text in docks.items():
             self.docks[name].setWindowTitle(text)
         self.palette_.retranslate()
@@ -328,8 +395,11 @@ class MainWindow(QMainWindow):
         errors = self.validation.errors()
         action.setEnabled(not errors)
         if errors:
-            action.setToolTip(self.tr("Solving is disabled: %1").replace(
-                "%1", "; ".join(i.message for i in errors)))
+            action.setToolTip(
+                self.tr("Solving is disabled: %1").replace(
+                    "%1", "; ".join(i.message for i in errors)
+                )
+            )
         else:
             action.setToolTip(self.tr("Prove the stipulated mate and look for cooks"))
 
@@ -360,9 +430,11 @@ class MainWindow(QMainWindow):
         try:
             command = commands.set_position(self.doc, self.tr("Paste FEN"), text)
         except ValueError as exc:
-            QMessageBox.warning(self, self.tr("Paste FEN"),
-                                self.tr("The clipboard does not hold a FEN: %1").replace(
-                                    "%1", str(exc)))
+            QMessageBox.warning(
+                self,
+                self.tr("Paste FEN"),
+                self.tr("The clipboard does not hold a FEN: %1").replace("%1", str(exc)),
+            )
             return False
         self.push(command)
         return True
@@ -380,16 +452,28 @@ class MainWindow(QMainWindow):
         if 0 <= i + delta < len(self.doc.collection):
             self.push(commands.MovePuzzleCommand(self.doc, i, i + delta))
 
+    def solve(self) -> None:
+        """Hand the position to the solver panel (issue 6) when one is attached."""
+        if self.solver_attached:
+            self.solveRequested.emit()
+        else:
+            self.statusBar().showMessage(self.tr("The solver is not part of this version yet."),
+                                         5000)
+
     # --- files -------------------------------------------------------------------------------
     def maybe_save(self) -> bool:
         """Ask about unsaved changes; True when it is fine to go on."""
         if not self.doc.is_modified():
             return True
         answer = QMessageBox.question(
-            self, self.tr("Unsaved changes"),
+            self,
+            self.tr("Unsaved changes"),
             self.tr("The puzzle file has unsaved changes. Save them?"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return answer == QMessageBox.StandardButton.Discard
@@ -402,10 +486,14 @@ class MainWindow(QMainWindow):
     def open_file(self) -> None:
         if not self.maybe_save():
             return
-        filters = ";;".join([pio.ALL_READABLE_FILTER] + [f.filter for f in pio.READ_FORMATS]
-                            + [self.tr("All files (*)")])
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Puzzles"),
-                                              str(self.settings.value("last_dir", "")), filters)
+        filters = ";;".join(
+            [pio.ALL_READABLE_FILTER]
+            + [f.filter for f in pio.READ_FORMATS]
+            + [self.tr("All files (*)")]
+        )
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open Puzzles"), str(self.settings.value("last_dir", "")), filters
+        )
         if path:
             self.open_path(path, ask=False)
 
@@ -419,8 +507,11 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Open Puzzles"), str(exc))
             return False
         if not result.collection.puzzles:
-            QMessageBox.warning(self, self.tr("Open Puzzles"), self.tr(
-                "%1 holds no puzzle.").replace("%1", path) + self._problem_text(result))
+            QMessageBox.warning(
+                self,
+                self.tr("Open Puzzles"),
+                self.tr("%1 holds no puzzle.").replace("%1", path) + self._problem_text(result),
+            )
             return False
         keep = result.format in NATIVE_WRITABLE and remember
         self.doc.load(result.collection, path if keep else "")
@@ -428,11 +519,18 @@ class MainWindow(QMainWindow):
             self.settings.setValue("last_dir", str(Path(path).parent))
             add_recent(self.settings, path)
             self._fill_recent()
-        self.statusBar().showMessage(self.tr("Opened %1: %2 puzzle(s)").replace(
-            "%1", Path(path).name).replace("%2", str(len(result.collection))), 5000)
+        self.statusBar().showMessage(
+            self.tr("Opened %1: %2 puzzle(s)")
+            .replace("%1", Path(path).name)
+            .replace("%2", str(len(result.collection))),
+            5000,
+        )
         if result.problems:
-            QMessageBox.warning(self, self.tr("Open Puzzles"), self.tr(
-                "Some records could not be read:") + self._problem_text(result))
+            QMessageBox.warning(
+                self,
+                self.tr("Open Puzzles"),
+                self.tr("Some records could not be read:") + self._problem_text(result),
+            )
         return True
 
     @staticmethod
@@ -448,8 +546,9 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         filters = ";;".join(f.filter for f in pio.WRITE_FORMATS)
-        start = self.doc.path or str(Path(str(self.settings.value("last_dir", ""))) /
-                                     (self.doc.current.title or "puzzles"))
+        start = self.doc.path or str(
+            Path(str(self.settings.value("last_dir", ""))) / (self.doc.current.title or "puzzles")
+        )
         path, chosen = QFileDialog.getSaveFileName(self, self.tr("Save Puzzles"), start, filters)
         if not path:
             return False
@@ -511,9 +610,8 @@ class MainWindow(QMainWindow):
         except (ImportError, OSError, ValueError):
             shipped = []
         for i, item in enumerate(shipped):
-            path = str(getattr(item, "path", item))
-            title = getattr(item, "title", "") or Path(path).stem
-            act = menu.addAction(title)
+            path = str(item)
+            act = menu.addAction(Path(path).stem)
             act.setObjectName(f"action_example_{i}")
             act.setToolTip(path)
             act.triggered.connect(lambda _c=False, p=path: self.open_path(p, remember=False))
@@ -524,34 +622,39 @@ class MainWindow(QMainWindow):
         """Write a recovery copy when there are unsaved changes."""
         if not self.doc.is_modified():
             return False
-        target = recovery_path()
+        target = self.recovery_file
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             pio.save(self.doc.snapshot(), target, format="native")
         except (ValueError, OSError) as exc:
-            self.statusBar().showMessage(self.tr("Autosave failed: %1").replace(
-                "%1", str(exc)), 5000)
+            self.statusBar().showMessage(
+                self.tr("Autosave failed: %1").replace("%1", str(exc)), 5000
+            )
             return False
         self.settings.setValue("recovery_source", self.doc.path)
         return True
 
     def _drop_recovery(self) -> None:
         try:
-            os.unlink(recovery_path())
+            os.unlink(self.recovery_file)
         except OSError:
             pass
 
     def offer_recovery(self) -> bool:
         """After a crash: offer the autosaved copy. True when it was restored."""
-        target = recovery_path()
+        target = self.recovery_file
         if not target.is_file():
             return False
         answer = QMessageBox.question(
-            self, self.tr("Recover unsaved work"),
-            self.tr("Paiju did not close properly last time. Restore the unsaved work that "
-                    "was saved automatically?"),
+            self,
+            self.tr("Recover unsaved work"),
+            self.tr(
+                "Paiju did not close properly last time. Restore the unsaved work that "
+                "was saved automatically?"
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes)
+            QMessageBox.StandardButton.Yes,
+        )
         if answer != QMessageBox.StandardButton.Yes:
             self._drop_recovery()
             return False
@@ -582,6 +685,8 @@ class MainWindow(QMainWindow):
         self.collection.set_board_style(style)
         if language_changed:
             install_language(prefs.language)
+            if not initial:
+                self.retranslate()  # Qt's LanguageChange event follows later; be deterministic
 
     def set_language(self, code: str) -> None:
         prefs = Preferences(**{**self.prefs.__dict__, "language": code})
@@ -595,10 +700,15 @@ class MainWindow(QMainWindow):
         self._rules.raise_()
 
     def about(self) -> None:
-        QMessageBox.about(self, self.tr("About Paiju"), self.tr(
-            "<b>Paiju</b> (排局) — a studio for xiangqi problems: set up a position, check "
-            "that it is legal, save it, solve it.<br>Piece font: Noto CJK subset, SIL Open "
-            "Font License 1.1."))
+        QMessageBox.about(
+            self,
+            self.tr("About Paiju"),
+            self.tr(
+                "<b>Paiju</b> (排局) — a studio for xiangqi problems: set up a position, check "
+                "that it is legal, save it, solve it.<br>Piece font: Noto CJK subset, SIL Open "
+                "Font License 1.1."
+            ),
+        )
 
     # --- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API

@@ -1,0 +1,193 @@
+"""The editor through real widgets: place, move, remove, undo/redo, validation, language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QApplication, QMenu, QToolButton
+from pytestqt.qtbot import QtBot
+from ui_testing import GENERALS_ONLY, click_point, make_window, point
+
+import xiangqi
+from ui.board_view import PIECE_MIME
+from ui.main_window import MainWindow
+
+sq = xiangqi.parse_square
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    w = make_window(qtbot, tmp_path)
+    assert w.doc.fen() == GENERALS_ONLY
+    return w
+
+
+def piece(symbol: str) -> xiangqi.Piece:
+    return xiangqi.Piece.from_symbol(symbol)
+
+
+def test_place_by_palette_click_then_undo_redo(qtbot: QtBot, window: MainWindow) -> None:
+    button = window.findChild(QToolButton, "palette_R")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.view.armed == piece("R")
+    click_point(qtbot, window, "a0")
+    click_point(qtbot, window, "i0")
+    board = window.doc.board
+    assert board.piece_at(sq("a0")) == piece("R") and board.piece_at(sq("i0")) == piece("R")
+    assert window.palette_.buttons["R"].remaining == 0
+    assert not window.palette_.buttons["R"].isEnabled()
+    assert window.doc.undo_stack.count() == 2  # one command per edit
+    window.findChild(type(window.actions_["undo"]), "action_undo").trigger()
+    assert window.doc.board.piece_at(sq("i0")) is None
+    assert window.palette_.buttons["R"].remaining == 1
+    window.actions_["redo"].trigger()
+    assert window.doc.board.piece_at(sq("i0")) == piece("R")
+    assert window.fen_label.text() == window.doc.fen()
+    assert window.isWindowModified()
+
+
+def test_drop_from_palette_places_piece(window: MainWindow) -> None:
+    mime = QMimeData()
+    mime.setData(PIECE_MIME, b"n")
+    event = QDropEvent(point(window, "b9"), Qt.DropAction.CopyAction, mime,
+                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    window.view.dropEvent(event)  # Qt delivers drops only during a real QDrag
+    assert event.isAccepted()
+    assert window.doc.board.piece_at(sq("b9")) == piece("n")
+
+
+def test_drag_moves_and_drag_off_removes(qtbot: QtBot, window: MainWindow) -> None:
+    window.paste_fen("4k4/9/9/9/9/9/9/9/4C4/3K5 w - - 0 1")
+    view = window.view
+    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=point(window, "e1").toPoint())
+    qtbot.mouseMove(view, point(window, "e3").toPoint())
+    qtbot.mouseMove(view, point(window, "e5").toPoint())
+    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=point(window, "e5").toPoint())
+    board = window.doc.board
+    assert board.piece_at(sq("e5")) == piece("C") and board.piece_at(sq("e1")) is None
+    assert view.last_move == xiangqi.Move(sq("e1"), sq("e5"))
+    # Drag it off the board: removed.
+    outside = QPointF(view.width() - 2, view.height() - 2).toPoint()
+    assert view.geometry_().point_at(QPointF(outside)) is None
+    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=point(window, "e5").toPoint())
+    qtbot.mouseMove(view, point(window, "h5").toPoint())
+    qtbot.mouseMove(view, outside)
+    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=outside)
+    if view.geometry_().board_rect.contains(QPointF(outside)):
+        pytest.skip("window too narrow to drop outside the board")
+    assert window.doc.board.piece_at(sq("e5")) is None
+    window.actions_["undo"].trigger()
+    assert window.doc.board.piece_at(sq("e5")) == piece("C")
+
+
+def test_click_click_move_and_right_click_remove(qtbot: QtBot, window: MainWindow) -> None:
+    click_point(qtbot, window, "e0")  # select the red general
+    assert window.view.selected == sq("e0")
+    assert set(window.view.targets()) == {sq("f0"), sq("e1")}  # d0 faces d9
+    click_point(qtbot, window, "f1")
+    assert window.doc.board.piece_at(sq("f1")) == piece("K")
+    click_point(qtbot, window, "d9", Qt.MouseButton.RightButton)
+    assert window.doc.board.piece_at(sq("d9")) is None
+    assert window.doc.undo_stack.count() == 2
+
+
+def test_editor_actions_are_undoable(window: MainWindow) -> None:
+    acts = window.actions_
+    acts["start_position"].trigger()
+    assert window.doc.fen() == xiangqi.STARTING_FEN
+    acts["clear_board"].trigger()  # keeps the generals where they stand
+    assert window.doc.board.board_fen() == "4k4/9/9/9/9/9/9/9/9/4K4"
+    acts["black_to_move"].trigger()
+    assert window.doc.board.turn is xiangqi.BLACK and acts["black_to_move"].isChecked()
+    acts["swap_sides"].trigger()
+    assert window.doc.board.turn is xiangqi.RED
+    for _ in range(4):
+        acts["undo"].trigger()
+    assert window.doc.fen() == GENERALS_ONLY
+    assert not window.isWindowModified()
+
+
+def test_paste_fen_reads_other_dialects(window: MainWindow) -> None:
+    # WXF letters (E/H) and 'r' for Red: one command, canonical FEN afterwards.
+    assert window.paste_fen("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r")
+    assert window.doc.board.board_fen() == xiangqi.STARTING_FEN.split()[0]
+    window.copy_fen()
+    assert QApplication.clipboard().text() == window.doc.fen()
+
+
+def test_validation_messages_follow_the_position(qtbot: QtBot, window: MainWindow) -> None:
+    panel, solve = window.validation, window.actions_["solve"]
+    assert panel.list.count() == 0 and solve.isEnabled()
+    window.push(window_place(window, "e4", "B"))  # elephant off its points
+    assert panel.list.count() == 1
+    message = panel.list.item(0).text()
+    assert "e4" in message and "elephant" in message.lower()
+    assert not solve.isEnabled() and "e4" in solve.toolTip()
+    assert panel.blocking_reason()
+    # Clicking the message highlights its point on the board.
+    rect = panel.list.visualItemRect(panel.list.item(0))
+    qtbot.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.view.marked == (sq("e4"),)
+    # Fix it by moving the elephant to a legal point: the message disappears.
+    window.push(window_move(window, "e4", "c4"))
+    assert panel.list.count() == 0 and solve.isEnabled()
+    assert window.view.marked == ()
+
+
+def test_composer_mode_accepts_warnings(window: MainWindow) -> None:
+    # Two red soldiers on one file in their own half: a warning, not an error.
+    window.paste_fen("3k5/9/9/9/9/P8/P8/9/9/4K4 w - - 0 1")
+    panel = window.validation
+    assert panel.warnings() and not panel.errors()
+    assert window.actions_["solve"].isEnabled()
+    assert panel.blocking_reason()
+    panel.composer.setChecked(True)
+    assert panel.blocking_reason() == ""
+
+
+def test_metadata_edit_is_one_undo_step(qtbot: QtBot, window: MainWindow) -> None:
+    title = window.metadata.fields["title"]
+    qtbot.keyClicks(title, "Seven stars")
+    assert window.doc.current.title == "Seven stars"
+    assert window.doc.undo_stack.count() == 1  # typing merged
+    stip = window.metadata.fields["stipulation"]
+    qtbot.keyClicks(stip, "#3")
+    assert str(window.doc.current.stipulation) == "#3"
+    window.actions_["undo"].trigger()
+    window.actions_["undo"].trigger()
+    assert window.doc.current.title == "" and title.text() == ""
+
+
+def test_language_switch_retranslates(window: MainWindow) -> None:
+    file_menu = window.findChild(QMenu, "menu_file")
+    assert file_menu.title() == "&File"
+    window.set_language("fr")
+    assert file_menu.title() == "&Fichier"
+    assert window.actions_["flip"].text() == "&Retourner l’échiquier"
+    assert window.validation.composer.text().startswith("Mode compositeur")
+    window.set_language("zh_CN")
+    assert file_menu.title() == "文件(&F)"
+    window.set_language("en")
+    assert file_menu.title() == "&File"
+    assert window.settings.value("language") == "en"
+
+
+def test_every_action_has_a_stable_name(window: MainWindow) -> None:
+    for name, action in window.actions_.items():
+        assert action.objectName() == f"action_{name}"
+        assert action.text(), name
+
+
+def window_place(window: MainWindow, name: str, symbol: str):  # type: ignore[no-untyped-def]
+    from ui import commands
+
+    return commands.place_piece(window.doc, sq(name), piece(symbol))
+
+
+def window_move(window: MainWindow, a: str, b: str):  # type: ignore[no-untyped-def]
+    from ui import commands
+
+    return commands.move_piece(window.doc, sq(a), sq(b))

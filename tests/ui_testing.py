@@ -1,0 +1,45 @@
+"""Helpers shared by the tests/test_ui_*.py files (a real MainWindow, isolated settings)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPointF, QSettings, Qt  # noqa: E402
+from pytestqt.qtbot import QtBot  # noqa: E402
+
+import xiangqi  # noqa: E402
+from ui.app import create_main_window  # noqa: E402
+from ui.main_window import MainWindow  # noqa: E402
+
+GENERALS_ONLY = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"
+
+
+def make_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    """A shown main window with settings and recovery file inside ``tmp_path``."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = create_main_window(settings)
+    window.recovery_file = tmp_path / "recovery.xqp"
+    window.autosave_timer.stop()
+    qtbot.addWidget(window, before_close_func=forget_changes)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def point(window: MainWindow, name: str) -> QPointF:
+    """Widget coordinates of a board point, for mouse clicks."""
+    return window.view.point_center(xiangqi.parse_square(name))
+
+
+def click_point(qtbot: QtBot, window: MainWindow, name: str,
+                button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+    qtbot.mouseClick(window.view, button, pos=point(window, name).toPoint())
+
+
+def forget_changes(window: MainWindow) -> None:
+    """Mark the document saved so closing the window asks nothing."""
+    window.doc.mark_saved()

@@ -30,6 +30,7 @@ from ui import commands
 from ui.board_view import BoardView
 from ui.collection_panel import CollectionPanel
 from ui.document import PuzzleDocument, empty_puzzle
+from ui.export.integration import install_export  # issue 7: File → Export…
 from ui.help import RulesDialog
 from ui.i18n import install_language
 from ui.metadata_panel import MetadataPanel
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.autosave_timer.start()
         self.resize(1280, 820)
         self.solving = install_solving(self)  # issue 6: solver, verification, training
+        install_export(self)  # issue 7: export dialog and PGN
 
     # --- construction ------------------------------------------------------------------------
     def _action(

@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.autosave_timer.start()
         self.resize(1280, 820)
         self.solving = install_solving(self)  # issue 6: solver, verification, training
+        self.solver_attached = True
         install_export(self)  # issue 7: export dialog and PGN
 
     # --- construction ------------------------------------------------------------------------

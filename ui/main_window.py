@@ -529,12 +529,24 @@ class MainWindow(QMainWindow):
             5000,
         )
         if result.problems:
-            QMessageBox.warning(
-                self,
-                self.tr("Open Puzzles"),
-                self.tr("Some records could not be read:") + self._problem_text(result),
-            )
+            self._show_problems(result)
         return True
+
+    def _show_problems(self, result: pio.LoadResult) -> None:
+        """A non-modal report of the records that could not be read (all in the details)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Open Puzzles"),
+            self.tr("Some records could not be read:") + self._problem_text(result),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setObjectName("problems_box")
+        box.setDetailedText("\n".join(str(p) for p in result.problems))
+        box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+        self.problems_box = box
 
     @staticmethod
     def _problem_text(result: pio.LoadResult) -> str:

@@ -1,0 +1,170 @@
+"""Files through the real main window: save/open round trip, import, unsaved prompt,
+collection navigation and editing, autosave recovery, and a screenshot of the window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+from ui_testing import make_window
+
+import xiangqi
+from puzzles import io as pio
+from puzzles.model import Stipulation
+from ui.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared" / "puzzles"
+MATE_FEN = "3ak4/4a4/9/9/9/9/9/9/4R4/3K5 w - - 0 1"
+Answer = QMessageBox.StandardButton
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    return make_window(qtbot, tmp_path)
+
+
+def answer(monkeypatch: pytest.MonkeyPatch, button: QMessageBox.StandardButton) -> list[str]:
+    """Make QMessageBox.question answer ``button``; returns the questions asked."""
+    asked: list[str] = []
+
+    def question(_parent, _title, text, *_args):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return button
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+def set_up_puzzle(window: MainWindow) -> None:
+    window.paste_fen(MATE_FEN)
+    window.push_metadata = None
+    meta = window.metadata
+    meta.editRequested.emit("title", "Chariot mate")
+    meta.editRequested.emit("author", "Test")
+    meta.editRequested.emit("stipulation", Stipulation(1))
+
+
+def test_save_open_round_trip(window: MainWindow, tmp_path: Path) -> None:
+    set_up_puzzle(window)
+    window.actions_["add_puzzle"].trigger()
+    window.actions_["toggle_side"].trigger()  # second puzzle: Black to move
+    assert len(window.doc.collection) == 2 and window.isWindowModified()
+    path = tmp_path / "mine.xqp"
+    assert window.save_to(str(path))
+    assert not window.isWindowModified() and "mine.xqp" in window.windowTitle()
+    loaded = pio.load(path).collection
+    assert [p.fen for p in loaded] == [MATE_FEN, MATE_FEN.replace(" w ", " b ")]
+    assert loaded[0].title == "Chariot mate" and str(loaded[0].stipulation) == "#1"
+    window.new_file()
+    assert window.doc.fen() != MATE_FEN
+    assert window.open_path(str(path))
+    assert window.doc.fen() == MATE_FEN and window.doc.current.title == "Chariot mate"
+    assert window.metadata.fields["title"].text() == "Chariot mate"
+    assert window.collection.list.count() == 2
+    assert "mine.xqp" in window.windowTitle()
+    assert window.settings.value("recent_files")[0] == str(path)
+    recent = window.findChild(type(window.actions_["new"]), "action_recent_0")
+    assert recent is not None and recent.toolTip() == str(path)
+
+
+def test_collection_navigation_and_reorder(window: MainWindow, tmp_path: Path) -> None:
+    set_up_puzzle(window)
+    window.actions_["add_puzzle"].trigger()
+    window.actions_["clear_board"].trigger()
+    assert window.doc.index == 1
+    window.actions_["previous_puzzle"].trigger()
+    assert window.doc.index == 0 and window.doc.fen() == MATE_FEN
+    assert window.collection.list.currentRow() == 0
+    window.actions_["move_puzzle_down"].trigger()
+    assert window.doc.index == 1 and window.doc.collection[1].fen == MATE_FEN
+    window.actions_["undo"].trigger()
+    assert window.doc.collection[0].fen == MATE_FEN
+    window.collection.list.setCurrentRow(1)
+    assert window.doc.index == 1
+    window.actions_["remove_puzzle"].trigger()
+    assert len(window.doc.collection) == 1
+    assert not window.actions_["remove_puzzle"].isEnabled()  # never remove the last one
+    window.actions_["undo"].trigger()
+    assert len(window.doc.collection) == 2
+
+
+def test_unsaved_prompt_on_close(qtbot: QtBot, window: MainWindow, tmp_path: Path,
+                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    window.actions_["start_position"].trigger()
+    asked = answer(monkeypatch, Answer.Cancel)
+    assert not window.close()  # cancelled: the window stays
+    assert window.isVisible() and len(asked) == 1
+    # Save: goes through save() -> the file exists afterwards.
+    window.doc.set_path(str(tmp_path / "prompt.xqp"))
+    answer(monkeypatch, Answer.Save)
+    assert window.close()
+    assert pio.load(tmp_path / "prompt.xqp").collection[0].fen == xiangqi.STARTING_FEN
+
+
+def test_unsaved_prompt_on_open_discard(window: MainWindow, tmp_path: Path,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    other = tmp_path / "other.xqp"
+    pio.save(pio.loads(MATE_FEN + "\n", "native").collection, other)
+    window.actions_["start_position"].trigger()
+    asked = answer(monkeypatch, Answer.Cancel)
+    assert not window.open_path(str(other))
+    assert window.doc.fen() == xiangqi.STARTING_FEN and asked
+    answer(monkeypatch, Answer.Discard)
+    assert window.open_path(str(other))
+    assert window.doc.fen() == MATE_FEN and not window.isWindowModified()
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="shared puzzle material not present")
+def test_open_import_formats(window: MainWindow) -> None:
+    eglib = SHARED / "graded" / "01.初级残局_三步杀.eglib"
+    assert window.open_path(str(eglib), ask=False)
+    assert len(window.doc.collection) > 10
+    assert window.doc.path == ""  # an import: Save asks for a native file name
+    xqf = next((SHARED / "formats" / "xqf").glob("*.XQF"))
+    assert window.open_path(str(xqf), ask=False)
+    assert window.doc.board.king(xiangqi.RED) is not None
+
+
+def test_bad_file_is_reported_not_raised(window: MainWindow, tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda _p, _t, text, *a: warned.append(text) or Answer.Ok)
+    assert not window.open_path(str(tmp_path / "missing.xqp"), ask=False)
+    assert warned and "missing.xqp" in warned[0]
+
+
+def test_autosave_and_recovery(qtbot: QtBot, tmp_path: Path,
+                               monkeypatch: pytest.MonkeyPatch) -> None:
+    first = make_window(qtbot, tmp_path)
+    first.paste_fen(MATE_FEN)
+    assert first.autosave() and first.recovery_file.is_file()
+    # A crash: the window goes away without closeEvent; a new session offers the copy.
+    second = make_window(qtbot, tmp_path)
+    answer(monkeypatch, Answer.Yes)
+    assert second.offer_recovery()
+    assert second.doc.fen() == MATE_FEN and second.isWindowModified()
+    first.doc.mark_saved()
+    second.doc.mark_saved()
+
+
+def test_screenshot_of_the_main_window(window: MainWindow) -> None:
+    """Render the window to out/screenshots/ for a reviewer to look at."""
+    window.paste_fen("3k1ab2/4a4/4b4/9/2p6/9/9/4C4/4A4/2BAK1R2 w - - 0 1")
+    window.view.set_marked((xiangqi.parse_square("c5"),))
+    out = ROOT / "out" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    image = window.grab().toImage()
+    assert image.width() >= 1000
+    target = out / "main_window.png"
+    assert image.save(str(target))
+    assert target.stat().st_size > 20_000
+    # The board really is drawn: a warm wood pixel near the view's top-left board corner.
+    g = window.view.geometry_()
+    corner = window.view.mapTo(window, g.board_rect.topLeft().toPoint()) + \
+        type(window.view.pos())(6, 6)
+    wood = image.pixelColor(corner)
+    assert wood.red() > wood.blue() + 40

@@ -31,11 +31,17 @@ ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
 BASE = PIECES + BOARD + NUMERALS + NOTATION + ASCII
 
 
+def is_cjk(ch: str) -> bool:
+    """CJK ideographs and CJK/full-width punctuation; Latin text stays with the system font
+    (the UI font is a fallback family, so any Latin glyph in it would win over the system's)."""
+    return ord(ch) >= 0x2E80
+
+
 def translation_chars() -> str:
-    """Every character of the translated strings in the Qt .ts files."""
+    """Every CJK character of the translated strings in the Qt .ts files."""
     text = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "ui" / "i18n").glob("*.ts"))
-    return "".join(sorted(set("".join(re.findall(r"<translation[^>]*>(.*?)</translation>",
-                                                   text, re.S)))))
+    found = "".join(re.findall(r"<translation[^>]*>(.*?)</translation>", text, re.S))
+    return "".join(sorted({ch for ch in found if is_cjk(ch)}))
 
 
 def make(ttc: str, index: int, text: str, family: str, out: Path) -> None:
@@ -66,7 +72,8 @@ def make(ttc: str, index: int, text: str, family: str, out: Path) -> None:
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     make("NotoSerifCJK-Bold.ttc", 3, BASE, "Paiju Pieces", OUT / "PaijuPieces.otf")
-    make("NotoSansCJK-Regular.ttc", 2, BASE + translation_chars(), "Paiju Sans CJK",
+    ui_text = "".join(ch for ch in BASE if is_cjk(ch)) + translation_chars()
+    make("NotoSansCJK-Regular.ttc", 2, ui_text, "Paiju Sans CJK",
          OUT / "PaijuSansCJK.otf")
     return 0
 

@@ -364,7 +364,7 @@ def paint_board(painter: QPainter, rect: QRectF, placement: dict[int, xiangqi.Pi
     painter.setPen(Qt.PenStyle.NoPen)
     for sq, color in (highlights or {}).items():
         painter.setBrush(color)
-        painter.drawEllipse(g.point_pos(sq), 1.1 * radius, 1.1 * radius)
+        painter.drawEllipse(g.point_pos(sq), 1.25 * radius, 1.25 * radius)
     if last_move is not None:
         mark = INK_BLACK if style.print_mode else LAST_MOVE
         faded = QColor(mark)

@@ -84,6 +84,7 @@ class ValidationPanel(QWidget):
             item.setData(SQUARES_ROLE, tuple(issue.squares))
             item.setToolTip(issue.code)
             self.list.addItem(item)
+        self.list.setCurrentRow(-1)  # nothing is marked on the board until a click
         self.list.blockSignals(False)
         self.issueActivated.emit(())
         self._refresh_summary()

@@ -168,3 +168,27 @@ def test_screenshot_of_the_main_window(window: MainWindow) -> None:
         type(window.view.pos())(6, 6)
     wood = image.pixelColor(corner)
     assert wood.red() > wood.blue() + 40
+
+
+def test_unsound_puzzle_is_saved_as_draft(window: MainWindow, tmp_path: Path) -> None:
+    window.paste_fen("3k5/9/9/9/9/4B4/9/9/9/4K4 w - - 0 1")  # elephant off its points
+    assert window.validation.errors()
+    path = tmp_path / "draft.xqp"
+    assert window.save_to(str(path))  # work is never lost ...
+    assert "draft" in pio.load(path).collection[0].tags  # ... but it is not a sound puzzle
+    window.paste_fen("3k5/9/9/9/9/9/9/9/9/2B1K4 w - - 0 1")
+    assert window.save_to(str(path))
+    assert "draft" not in pio.load(path).collection[0].tags
+
+
+def test_examples_menu_opens_shipped_collections(window: MainWindow) -> None:
+    from puzzles.shipped import shipped_collections
+
+    shipped = shipped_collections()
+    if not shipped:
+        pytest.skip("no shipped collections installed")
+    example = window.findChild(type(window.actions_["new"]), "action_example_0")
+    assert example is not None and example.toolTip() == str(shipped[0])
+    example.trigger()
+    assert len(window.doc.collection) >= 1 and window.collection.list.count() == len(
+        window.doc.collection)

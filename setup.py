@@ -14,7 +14,8 @@ setup(
         ),
         Extension(
             "solver._prover",
-            sources=["xiangqi/src/position.c", "solver/src/prover.c", "solver/src/provermodule.c"],
+            sources=["xiangqi/src/position.c", "solver/src/prover.c", "solver/src/dfpn.c",
+                     "solver/src/provermodule.c"],
             include_dirs=["xiangqi/src", "solver/src"],
             extra_compile_args=CFLAGS,
         ),

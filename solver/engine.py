@@ -113,24 +113,37 @@ class Engine:
             return False
         return self._run("defend", board, n, quiet)[0] == 0
 
+    def find(self, board: Board, n: int, quiet: int = QUIET_ANY) -> Move | None:
+        """df-pn finder: a key that mates within n, or None. Exact, but best-first,
+        so fast on long forcing lines; it says nothing about the shortest length."""
+        if n < 1:
+            return None
+        result, move = self._run("find", board, n, quiet)
+        return Move.from_code(move) if result and move else None
+
     def find_mate(self, board: Board, max_n: int, quiet: int = QUIET_ANY) -> int | None:
-        """A first mate within max_n, fast rather than shortest: deepen with a widening
-        budget of quiet moves (checks only, then 1, 2, then the full budget)."""
-        budgets = [b for b in (0, 1, 2) if b < quiet] + [quiet]
-        for budget in budgets:
-            for n in range(1, max_n + 1):
-                self.depth = n
-                if self.wins(board, n, budget) is not None:
-                    return n
-        return None
+        """A bound on the mate length <= max_n, found fast, or None if there is no mate.
+
+        Checks-only deepening first (cheap, often the shortest), then df-pn at max_n.
+        """
+        for n in range(1, max_n + 1):
+            self.depth = n
+            if self.wins(board, n, 0) is not None:
+                return n
+        if quiet == 0:
+            return None
+        self.depth = max_n
+        return max_n if self.find(board, max_n, quiet) is not None else None
 
     def mate_length(self, board: Board, max_n: int, quiet: int = QUIET_ANY) -> int | None:
         """Attacker to move: the least n <= max_n with a forced mate, or None.
 
         A fast first mate bounds the length; then every shorter n is refuted.
         """
-        found = self.find_mate(board, max_n, quiet) if quiet > 0 else None
-        limit = max_n if found is None else found - 1
+        found = self.find_mate(board, max_n, quiet)
+        if found is None:
+            return None
+        limit = found - 1
         for n in range(1, limit + 1):
             self.depth = n
             if self.wins(board, n, quiet) is not None:

@@ -182,3 +182,29 @@ def test_time_limit_and_memory_bound() -> None:
     board = Board("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w")
     with pytest.raises(SearchCancelled):
         engine.mate_length(board, 8)
+
+
+def test_dfpn_finder_agrees_with_the_prover() -> None:
+    rng = random.Random(11)
+    engine = Engine(memory_mb=16)
+    engine.start()
+    wins = 0
+    for _ in range(60):
+        board = _random_position(rng)
+        for n in (1, 2, 3):
+            key = engine.find(board, n)
+            assert (key is not None) == (engine.wins(board, n) is not None), (board.fen(), n)
+            if key is not None:
+                wins += 1
+                board.push(key)  # the finder's key really mates within n
+                assert not board.legal_moves or not engine.holds(board, n - 1)
+                board.pop()
+    assert wins >= 10
+
+
+def test_dfpn_finds_long_master_game_mates() -> None:
+    engine = Engine(memory_mb=64)
+    engine.start(time_limit=60)
+    for line in (SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()[-12:]:
+        record = json.loads(line)
+        assert engine.find(Board(record["fen"]), record["mate_in"]) is not None, record["fen"]

@@ -27,25 +27,35 @@ int xqp_init(xqp_prover *p, size_t megabytes)
         keys_ready = 1;
     }
     memset(p, 0, sizeof *p);
-    size_t entries = 1024;
-    while (entries * 2 * sizeof(xqp_entry) <= megabytes * 1024 * 1024)
+    /* Half for the prover's bounds, half for df-pn. */
+    size_t budget = megabytes * 1024 * 1024, entries = 1024, pn_entries = 1024;
+    while (entries * 2 * sizeof(xqp_entry) <= budget / 2)
         entries *= 2;
+    while (pn_entries * 2 * sizeof(xqp_pnentry) <= budget / 2)
+        pn_entries *= 2;
     p->table = calloc(entries, sizeof(xqp_entry));
-    if (!p->table)
+    p->pn_table = calloc(pn_entries, sizeof(xqp_pnentry));
+    if (!p->table || !p->pn_table) {
+        xqp_free(p);
         return 0;
+    }
     p->mask = entries - 1;
+    p->pn_mask = pn_entries - 1;
     return 1;
 }
 
 void xqp_free(xqp_prover *p)
 {
     free(p->table);
+    free(p->pn_table);
     p->table = NULL;
+    p->pn_table = NULL;
 }
 
 void xqp_clear(xqp_prover *p)
 {
     memset(p->table, 0, (p->mask + 1) * sizeof(xqp_entry));
+    memset(p->pn_table, 0, (p->pn_mask + 1) * sizeof(xqp_pnentry));
 }
 
 /* Entries live in buckets of four (one cache line). */
@@ -247,6 +257,11 @@ static int run_root(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *
 int xqp_attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
 {
     return run_root(p, pos, n, quiet, best, attack);
+}
+
+int xqp_find(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
+{
+    return run_root(p, pos, n, quiet, best, xqp_dfpn);
 }
 
 int xqp_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation)

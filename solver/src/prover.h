@@ -31,7 +31,16 @@ typedef struct {
 } xqp_entry;
 
 typedef struct {
+    uint64_t key;
+    uint32_t pn, dn;     /* proof and disproof numbers (df-pn finder) */
+    uint32_t work;       /* nodes spent below this node: cheap ones are replaced first */
+    uint32_t pad;
+} xqp_pnentry;
+
+typedef struct {
     xqp_entry *table;
+    xqp_pnentry *pn_table;     /* df-pn's own table */
+    size_t pn_mask;
     size_t mask;               /* entries - 1, a power of two */
     volatile int stop;         /* set from any thread to cancel */
     volatile uint64_t nodes;
@@ -40,7 +49,7 @@ typedef struct {
     int aborted;
 } xqp_prover;
 
-/* Allocate a table of at most `megabytes`; returns 0 on failure. */
+/* Allocate both tables within `megabytes` in all; returns 0 on failure. */
 int xqp_init(xqp_prover *p, size_t megabytes);
 void xqp_free(xqp_prover *p);
 void xqp_clear(xqp_prover *p);
@@ -52,6 +61,11 @@ int xqp_attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
 /* Defender (side to move) cannot avoid mate within n attacker moves?
  * On XQP_FAIL, *refutation is a defence that holds. */
 int xqp_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation);
+
+/* df-pn finder: a mate within n exists? Same answers as xqp_attack, found
+ * best-first; fast on long forcing lines, no minimal length. */
+int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best);
+int xqp_find(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best);
 
 double xqp_now(void);
 

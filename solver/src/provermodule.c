@@ -99,6 +99,11 @@ static PyObject *Prover_defend(ProverObject *self, PyObject *args)
     return run_search(self, args, xqp_defend);
 }
 
+static PyObject *Prover_find(ProverObject *self, PyObject *args)
+{
+    return run_search(self, args, xqp_find);
+}
+
 static PyObject *Prover_cancel(ProverObject *self, PyObject *unused)
 {
     self->prover.stop = 1;
@@ -133,7 +138,8 @@ static PyObject *Prover_get_cancelled(ProverObject *self, void *c)
 
 static PyObject *Prover_get_table_bytes(ProverObject *self, void *c)
 {
-    return PyLong_FromSize_t((self->prover.mask + 1) * sizeof(xqp_entry));
+    return PyLong_FromSize_t((self->prover.mask + 1) * sizeof(xqp_entry) +
+                             (self->prover.pn_mask + 1) * sizeof(xqp_pnentry));
 }
 
 static PyMethodDef Prover_methods[] = {
@@ -141,6 +147,8 @@ static PyMethodDef Prover_methods[] = {
      "attack(board, side, n, quiet[, seconds]) -> (result, key): 1 mate, 0 none, -1 aborted."},
     {"defend", (PyCFunction)Prover_defend, METH_VARARGS,
      "defend(board, side, n, quiet[, seconds]) -> (result, refutation)."},
+    {"find", (PyCFunction)Prover_find, METH_VARARGS,
+     "find(board, side, n, quiet[, seconds]) -> (result, key): df-pn, mate within n?"},
     {"cancel", (PyCFunction)Prover_cancel, METH_NOARGS, "Ask the running search to stop (any thread)."},
     {"reset", (PyCFunction)Prover_reset, METH_NOARGS, "Forget a cancel request."},
     {"clear", (PyCFunction)Prover_clear, METH_NOARGS, "Empty the transposition table."},

@@ -1,0 +1,208 @@
+/*
+ * Depth-bounded df-pn (depth-first proof-number search): the finder for long
+ * problems. A node is (position, attacker moves left n, quiet budget q); n
+ * falls by one at every attacker move, so the search graph has no cycles and
+ * repetition needs no special care. Proven = mate within n, disproven = none.
+ * Proof numbers start from the defender's mobility, so checks that leave few
+ * replies are explored first.
+ */
+#include <string.h>
+
+#include "prover.h"
+
+#define INF 0x3FFFFFFFu
+
+static uint64_t z_n[XQP_MAX_N + 2];
+static uint64_t z_q[XQP_QUIET_ANY + 1];
+static uint64_t z_and;
+static int keys_ready = 0;
+
+static void init_keys(void)
+{
+    uint64_t s = 0x4446504EULL; /* "DFPN" */
+    for (int i = 0; i <= XQP_MAX_N + 1; i++)
+        z_n[i] = xq_splitmix(&s);
+    for (int i = 0; i <= XQP_QUIET_ANY; i++)
+        z_q[i] = xq_splitmix(&s);
+    z_and = xq_splitmix(&s);
+    keys_ready = 1;
+}
+
+static inline uint64_t node_key(uint64_t pos_key, int n, int q, int and_node)
+{
+    return pos_key ^ z_n[n] ^ z_q[q] ^ (and_node ? z_and : 0);
+}
+
+static inline uint32_t cap_add(uint32_t a, uint32_t b)
+{
+    uint32_t s = a + b;
+    return s >= INF ? INF : s;
+}
+
+static xqp_pnentry *lookup(xqp_prover *p, uint64_t key)
+{
+    xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3];
+    for (int i = 0; i < 4; i++)
+        if (b[i].key == key)
+            return &b[i];
+    return NULL;
+}
+
+static void save(xqp_prover *p, uint64_t key, uint32_t pn, uint32_t dn, uint64_t work)
+{
+    xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3], *slot = &b[0];
+    uint32_t least = 0xFFFFFFFFu;
+    for (int i = 0; i < 4; i++) {
+        if (b[i].key == key || !b[i].key) {
+            slot = &b[i];
+            break;
+        }
+        if (b[i].work < least) { /* the cheapest entry is the one to recompute */
+            least = b[i].work;
+            slot = &b[i];
+        }
+    }
+    slot->key = key;
+    slot->pn = pn;
+    slot->dn = dn;
+    slot->work = work > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)work;
+}
+
+static inline uint64_t child_key(const xq_position *pos, xq_move m)
+{
+    int from = XQ_FROM(m), to = XQ_TO(m);
+    uint8_t pc = pos->board[from], cap = pos->board[to];
+    uint64_t k = pos->key ^ xq_zobrist[pc][from] ^ xq_zobrist[pc][to] ^ xq_zobrist_side;
+    return cap ? k ^ xq_zobrist[cap][to] : k;
+}
+
+typedef struct {
+    xq_move move;
+    uint8_t q;          /* budget in the child */
+    uint64_t key;       /* the child's node key */
+    uint32_t pn0, dn0;  /* initial numbers when the table has nothing */
+} child;
+
+static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uint32_t th_pn,
+                uint32_t th_dn, uint32_t *out_pn, uint32_t *out_dn, xq_move *proof);
+
+/* Children of a node; returns their count, or sets *solved (0 proven / 1 disproven). */
+static int expand(xq_position *pos, int n, int q, int and_node, child *cs, int *solved)
+{
+    xq_move ms[XQ_MAX_MOVES];
+    int cnt = xq_gen_legal(pos, ms), k = 0;
+    xq_undo u;
+    *solved = -1;
+    if (and_node) {
+        if (!cnt) {
+            *solved = 0; /* defender has no move: mate */
+            return 0;
+        }
+        for (int i = 0; i < cnt; i++) {
+            cs[k] = (child){ms[i], (uint8_t)q, node_key(child_key(pos, ms[i]), n, q, 0), 1, 1};
+            k++;
+        }
+        return k;
+    }
+    for (int i = 0; i < cnt; i++) {
+        xq_move m = ms[i];
+        xq_make(pos, m, &u);
+        int check = xq_in_check(pos);
+        if (check || q > 0) {
+            int replies = xq_count_legal(pos);
+            if (!replies) {
+                xq_unmake(pos, m, &u);
+                cs[0].move = m; /* the mate in one */
+                *solved = 0;
+                return 0;
+            }
+            if (n > 1) {
+                int cq = check || q == XQP_QUIET_ANY ? q : q - 1;
+                cs[k++] = (child){m, (uint8_t)cq, node_key(pos->key, n - 1, cq, 1),
+                                  (uint32_t)replies, 1};
+            }
+        }
+        xq_unmake(pos, m, &u);
+    }
+    if (!k)
+        *solved = 1;
+    return k;
+}
+
+/* proof (root only, else NULL): the attacker move that proves the node. */
+static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uint32_t th_pn,
+                uint32_t th_dn, uint32_t *out_pn, uint32_t *out_dn, xq_move *proof)
+{
+    uint64_t key = node_key(pos->key, n, q, and_node);
+    child cs[XQ_MAX_MOVES];
+    int solved, cnt = expand(pos, n, q, and_node, cs, &solved);
+    uint64_t start = p->nodes++;
+    if (solved >= 0) {
+        if (proof && !solved && !and_node)
+            *proof = cs[0].move;
+        *out_pn = solved ? INF : 0;
+        *out_dn = solved ? 0 : INF;
+        save(p, key, *out_pn, *out_dn, 1);
+        return;
+    }
+    for (;;) {
+        if ((p->nodes & 1023) == 0 && (p->stop || (p->deadline > 0 && xqp_now() > p->deadline)))
+            p->aborted = 1;
+        /* OR: pn = min, dn = sum; AND: the other way round. "a" is the min side. */
+        uint32_t best = INF + 1, second = INF, sum = 0, best_other = 0;
+        int bi = -1;
+        for (int i = 0; i < cnt; i++) {
+            xqp_pnentry *e = lookup(p, cs[i].key);
+            uint32_t cpn = e ? e->pn : cs[i].pn0, cdn = e ? e->dn : cs[i].dn0;
+            uint32_t a = and_node ? cdn : cpn, b = and_node ? cpn : cdn;
+            sum = cap_add(sum, b);
+            if (a < best) {
+                second = best;
+                best = a;
+                best_other = b;
+                bi = i;
+            } else if (a < second) {
+                second = a;
+            }
+        }
+        uint32_t pn = and_node ? sum : best, dn = and_node ? best : sum;
+        if (pn >= th_pn || dn >= th_dn || p->aborted) {
+            *out_pn = pn;
+            *out_dn = dn;
+            if (proof && !pn && !and_node)
+                *proof = cs[bi].move;
+            if (!p->aborted)
+                save(p, key, pn, dn, p->nodes - start);
+            return;
+        }
+        uint32_t th_a = and_node ? th_dn : th_pn, th_b = and_node ? th_pn : th_dn;
+        uint32_t child_a = second >= INF ? th_a : (second + 1 < th_a ? second + 1 : th_a);
+        uint32_t child_b = th_b >= INF ? INF : th_b - sum + best_other;
+        xq_undo u;
+        uint32_t cpn, cdn;
+        xq_make(pos, cs[bi].move, &u);
+        if (and_node)
+            mid(p, pos, n, cs[bi].q, 0, child_b, child_a, &cpn, &cdn, NULL);
+        else
+            mid(p, pos, n - 1, cs[bi].q, 1, child_a, child_b, &cpn, &cdn, NULL);
+        xq_unmake(pos, cs[bi].move, &u);
+        cs[bi].pn0 = cpn; /* survives an eviction of the child's entry */
+        cs[bi].dn0 = cdn;
+        if (p->aborted) {
+            *out_pn = pn;
+            *out_dn = dn;
+            return;
+        }
+    }
+}
+
+int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
+{
+    if (!keys_ready)
+        init_keys();
+    uint32_t pn, dn;
+    mid(p, pos, n, quiet, 0, INF, INF, &pn, &dn, best);
+    if (p->aborted)
+        return XQP_ABORT;
+    return pn ? XQP_FAIL : XQP_WIN;
+}

@@ -405,3 +405,16 @@ def test_mate_and_stalemate_outcomes() -> None:
 
 def test_color_helpers() -> None:
     assert RED.other is BLACK and Color.BLACK.other is RED
+
+
+def test_validation_issues_carry_structured_facts() -> None:
+    """Interfaces word messages in their own language from code, colour, kind, points."""
+    from xiangqi import Board, Color, PieceType
+
+    (issue,) = Board("3k5/4P4/9/9/9/9/9/9/9/4KB3 w").validate()
+    assert (issue.code, issue.color, issue.piece_type) == (
+        "elephant-off-point", Color.RED, PieceType.ELEPHANT)
+    (issue,) = Board("3k5/9/9/9/9/9/9/9/P8/4K4 w").validate()
+    assert (issue.code, issue.detail) == ("soldier-off-point", "behind")
+    (issue,) = Board("4k4/9/9/9/9/9/9/9/9/4K4 w").validate()
+    assert issue.piece_type is PieceType.GENERAL and len(issue.squares) == 2

@@ -40,6 +40,10 @@ class SetupIssue:
     code: str
     squares: tuple[Square, ...]
     message: str
+    # Structured facts, so an interface can word the message in its own language:
+    color: Color | None = None           # the side concerned
+    piece_type: PieceType | None = None  # the kind of piece concerned
+    detail: str = ""                     # soldier-off-point: "behind" or "file"
 
     @property
     def is_error(self) -> bool:
@@ -81,12 +85,14 @@ def _name(piece: Piece, sq: Square) -> str:
     return f"{piece.describe()} on {SQUARE_NAMES[sq]}"
 
 
-def _err(code: str, squares: tuple[Square, ...], message: str) -> SetupIssue:
-    return SetupIssue(Severity.ERROR, code, squares, message)
+def _err(code: str, squares: tuple[Square, ...], message: str, color: Color | None = None,
+         kind: PieceType | None = None, detail: str = "") -> SetupIssue:
+    return SetupIssue(Severity.ERROR, code, squares, message, color, kind, detail)
 
 
-def _warn(code: str, squares: tuple[Square, ...], message: str) -> SetupIssue:
-    return SetupIssue(Severity.WARNING, code, squares, message)
+def _warn(code: str, squares: tuple[Square, ...], message: str, color: Color | None = None,
+          kind: PieceType | None = None) -> SetupIssue:
+    return SetupIssue(Severity.WARNING, code, squares, message, color, kind)
 
 
 def _placement_issues(placement: dict[Square, Piece]) -> list[SetupIssue]:
@@ -97,31 +103,33 @@ def _placement_issues(placement: dict[Square, Piece]) -> list[SetupIssue]:
     for color in Color:
         generals = by_kind[(color, GENERAL)]
         if not generals:
-            issues.append(_err("missing-general", (), f"{color.label} has no general"))
+            issues.append(_err("missing-general", (), f"{color.label} has no general",
+                               color, GENERAL))
         for kind, limit in MAX_COUNTS.items():
             squares = by_kind[(color, kind)]
             if len(squares) > limit:
                 where = ", ".join(SQUARE_NAMES[s] for s in squares)
                 issues.append(_err("too-many-pieces", tuple(squares),
                                    f"{color.label} has {len(squares)} {PLURALS[kind]} "
-                                   f"(at most {limit}): {where}"))
+                                   f"(at most {limit}): {where}", color, kind))
     for sq in sorted(placement):
         piece = placement[sq]
         color, kind = piece.color, piece.piece_type
         if kind is GENERAL and sq not in PALACE[color]:
             issues.append(_err("general-outside-palace", (sq,),
-                               f"{_name(piece, sq)} is outside its palace"))
+                               f"{_name(piece, sq)} is outside its palace", color, kind))
         elif kind is ADVISOR and sq not in ADVISOR_POINTS[color]:
             issues.append(_err("advisor-off-point", (sq,),
-                               f"{_name(piece, sq)} is not on an advisor point"))
+                               f"{_name(piece, sq)} is not on an advisor point", color, kind))
         elif kind is ELEPHANT and sq not in ELEPHANT_POINTS[color]:
             issues.append(_err("elephant-off-point", (sq,),
-                               f"{_name(piece, sq)} is not on an elephant point"))
+                               f"{_name(piece, sq)} is not on an elephant point", color, kind))
         elif kind is SOLDIER and not soldier_point_ok(color, sq):
             behind = (square_rank(sq) if color is RED else 9 - square_rank(sq)) <= 2
             reason = ("behind its starting rank" if behind
                       else "on a file where no soldier can be before crossing the river")
-            issues.append(_err("soldier-off-point", (sq,), f"{_name(piece, sq)} is {reason}"))
+            issues.append(_err("soldier-off-point", (sq,), f"{_name(piece, sq)} is {reason}",
+                               color, kind, "behind" if behind else "file"))
     for color in Color:
         files: dict[int, list[Square]] = defaultdict(list)
         for sq in by_kind[(color, SOLDIER)]:
@@ -132,7 +140,7 @@ def _placement_issues(placement: dict[Square, Piece]) -> list[SetupIssue]:
                 where = " and ".join(SQUARE_NAMES[s] for s in squares)
                 issues.append(_warn("soldiers-same-file", tuple(squares),
                                     f"{color.label} soldiers on {where} share a file on their "
-                                    f"own half, which cannot happen in a game"))
+                                    f"own half, which cannot happen in a game", color, SOLDIER))
     return issues
 
 
@@ -149,7 +157,8 @@ def validate(board: Board) -> list[SetupIssue]:
         ):
             issues.append(_err("generals-facing", (red_k, black_k),
                                f"Red general on {SQUARE_NAMES[red_k]} and Black general on "
-                               f"{SQUARE_NAMES[black_k]} face each other on an open file"))
+                               f"{SQUARE_NAMES[black_k]} face each other on an open file",
+                               None, GENERAL))
         else:
             waiting = board.turn.other
             king = red_k if waiting is RED else black_k
@@ -158,11 +167,12 @@ def validate(board: Board) -> list[SetupIssue]:
                 by = ", ".join(_name(placement[s], s) for s in checkers)
                 issues.append(_err("opponent-in-check", (king, *checkers),
                                    f"{waiting.label} general on {SQUARE_NAMES[king]} is in "
-                                   f"check from {by}, but {board.turn.label} is to move"))
+                                   f"check from {by}, but {board.turn.label} is to move",
+                                   waiting, GENERAL))
     if generals_ok and not board.legal_moves:
         mover = board.king(board.turn)
         issues.append(_warn("no-legal-move", (mover,) if mover is not None else (),
                             f"{board.turn.label} is to move and has no legal move: "
-                            f"the game is already over"))
+                            f"the game is already over", board.turn, GENERAL))
     issues.sort(key=lambda i: i.severity is Severity.WARNING)
     return issues

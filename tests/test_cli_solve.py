@@ -1,0 +1,50 @@
+"""`paiju solve`: problemist text, JSON fields, collections with a summary, clean errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from paiju.cli import main
+from puzzles.io import save
+from puzzles.model import Collection, Puzzle
+from xiangqi import Stipulation
+
+MATE3 = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w"
+
+
+def test_solve_fen_text(capsys) -> None:
+    assert main(["solve", MATE3, "--mate", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "mate in 3: sound" in out
+    assert "1.h2h9!" in out and "but" in out  # key and a try
+
+
+def test_solve_fen_json_chinese(capsys) -> None:
+    assert main(["solve", MATE3, "--mate", "3", "--json", "--notation", "chinese"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["verdict"] == "sound" and data["mate_in"] == 3
+    assert data["keys"] == ["h2h9"] and len(data["main_line"]) == 5
+    for field in ("tries", "tree", "nodes", "seconds"):
+        assert field in data
+
+
+def test_solve_collection_summary(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "set.xqp"
+    save(Collection(title="t", puzzles=[
+        Puzzle(fen=MATE3, title="sound one", stipulation=Stipulation(3)),
+        Puzzle(fen="3k5/9/9/9/R7R/9/9/9/9/4K4 w", title="cooked", stipulation=Stipulation(1)),
+        Puzzle(fen="3k5/9/9/9/9/9/9/9/9/4K4 w", title="no stipulation"),
+    ]), path)
+    assert main(["solve", str(path)]) == 1  # one puzzle has no stipulation: an error row
+    captured = capsys.readouterr()
+    assert "[1/3] sound one: sound" in captured.err
+    assert "[2/3] cooked: cooked" in captured.err
+    assert "no stipulation" in captured.err
+    assert captured.out.splitlines()[1].split() == ["1", "1", "0", "0", "1"]
+
+
+def test_solve_bad_fen_is_one_line(capsys) -> None:
+    assert main(["solve", "rnbakabnr/9/9 w", "--mate", "2"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "FEN" in err and "Traceback" not in err

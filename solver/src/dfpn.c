@@ -176,7 +176,9 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
             return;
         }
         uint32_t th_a = and_node ? th_dn : th_pn, th_b = and_node ? th_pn : th_dn;
-        uint32_t child_a = second >= INF ? th_a : (second + 1 < th_a ? second + 1 : th_a);
+        /* 1+epsilon trick: a little slack before switching to the sibling. */
+        uint32_t slack = second >= INF ? INF : cap_add(second, second / 4 + 1);
+        uint32_t child_a = slack < th_a ? slack : th_a;
         uint32_t child_b = th_b >= INF ? INF : th_b - sum + best_other;
         xq_undo u;
         uint32_t cpn, cdn;

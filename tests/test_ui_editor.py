@@ -191,3 +191,48 @@ def window_move(window: MainWindow, a: str, b: str):  # type: ignore[no-untyped-
     from ui import commands
 
     return commands.move_piece(window.doc, sq(a), sq(b))
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("fr", "Éléphant rouge en e4 : pas sur un point d’éléphant"),
+    ("zh_CN", "红相（e4）不在象（相）能到达的点上"),
+])
+def test_validation_messages_in_the_interface_language(window: MainWindow, language: str,
+                                                       expected: str) -> None:
+    window.set_language(language)
+    window.push(window_place(window, "e4", "B"))
+    panel = window.validation
+    assert [panel.list.item(i).text() for i in range(panel.list.count())] == [expected]
+    assert expected in window.actions_["solve"].toolTip()  # the reason for disabled solving
+    # A check against the side not to move names both pieces and the side to move.
+    window.paste_fen("3k5/3R5/9/9/9/9/9/9/9/4K4 w - - 0 1")
+    text = panel.list.item(0).text()
+    assert text == ("Général noir en d9 est en échec par char rouge en d8, mais Rouge a le trait"
+                    if language == "fr" else "黑将（d9）正被红车（d8）将军，但轮到红方走棋")
+    # Switching back to English words the same issue in English again, live.
+    window.set_language("en")
+    assert panel.list.item(0).text() == window.doc.board.validate()[0].message
+
+
+def test_every_issue_code_is_worded_not_left_in_english(window: MainWindow) -> None:
+    """Each code of the rules module has a French template (no fallback to `message`)."""
+    fens = ["3k5/9/9/9/9/4B4/9/9/9/4K4 w", "4k4/9/9/9/9/9/9/9/9/4K4 w",
+            "3k5/9/9/9/9/P8/P8/9/9/4K4 w", "3k5/9/9/9/9/9/9/9/1P7/4K4 w",
+            "3k5/9/9/9/9/9/1P7/9/9/4K4 w", "BBB1k4/9/9/9/9/9/9/9/9/3K5 w",
+            "9/9/9/9/9/9/9/9/9/3K5 w", "3k5/9/9/9/9/9/9/9/9/3RK4 w",
+            "3k5/3R5/9/9/9/9/9/9/9/4K4 b", "3k5/9/9/9/9/9/9/9/A8/4K4 w",
+            "3k5/9/9/9/9/9/9/9/9/3K1R3 w", "3k5/9/9/9/9/9/9/9/9/K8 w"]
+    window.set_language("fr")
+    seen: set[str] = set()
+    for fen in fens:
+        assert window.paste_fen(fen)
+        for issue in window.validation.issues:
+            seen.add(f"{issue.code}/{issue.detail}")
+            text = window.validation.describe(issue)
+            named = issue.squares if issue.code != "no-legal-move" else ()  # names the side
+            assert text != issue.message and all(
+                xiangqi.SQUARE_NAMES[s] in text for s in named), (issue.code, text)
+    assert seen >= {"missing-general/", "too-many-pieces/", "general-outside-palace/",
+                    "advisor-off-point/", "elephant-off-point/", "soldier-off-point/behind",
+                    "soldier-off-point/file", "soldiers-same-file/", "generals-facing/",
+                    "opponent-in-check/", "no-legal-move/"}, seen

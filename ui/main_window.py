@@ -400,7 +400,7 @@ class MainWindow(QMainWindow):
         if errors:
             action.setToolTip(
                 self.tr("Solving is disabled: %1").replace(
-                    "%1", "; ".join(i.message for i in errors)
+                    "%1", "; ".join(self.validation.describe(i) for i in errors)
                 )
             )
         else:

@@ -13,6 +13,7 @@ import xiangqi
 from ui.board_painter import BoardStyle, paint_piece
 from ui.board_view import PIECE_MIME
 from ui.document import PuzzleDocument
+from ui.wording import capitalized, piece_of
 from xiangqi.pieces import MAX_COUNTS
 
 
@@ -97,8 +98,9 @@ class PiecePalette(QWidget):
 
     def retranslate(self) -> None:
         for button in self.buttons.values():
+            name = capitalized(piece_of(button.piece))
             button.setToolTip(self.tr("%1: click, then click points on the board; or drag it "
-                                      "onto the board").replace("%1", button.piece.describe()))
+                                      "onto the board").replace("%1", name))
 
     def set_board_style(self, style: BoardStyle) -> None:
         for button in self.buttons.values():

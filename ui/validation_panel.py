@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
 
 import xiangqi
 from ui.document import PuzzleDocument
+from ui.wording import and_list, capitalized, piece_on, piece_plural, side_name
+from xiangqi.pieces import MAX_COUNTS
 
 SQUARES_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -54,7 +56,59 @@ class ValidationPanel(QWidget):
         self.composer.setText(self.tr("Composer mode (accept warnings)"))
         self.composer.setToolTip(self.tr("Allow saving an unusual but playable position as a "
                                          "sound puzzle: warnings no longer block it"))
-        self._refresh_summary()
+        self.refresh()
+
+    def describe(self, issue: xiangqi.SetupIssue) -> str:
+        """The issue in the interface language (its English ``message`` for an unknown code)."""
+        names = [xiangqi.SQUARE_NAMES[s] for s in issue.squares]
+        color, kind = issue.color, issue.piece_type
+        board = self.doc.board
+
+        def fill(template: str, *args: str) -> str:
+            for i, arg in reversed(list(enumerate(args, 1))):
+                template = template.replace(f"%{i}", arg)
+            return capitalized(template)
+
+        def on(i: int) -> str:
+            piece = board.piece_at(issue.squares[i])
+            return piece_on(piece if piece is not None else (color, kind), names[i])
+
+        code = issue.code
+        if code == "missing-general" and color is not None:
+            return fill(self.tr("%1 has no general"), side_name(color))
+        if code == "too-many-pieces" and color is not None and kind is not None:
+            limit = MAX_COUNTS[kind]
+            return fill(self.tr("%1 has %2 %3 (at most %4): %5"), side_name(color),
+                        str(len(names)), piece_plural(color, kind), str(limit), ", ".join(names))
+        if code == "general-outside-palace" and names:
+            return fill(self.tr("%1 is outside its palace"), on(0))
+        if code == "advisor-off-point" and names:
+            return fill(self.tr("%1 is not on an advisor point"), on(0))
+        if code == "elephant-off-point" and names:
+            return fill(self.tr("%1 is not on an elephant point"), on(0))
+        if code == "soldier-off-point" and names:
+            if issue.detail == "behind":
+                return fill(self.tr("%1 is behind its starting rank"), on(0))
+            return fill(self.tr("%1 is on a file where no soldier can be before crossing the "
+                                "river"), on(0))
+        if code == "soldiers-same-file" and color is not None:
+            template = (self.tr("Red soldiers on %1 share a file on their own half, which "
+                                "cannot happen in a game") if color is xiangqi.RED else
+                        self.tr("Black soldiers on %1 share a file on their own half, which "
+                                "cannot happen in a game"))
+            return fill(template, and_list(names))
+        if code == "generals-facing" and len(names) == 2:
+            return fill(self.tr("%1 and %2 face each other on an open file"),
+                        piece_on((xiangqi.RED, xiangqi.GENERAL), names[0]),
+                        piece_on((xiangqi.BLACK, xiangqi.GENERAL), names[1]))
+        if code == "opponent-in-check" and color is not None and len(names) > 1:
+            checkers = ", ".join(on(i) for i in range(1, len(names)))
+            return fill(self.tr("%1 is in check from %2, but %3 is to move"), on(0), checkers,
+                        side_name(color.other))
+        if code == "no-legal-move" and color is not None:
+            return fill(self.tr("%1 is to move and has no legal move: the game is already over"),
+                        side_name(color))
+        return issue.message
 
     def errors(self) -> list[xiangqi.SetupIssue]:
         return [i for i in self.issues if i.is_error]
@@ -66,10 +120,11 @@ class ValidationPanel(QWidget):
         """Why the position is not a sound puzzle ('' when it is)."""
         if self.errors():
             return self.tr("The position has errors: %1").replace(
-                "%1", "; ".join(i.message for i in self.errors()))
+                "%1", "; ".join(self.describe(i) for i in self.errors()))
         if self.warnings() and not self.composer.isChecked():
             return self.tr("The position has warnings (switch on composer mode to accept "
-                           "them): %1").replace("%1", "; ".join(i.message for i in self.warnings()))
+                           "them): %1").replace(
+                "%1", "; ".join(self.describe(i) for i in self.warnings()))
         return ""
 
     def refresh(self, *_: object) -> None:
@@ -80,7 +135,7 @@ class ValidationPanel(QWidget):
         for issue in self.issues:
             icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical if issue.is_error
                                       else QStyle.StandardPixmap.SP_MessageBoxWarning)
-            item = QListWidgetItem(icon, issue.message)
+            item = QListWidgetItem(icon, self.describe(issue))
             item.setData(SQUARES_ROLE, tuple(issue.squares))
             item.setToolTip(issue.code)
             self.list.addItem(item)

@@ -1,39 +1,40 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>CollectionPanel</name>
     <message>
-        <location filename="../collection_panel.py" line="92" />
+        <location filename="../collection_panel.py" line="92"/>
         <source>Previous puzzle</source>
         <translation>Problème précédent</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="93" />
+        <location filename="../collection_panel.py" line="93"/>
         <source>Next puzzle</source>
         <translation>Problème suivant</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="94" />
+        <location filename="../collection_panel.py" line="94"/>
         <source>Move the puzzle up</source>
         <translation>Monter le problème</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="95" />
+        <location filename="../collection_panel.py" line="95"/>
         <source>Move the puzzle down</source>
         <translation>Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="96" />
+        <location filename="../collection_panel.py" line="96"/>
         <source>Add a copy of the current puzzle to the collection</source>
         <translation>Ajouter une copie du problème courant au recueil</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="97" />
+        <location filename="../collection_panel.py" line="97"/>
         <source>Remove the current puzzle from the collection</source>
         <translation>Retirer le problème courant du recueil</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="110" />
+        <location filename="../collection_panel.py" line="110"/>
         <source>(untitled)</source>
         <translation>(sans titre)</translation>
     </message>
@@ -41,416 +42,416 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="134" />
+        <location filename="../main_window.py" line="137"/>
         <source>Start position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="286" />
+        <location filename="../main_window.py" line="289"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="287" />
+        <location filename="../main_window.py" line="290"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="288" />
+        <location filename="../main_window.py" line="291"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="289" />
+        <location filename="../main_window.py" line="292"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="290" />
+        <location filename="../main_window.py" line="293"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="291" />
-        <location filename="../main_window.py" line="349" />
+        <location filename="../main_window.py" line="294"/>
+        <location filename="../main_window.py" line="352"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="292" />
+        <location filename="../main_window.py" line="295"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="293" />
+        <location filename="../main_window.py" line="296"/>
         <source>&amp;Examples</source>
         <translation>&amp;Exemples</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="298" />
+        <location filename="../main_window.py" line="301"/>
         <source>&amp;New</source>
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="298" />
+        <location filename="../main_window.py" line="301"/>
         <source>Start a new puzzle file</source>
         <translation>Commencer un nouveau fichier de problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="300" />
+        <location filename="../main_window.py" line="303"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="301" />
+        <location filename="../main_window.py" line="304"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>Ouvrir un fichier de problèmes (natif, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303" />
+        <location filename="../main_window.py" line="306"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303" />
+        <location filename="../main_window.py" line="306"/>
         <source>Save the collection</source>
         <translation>Enregistrer le recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="305" />
+        <location filename="../main_window.py" line="308"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="306" />
+        <location filename="../main_window.py" line="309"/>
         <source>Save the collection under another name or format</source>
         <translation>Enregistrer le recueil sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="308" />
+        <location filename="../main_window.py" line="311"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="308" />
+        <location filename="../main_window.py" line="311"/>
         <source>Close Paiju</source>
         <translation>Fermer Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="310" />
+        <location filename="../main_window.py" line="313"/>
         <source>&amp;Copy FEN</source>
         <translation>&amp;Copier la FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="311" />
+        <location filename="../main_window.py" line="314"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>Copier la position en FEN dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="314" />
+        <location filename="../main_window.py" line="317"/>
         <source>&amp;Paste FEN</source>
         <translation>C&amp;oller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="315" />
+        <location filename="../main_window.py" line="318"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="318" />
+        <location filename="../main_window.py" line="321"/>
         <source>C&amp;lear Board</source>
         <translation>&amp;Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319" />
+        <location filename="../main_window.py" line="322"/>
         <source>Remove every piece except the generals</source>
         <translation>Retirer toutes les pièces sauf les généraux</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="321" />
+        <location filename="../main_window.py" line="324"/>
         <source>S&amp;tart Position</source>
         <translation>Position &amp;initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="321" />
+        <location filename="../main_window.py" line="324"/>
         <source>Set up the initial position</source>
         <translation>Placer la position de départ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="323" />
+        <location filename="../main_window.py" line="326"/>
         <source>S&amp;wap Sides</source>
         <translation>&amp;Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="324" />
+        <location filename="../main_window.py" line="327"/>
         <source>Swap the colours and turn the board round</source>
         <translation>Échanger les couleurs et retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326" />
+        <location filename="../main_window.py" line="329"/>
         <source>&amp;Red to Move</source>
         <translation>&amp;Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326" />
+        <location filename="../main_window.py" line="329"/>
         <source>Red moves first in this puzzle</source>
         <translation>Rouge joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="328" />
+        <location filename="../main_window.py" line="331"/>
         <source>&amp;Black to Move</source>
         <translation>&amp;Noir au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="329" />
+        <location filename="../main_window.py" line="332"/>
         <source>Black moves first in this puzzle</source>
         <translation>Noir joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="331" />
+        <location filename="../main_window.py" line="334"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>&amp;Changer le trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="331" />
+        <location filename="../main_window.py" line="334"/>
         <source>Switch the side to move</source>
         <translation>Changer le camp au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="332" />
+        <location filename="../main_window.py" line="335"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="332" />
+        <location filename="../main_window.py" line="335"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>Langue, pièces, coordonnées, notation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="333" />
+        <location filename="../main_window.py" line="336"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="333" />
-        <source>Show the board from Black's side</source>
+        <location filename="../main_window.py" line="336"/>
+        <source>Show the board from Black&apos;s side</source>
         <translation>Voir l’échiquier du côté noir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="334" />
+        <location filename="../main_window.py" line="337"/>
         <source>&amp;Previous Puzzle</source>
         <translation>Problème &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="334" />
+        <location filename="../main_window.py" line="337"/>
         <source>Go to the previous puzzle</source>
         <translation>Aller au problème précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335" />
+        <location filename="../main_window.py" line="338"/>
         <source>&amp;Next Puzzle</source>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335" />
+        <location filename="../main_window.py" line="338"/>
         <source>Go to the next puzzle</source>
         <translation>Aller au problème suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="337" />
+        <location filename="../main_window.py" line="340"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>&amp;Ajouter le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="338" />
+        <location filename="../main_window.py" line="341"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>Ajouter une copie du problème courant juste après</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340" />
+        <location filename="../main_window.py" line="343"/>
         <source>&amp;Remove Puzzle</source>
         <translation>&amp;Retirer le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340" />
+        <location filename="../main_window.py" line="343"/>
         <source>Remove the current puzzle</source>
         <translation>Retirer le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="342" />
+        <location filename="../main_window.py" line="345"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>&amp;Monter le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="343" />
+        <location filename="../main_window.py" line="346"/>
         <source>Move the puzzle up in the list</source>
         <translation>Monter le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346" />
+        <location filename="../main_window.py" line="349"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>&amp;Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="347" />
+        <location filename="../main_window.py" line="350"/>
         <source>Move the puzzle down in the list</source>
         <translation>Descendre le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349" />
-        <location filename="../main_window.py" line="404" />
+        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="407"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>Prouver le mat demandé et chercher les démolitions</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="350" />
+        <location filename="../main_window.py" line="353"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>&amp;Règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="350" />
+        <location filename="../main_window.py" line="353"/>
         <source>The rules of xiangqi</source>
         <translation>Les règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351" />
+        <location filename="../main_window.py" line="354"/>
         <source>&amp;About Paiju</source>
         <translation>À &amp;propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351" />
-        <location filename="../main_window.py" line="703" />
+        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="720"/>
         <source>About Paiju</source>
         <translation>À propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352" />
+        <location filename="../main_window.py" line="355"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352" />
+        <location filename="../main_window.py" line="355"/>
         <source>Forget the recent files</source>
         <translation>Oublier les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="359" />
+        <location filename="../main_window.py" line="362"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360" />
+        <location filename="../main_window.py" line="363"/>
         <source>Collection</source>
         <translation>Recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="361" />
+        <location filename="../main_window.py" line="364"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="362" />
+        <location filename="../main_window.py" line="365"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="399" />
+        <location filename="../main_window.py" line="402"/>
         <source>Solving is disabled: %1</source>
         <translation>Résolution impossible : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="407" />
+        <location filename="../main_window.py" line="410"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425" />
+        <location filename="../main_window.py" line="428"/>
         <source>FEN copied</source>
         <translation>FEN copiée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="431" />
-        <location filename="../main_window.py" line="435" />
+        <location filename="../main_window.py" line="434"/>
+        <location filename="../main_window.py" line="438"/>
         <source>Paste FEN</source>
         <translation>Coller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="436" />
+        <location filename="../main_window.py" line="439"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="460" />
+        <location filename="../main_window.py" line="463"/>
         <source>The solver is not part of this version yet.</source>
         <translation>Le solveur ne fait pas encore partie de cette version.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="470" />
+        <location filename="../main_window.py" line="473"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="471" />
+        <location filename="../main_window.py" line="474"/>
         <source>The puzzle file has unsaved changes. Save them?</source>
         <translation>Le fichier de problèmes a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="492" />
+        <location filename="../main_window.py" line="495"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="495" />
-        <location filename="../main_window.py" line="507" />
-        <location filename="../main_window.py" line="512" />
-        <location filename="../main_window.py" line="531" />
+        <location filename="../main_window.py" line="498"/>
+        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="515"/>
+        <location filename="../main_window.py" line="539"/>
         <source>Open Puzzles</source>
         <translation>Ouvrir des problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="513" />
+        <location filename="../main_window.py" line="516"/>
         <source>%1 holds no puzzle.</source>
         <translation>%1 ne contient aucun problème.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="523" />
+        <location filename="../main_window.py" line="526"/>
         <source>Opened %1: %2 puzzle(s)</source>
         <translation>%1 ouvert : %2 problème(s)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="532" />
+        <location filename="../main_window.py" line="540"/>
         <source>Some records could not be read:</source>
         <translation>Certains enregistrements n’ont pas pu être lus :</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="552" />
-        <location filename="../main_window.py" line="566" />
+        <location filename="../main_window.py" line="567"/>
+        <location filename="../main_window.py" line="581"/>
         <source>Save Puzzles</source>
         <translation>Enregistrer les problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="573" />
+        <location filename="../main_window.py" line="588"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="631" />
+        <location filename="../main_window.py" line="646"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l’enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="650" />
-        <location filename="../main_window.py" line="664" />
+        <location filename="../main_window.py" line="665"/>
+        <location filename="../main_window.py" line="679"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="652" />
+        <location filename="../main_window.py" line="667"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="705" />
+        <location filename="../main_window.py" line="722"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) — un atelier de problèmes de xiangqi : placer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble de Noto CJK, licence SIL Open Font 1.1.</translation>
     </message>
@@ -458,37 +459,37 @@
 <context>
     <name>MetadataPanel</name>
     <message>
-        <location filename="../metadata_panel.py" line="51" />
+        <location filename="../metadata_panel.py" line="51"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="51" />
+        <location filename="../metadata_panel.py" line="51"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="52" />
+        <location filename="../metadata_panel.py" line="52"/>
         <source>Source</source>
         <translation>Source</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="52" />
+        <location filename="../metadata_panel.py" line="52"/>
         <source>Stipulation</source>
         <translation>Énoncé</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="53" />
+        <location filename="../metadata_panel.py" line="53"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="53" />
+        <location filename="../metadata_panel.py" line="53"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="57" />
+        <location filename="../metadata_panel.py" line="57"/>
         <source>#3 = mate in 3; checks#5 = mate in 5 with checks only; #7/q1 = mate in 7 with at most one quiet move</source>
         <translation>#3 = mat en 3 ; checks#5 = mat en 5 par échecs continus ; #7/q1 = mat en 7 avec au plus un coup tranquille</translation>
     </message>
@@ -496,7 +497,7 @@
 <context>
     <name>PiecePalette</name>
     <message>
-        <location filename="../palette.py" line="100" />
+        <location filename="../palette.py" line="100"/>
         <source>%1: click, then click points on the board; or drag it onto the board</source>
         <translation>%1 : cliquer, puis cliquer des points de l’échiquier ; ou le glisser sur l’échiquier</translation>
     </message>
@@ -504,7 +505,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../help.py" line="27" />
+        <location filename="../help.py" line="27"/>
         <source>Rules of xiangqi</source>
         <translation>Règles du xiangqi</translation>
     </message>
@@ -512,57 +513,57 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../settings.py" line="58" />
+        <location filename="../settings.py" line="58"/>
         <source>Settings</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="62" />
+        <location filename="../settings.py" line="62"/>
         <source>Chinese characters</source>
         <translation>Caractères chinois</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="63" />
+        <location filename="../settings.py" line="63"/>
         <source>Western letters</source>
         <translation>Lettres occidentales</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="64" />
+        <location filename="../settings.py" line="64"/>
         <source>ICCS (a–i, 0–9)</source>
         <translation>ICCS (a–i, 0–9)</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="65" />
+        <location filename="../settings.py" line="65"/>
         <source>Traditional (一–九 / 1–9)</source>
         <translation>Traditionnelles (一–九 / 1–9)</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="66" />
+        <location filename="../settings.py" line="66"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="68" />
+        <location filename="../settings.py" line="68"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="70" />
+        <location filename="../settings.py" line="70"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="70" />
+        <location filename="../settings.py" line="70"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="71" />
+        <location filename="../settings.py" line="71"/>
         <source>Coordinates</source>
         <translation>Coordonnées</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="71" />
+        <location filename="../settings.py" line="71"/>
         <source>Move notation</source>
         <translation>Notation des coups</translation>
     </message>
@@ -570,32 +571,92 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../validation_panel.py" line="54" />
+        <location filename="../validation_panel.py" line="56"/>
         <source>Composer mode (accept warnings)</source>
         <translation>Mode compositeur (accepter les avertissements)</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="55" />
+        <location filename="../validation_panel.py" line="57"/>
         <source>Allow saving an unusual but playable position as a sound puzzle: warnings no longer block it</source>
         <translation>Permettre d’enregistrer comme problème correct une position inhabituelle mais jouable : les avertissements ne bloquent plus</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="68" />
+        <location filename="../validation_panel.py" line="78"/>
+        <source>%1 has no general</source>
+        <translation>%1 n’a pas de général</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="81"/>
+        <source>%1 has %2 %3 (at most %4): %5</source>
+        <translation>%1 a %2 %3 (au plus %4) : %5</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="84"/>
+        <source>%1 is outside its palace</source>
+        <translation>%1 : hors de son palais</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="86"/>
+        <source>%1 is not on an advisor point</source>
+        <translation>%1 : pas sur un point de conseiller</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="88"/>
+        <source>%1 is not on an elephant point</source>
+        <translation>%1 : pas sur un point d’éléphant</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="91"/>
+        <source>%1 is behind its starting rank</source>
+        <translation>%1 : derrière sa rangée de départ</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="92"/>
+        <source>%1 is on a file where no soldier can be before crossing the river</source>
+        <translation>%1 : sur une colonne où aucun soldat ne peut se trouver avant d’avoir traversé la rivière</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="95"/>
+        <source>Red soldiers on %1 share a file on their own half, which cannot happen in a game</source>
+        <translation>Soldats rouges en %1 : sur une même colonne dans leur propre camp, ce qui ne peut pas arriver dans une partie</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="97"/>
+        <source>Black soldiers on %1 share a file on their own half, which cannot happen in a game</source>
+        <translation>Soldats noirs en %1 : sur une même colonne dans leur propre camp, ce qui ne peut pas arriver dans une partie</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="101"/>
+        <source>%1 and %2 face each other on an open file</source>
+        <translation>%1 et %2 : face à face sur une colonne ouverte</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="106"/>
+        <source>%1 is in check from %2, but %3 is to move</source>
+        <translation>%1 est en échec par %2, mais %3 a le trait</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="109"/>
+        <source>%1 is to move and has no legal move: the game is already over</source>
+        <translation>%1 a le trait et n’a aucun coup légal : la partie est déjà finie</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="122"/>
         <source>The position has errors: %1</source>
         <translation>La position contient des erreurs : %1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="71" />
+        <location filename="../validation_panel.py" line="125"/>
         <source>The position has warnings (switch on composer mode to accept them): %1</source>
         <translation>La position a des avertissements (activez le mode compositeur pour les accepter) : %1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="94" />
+        <location filename="../validation_panel.py" line="150"/>
         <source>The position is legal.</source>
         <translation>La position est légale.</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="96" />
+        <location filename="../validation_panel.py" line="152"/>
         <source>%1 error(s), %2 warning(s)</source>
         <translation>%1 erreur(s), %2 avertissement(s)</translation>
     </message>
@@ -603,59 +664,236 @@
 <context>
     <name>commands</name>
     <message>
-        <location filename="../commands.py" line="52" />
+        <location filename="../commands.py" line="52"/>
         <source>Place %1 on %2</source>
         <translation>Placer %1 en %2</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="65" />
+        <location filename="../commands.py" line="65"/>
         <source>Move %1 %2-%3</source>
         <translation>Déplacer %1 %2-%3</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="84" />
+        <location filename="../commands.py" line="84"/>
         <source>Remove %1 from %2</source>
         <translation>Retirer %1 de %2</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="106" />
+        <location filename="../commands.py" line="106"/>
         <source>Clear board</source>
         <translation>Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="115" />
+        <location filename="../commands.py" line="115"/>
         <source>Red to move</source>
         <translation>Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="117" />
+        <location filename="../commands.py" line="117"/>
         <source>Black to move</source>
         <translation>Noir au trait</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="125" />
+        <location filename="../commands.py" line="125"/>
         <source>Swap sides</source>
         <translation>Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="135" />
+        <location filename="../commands.py" line="135"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="163" />
+        <location filename="../commands.py" line="163"/>
         <source>Add puzzle</source>
         <translation>Ajouter un problème</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="177" />
+        <location filename="../commands.py" line="177"/>
         <source>Remove puzzle</source>
         <translation>Retirer un problème</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="190" />
+        <location filename="../commands.py" line="190"/>
         <source>Reorder puzzles</source>
         <translation>Réordonner les problèmes</translation>
+    </message>
+</context>
+<context>
+    <name>wording</name>
+    <message>
+        <location filename="../wording.py" line="16"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="17"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="22"/>
+        <source>Red general</source>
+        <translation>général rouge</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="23"/>
+        <source>Red advisor</source>
+        <translation>conseiller rouge</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="24"/>
+        <source>Red elephant</source>
+        <translation>éléphant rouge</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="25"/>
+        <source>Red horse</source>
+        <translation>cheval rouge</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="26"/>
+        <source>Red chariot</source>
+        <translation>char rouge</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="27"/>
+        <source>Red cannon</source>
+        <translation>canon rouge</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="28"/>
+        <source>Red soldier</source>
+        <translation>soldat rouge</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="31"/>
+        <source>Black general</source>
+        <translation>général noir</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="32"/>
+        <source>Black advisor</source>
+        <translation>conseiller noir</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="33"/>
+        <source>Black elephant</source>
+        <translation>éléphant noir</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="34"/>
+        <source>Black horse</source>
+        <translation>cheval noir</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="35"/>
+        <source>Black chariot</source>
+        <translation>char noir</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="36"/>
+        <source>Black cannon</source>
+        <translation>canon noir</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="37"/>
+        <source>Black soldier</source>
+        <translation>soldat noir</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="50"/>
+        <source>generals</source>
+        <comment>red</comment>
+        <translation>généraux</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="51"/>
+        <source>advisors</source>
+        <comment>red</comment>
+        <translation>conseillers</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="52"/>
+        <source>elephants</source>
+        <comment>red</comment>
+        <translation>éléphants</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="53"/>
+        <source>horses</source>
+        <comment>red</comment>
+        <translation>chevaux</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="54"/>
+        <source>chariots</source>
+        <comment>red</comment>
+        <translation>chars</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="55"/>
+        <source>cannons</source>
+        <comment>red</comment>
+        <translation>canons</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="56"/>
+        <source>soldiers</source>
+        <comment>red</comment>
+        <translation>soldats</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="59"/>
+        <source>generals</source>
+        <comment>black</comment>
+        <translation>généraux</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="60"/>
+        <source>advisors</source>
+        <comment>black</comment>
+        <translation>conseillers</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="61"/>
+        <source>elephants</source>
+        <comment>black</comment>
+        <translation>éléphants</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="62"/>
+        <source>horses</source>
+        <comment>black</comment>
+        <translation>chevaux</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="63"/>
+        <source>chariots</source>
+        <comment>black</comment>
+        <translation>chars</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="64"/>
+        <source>cannons</source>
+        <comment>black</comment>
+        <translation>canons</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="65"/>
+        <source>soldiers</source>
+        <comment>black</comment>
+        <translation>soldats</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="76"/>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../wording.py" line="84"/>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 </TS>

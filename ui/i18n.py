@@ -1,8 +1,12 @@
 """Translations through Qt's system: .ts sources compiled to .qm in ui/i18n/.
 
-Regenerate after changing strings (developer tools from PySide6):
-    pyside6-lupdate ui/*.py -ts ui/i18n/paiju_fr.ts ui/i18n/paiju_zh_CN.ts
-    pyside6-lrelease ui/i18n/paiju_fr.ts ui/i18n/paiju_zh_CN.ts
+Regenerate after changing strings (developer tools from PySide6), from ``ui/``:
+    pyside6-lupdate *.py solving/*.py export/*.py -ts i18n/paiju_fr.ts i18n/paiju_zh_CN.ts
+    (fill in the new <translation> elements)
+    pyside6-lrelease i18n/paiju_fr.ts i18n/paiju_zh_CN.ts
+lupdate only sees literal texts in ``self.tr("…")``, ``QCoreApplication.translate("ctx", "…")``
+(also a bare ``translate("ctx", "…")``) and ``QT_TRANSLATE_NOOP("ctx", "…")``: no aliases
+such as ``t = self.tr``.
 """
 
 from __future__ import annotations

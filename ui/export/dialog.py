@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QImage, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,8 +43,10 @@ from ui.export.diagram import (
 from ui.export.html_page import write_html
 from ui.export.share import share_string
 
-FORMATS = (("pdf", "PDF booklet"), ("html", "HTML page"), ("svg", "SVG diagram"),
-           ("png", "PNG image"))
+FORMATS = (("pdf", QT_TRANSLATE_NOOP("ExportDialog", "PDF booklet")),
+           ("html", QT_TRANSLATE_NOOP("ExportDialog", "HTML page")),
+           ("svg", QT_TRANSLATE_NOOP("ExportDialog", "SVG diagram")),
+           ("png", QT_TRANSLATE_NOOP("ExportDialog", "PNG image")))
 FILTERS = {"pdf": "PDF (*.pdf)", "html": "HTML (*.html *.htm)", "svg": "SVG (*.svg)",
            "png": "PNG (*.png)"}
 PREVIEW_WIDTH = 420
@@ -80,11 +82,12 @@ class ExportDialog(QDialog):
     # --- widgets -------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.format_combo = _combo("formatCombo", FORMATS, "pdf")
+        self.format_combo = _combo("formatCombo",
+                                   tuple((kind, self.tr(text)) for kind, text in FORMATS), "pdf")
         self.scope_combo = _combo("scopeCombo", (("current", self.tr("Current problem")),
                                                  ("all", self.tr("All problems (folder)"))),
                                   "current")
-        self.paper_combo = _combo("paperCombo", (("a4", "A4"), ("letter", "Letter")), "a4")
+        self.paper_combo = _combo("paperCombo", (("a4", "A4"), ("letter", self.tr("Letter"))), "a4")
         self.per_page_combo = _combo("perPageCombo", ((2, "2"), (4, "4"), (6, "6")), 4)
         self.notation_combo = _combo("notationCombo", (("chinese", self.tr("Chinese")),
                                                        ("wxf", "WXF"), ("iccs", "ICCS")),
@@ -116,6 +119,7 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("Resolution:"), self.dpi_spin)
 
         self.share_edit = QLineEdit(objectName="shareEdit", readOnly=True)
+        self.share_edit.setMinimumWidth(180)  # longer button labels in French
         self.copy_share_button = QPushButton(self.tr("Copy share string"),
                                              objectName="copyShareButton")
         self.copy_share_button.clicked.connect(self.copy_share_string)

@@ -40,6 +40,214 @@
     </message>
 </context>
 <context>
+    <name>ExportActions</name>
+    <message>
+        <location filename="../export/integration.py" line="44"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="45"/>
+        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
+        <translation>Diagrammes, livret, page web ou texte à partager des problèmes</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="48"/>
+        <source>Export &amp;PGN…</source>
+        <translation>Exporter en &amp;PGN…</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="49"/>
+        <source>Write the collection as a PGN file</source>
+        <translation>Écrire le recueil dans un fichier PGN</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="66"/>
+        <source>Export PGN</source>
+        <translation>Exporter en PGN</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="68"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../export/dialog.py" line="46"/>
+        <source>PDF booklet</source>
+        <translation>Livret PDF</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="47"/>
+        <source>HTML page</source>
+        <translation>Page HTML</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="48"/>
+        <source>SVG diagram</source>
+        <translation>Diagramme SVG</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="49"/>
+        <source>PNG image</source>
+        <translation>Image PNG</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="71"/>
+        <location filename="../export/dialog.py" line="285"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="87"/>
+        <source>Current problem</source>
+        <translation>Problème courant</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="88"/>
+        <source>All problems (folder)</source>
+        <translation>Tous les problèmes (dossier)</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="90"/>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="92"/>
+        <source>Chinese</source>
+        <translation>Chinoise</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="95"/>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="96"/>
+        <source>Traditional</source>
+        <translation>Traditionnelles</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="98"/>
+        <source>Black and white (print)</source>
+        <translation>Noir et blanc (impression)</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="99"/>
+        <source>Arrow for the key move</source>
+        <translation>Flèche pour la clé</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="101"/>
+        <source>Western letters on pieces</source>
+        <translation>Lettres occidentales sur les pièces</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="109"/>
+        <source>Format:</source>
+        <translation>Format :</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="110"/>
+        <source>Problems:</source>
+        <translation>Problèmes :</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="111"/>
+        <source>Paper:</source>
+        <translation>Papier :</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="112"/>
+        <source>Diagrams per page:</source>
+        <translation>Diagrammes par page :</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="113"/>
+        <source>Solution notation:</source>
+        <translation>Notation des solutions :</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="114"/>
+        <source>Coordinates:</source>
+        <translation>Coordonnées :</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="118"/>
+        <source>Image width:</source>
+        <translation>Largeur de l’image :</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="119"/>
+        <source>Resolution:</source>
+        <translation>Résolution :</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="123"/>
+        <source>Copy share string</source>
+        <translation>Copier le texte à partager</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="129"/>
+        <source>Share:</source>
+        <translation>Partager :</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="154"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="246"/>
+        <source>Nothing to export</source>
+        <translation>Rien à exporter</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="250"/>
+        <source>Page {0}</source>
+        <translation>Page {0}</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="252"/>
+        <source>Solutions</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="272"/>
+        <source>Share string copied.</source>
+        <translation>Texte à partager copié.</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="282"/>
+        <source>Export diagrams to folder</source>
+        <translation>Exporter les diagrammes dans un dossier</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="293"/>
+        <source>Export failed</source>
+        <translation>Échec de l’exportation</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="313"/>
+        <source>Wrote {0} ({1} pages){2}.</source>
+        <translation>{0} écrit ({1} pages){2}.</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="316"/>
+        <location filename="../export/dialog.py" line="331"/>
+        <source>Wrote {0}.</source>
+        <translation>{0} écrit.</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="323"/>
+        <source>Wrote {0} diagrams to {1}{2}.</source>
+        <translation>{0} diagrammes écrits dans {1}{2}.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../main_window.py" line="137"/>
@@ -497,7 +705,7 @@
 <context>
     <name>PiecePalette</name>
     <message>
-        <location filename="../palette.py" line="100"/>
+        <location filename="../palette.py" line="102"/>
         <source>%1: click, then click points on the board; or drag it onto the board</source>
         <translation>%1 : cliquer, puis cliquer des points de l’échiquier ; ou le glisser sur l’échiquier</translation>
     </message>
@@ -566,6 +774,434 @@
         <location filename="../settings.py" line="71"/>
         <source>Move notation</source>
         <translation>Notation des coups</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionTree</name>
+    <message>
+        <location filename="../solving/tree_view.py" line="44"/>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="44"/>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="81"/>
+        <source>mate</source>
+        <translation>mat</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="83"/>
+        <source>dual</source>
+        <translation>dual</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="85"/>
+        <source>not expanded</source>
+        <translation>non développé</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="86"/>
+        <source>check</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="90"/>
+        <source>mate in %1</source>
+        <translation>mat en %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="92"/>
+        <source>longest</source>
+        <translation>la plus longue</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="94"/>
+        <source>duals: %1</source>
+        <translation>duals : %1</translation>
+    </message>
+</context>
+<context>
+    <name>SolverPanel</name>
+    <message>
+        <location filename="../solving/panel.py" line="157"/>
+        <source>Mate in</source>
+        <translation>Mat en</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="158"/>
+        <source>Quiet moves</source>
+        <translation>Coups tranquilles</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="159"/>
+        <source>Notation</source>
+        <translation>Notation</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="160"/>
+        <source> moves</source>
+        <translation> coups</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="161"/>
+        <source>Checks only (every attacker move checks)</source>
+        <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="162"/>
+        <source>any number</source>
+        <translation>nombre libre</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="163"/>
+        <source>At most this many non-checking attacker moves</source>
+        <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="164"/>
+        <source>Chinese (炮二平五)</source>
+        <translation>Chinoise (炮二平五)</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="166"/>
+        <source>Solve</source>
+        <translation>Résoudre</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="167"/>
+        <source>Prove the stipulated mate and look for cooks (F5)</source>
+        <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="168"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="169"/>
+        <source>Save result into the puzzle</source>
+        <translation>Enregistrer le résultat dans le problème</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="170"/>
+        <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
+        <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="172"/>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="173"/>
+        <source>Previous move of the main line</source>
+        <translation>Coup précédent de la variante principale</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="174"/>
+        <source>Next move of the main line</source>
+        <translation>Coup suivant de la variante principale</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="175"/>
+        <source>Final position</source>
+        <translation>Position finale</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="243"/>
+        <source>Solving %1…</source>
+        <translation>Résolution : %1…</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="254"/>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="272"/>
+        <source>proving the length</source>
+        <translation>preuve de la longueur</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="272"/>
+        <source>finding the keys</source>
+        <translation>recherche des clés</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="273"/>
+        <source>looking for tries</source>
+        <translation>recherche des essais</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="273"/>
+        <source>building the tree</source>
+        <translation>construction de l’arbre</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="274"/>
+        <source>checking the book line</source>
+        <translation>vérification de la solution du livre</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="276"/>
+        <source>starting…</source>
+        <translation>démarrage…</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="278"/>
+        <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
+        <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="281"/>
+        <source>depth %v of %m</source>
+        <translation>profondeur %v sur %m</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="285"/>
+        <source>The solver failed: %1</source>
+        <translation>Le solveur a échoué : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="295"/>
+        <source>%1 nodes in %2 (%3 nodes/s)</source>
+        <translation>%1 nœuds en %2 (%3 nœuds/s)</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="321"/>
+        <source>shortest mate: %1</source>
+        <translation>mat le plus court : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="327"/>
+        <source>Keys: %1</source>
+        <translation>Clés : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="328"/>
+        <source>Key: %1</source>
+        <translation>Clé : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="335"/>
+        <source>1. %1? but 1… %2!</source>
+        <translation>1. %1 ? mais 1… %2 !</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="337"/>
+        <source>Tries: %1</source>
+        <translation>Essais : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="338"/>
+        <source>No tries (no first move refuted by a single defence)</source>
+        <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="341"/>
+        <source>Book: %1</source>
+        <translation>Livre : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="343"/>
+        <source>(the tree was cut off)</source>
+        <translation>(l’arbre a été tronqué)</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="361"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="417"/>
+        <source>Save solver result</source>
+        <translation>Enregistrer le résultat du solveur</translation>
+    </message>
+</context>
+<context>
+    <name>SolvingDocks</name>
+    <message>
+        <location filename="../solving/integration.py" line="115"/>
+        <source>Solver</source>
+        <translation>Solveur</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="116"/>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="117"/>
+        <source>Verification</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="118"/>
+        <source>Back to editing</source>
+        <translation>Retour à l’édition</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="119"/>
+        <source>S&amp;top Solving</source>
+        <translation>&amp;Arrêter la résolution</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="119"/>
+        <source>Stop the running search</source>
+        <translation>Arrêter la recherche en cours</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="120"/>
+        <source>&amp;Verify Collection</source>
+        <translation>&amp;Vérifier le recueil</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="121"/>
+        <source>Solve every puzzle of the collection in the background</source>
+        <translation>Résoudre en arrière-plan tous les problèmes du recueil</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="123"/>
+        <source>&amp;Train on This Puzzle</source>
+        <translation>S’&amp;entraîner sur ce problème</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="124"/>
+        <source>Play the attacker against the solver&apos;s best defence</source>
+        <translation>Jouer l’attaquant contre la meilleure défense du solveur</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="172"/>
+        <source>Training: you play the attacker</source>
+        <translation>Entraînement : vous jouez l’attaquant</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="173"/>
+        <source>Solution board (the puzzle is not changed)</source>
+        <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingPanel</name>
+    <message>
+        <location filename="../solving/training.py" line="148"/>
+        <source>Start / Restart</source>
+        <translation>Commencer / Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="149"/>
+        <source>Play the current puzzle as the attacker</source>
+        <translation>Jouer le problème courant comme attaquant</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="150"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="151"/>
+        <source>First the piece to move, then the move</source>
+        <translation>D’abord la pièce à jouer, puis le coup</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="152"/>
+        <source>Give up</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="153"/>
+        <source>Next puzzle</source>
+        <translation>Problème suivant</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="156"/>
+        <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
+        <translation>Appuyez sur Commencer pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="173"/>
+        <source>Session score: %1 of %2 puzzles</source>
+        <translation>Score de la séance : %1 sur %2 problèmes</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="198"/>
+        <source>This puzzle cannot be played: %1</source>
+        <translation>Ce problème ne peut pas être joué : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="199"/>
+        <source>it has no stipulation</source>
+        <translation>il n’a pas d’énoncé</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="212"/>
+        <location filename="../solving/training.py" line="240"/>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="220"/>
+        <source>No mate within the stipulation: this puzzle cannot be trained.</source>
+        <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="223"/>
+        <source>Your move: mate in %1.</source>
+        <translation>À vous : mat en %1.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="246"/>
+        <source>Mate! Puzzle solved.</source>
+        <translation>Mat ! Problème résolu.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="250"/>
+        <source>That move loses the win: the defender escapes mate within the %1 move(s) left. Puzzle failed.</source>
+        <translation>Ce coup perd le gain : le défenseur échappe au mat dans les %1 coup(s) restant(s). Problème échoué.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="257"/>
+        <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
+        <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="259"/>
+        <source>Good move.</source>
+        <translation>Bon coup.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="276"/>
+        <source>The defence: %1. Your move (mate within %2).</source>
+        <translation>La défense : %1. À vous (mat en au plus %2).</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="289"/>
+        <source>Hint: move the marked piece.</source>
+        <translation>Indice : jouez la pièce marquée.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="292"/>
+        <source>Hint: %1.</source>
+        <translation>Indice : %1.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="302"/>
+        <source>Given up. The winning move was %1.</source>
+        <translation>Abandon. Le coup gagnant était %1.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="311"/>
+        <source>That was the last puzzle of the collection.</source>
+        <translation>C’était le dernier problème du recueil.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="346"/>
+        <source>The solver failed: %1</source>
+        <translation>Le solveur a échoué : %1</translation>
     </message>
 </context>
 <context>
@@ -662,6 +1298,100 @@
     </message>
 </context>
 <context>
+    <name>VerifyPanel</name>
+    <message>
+        <location filename="../solving/verify.py" line="352"/>
+        <source>Verify collection</source>
+        <translation>Vérifier le recueil</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="353"/>
+        <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
+        <translation>Résoudre tous les problèmes du recueil ouvert et comparer les solutions du livre au jeu strict</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="355"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="356"/>
+        <source>Time per puzzle</source>
+        <translation>Temps par problème</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="357"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="358"/>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="359"/>
+        <source>all puzzles</source>
+        <translation>tous les problèmes</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="359"/>
+        <source>only cooked</source>
+        <translation>seulement les démolis</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="360"/>
+        <source>only unsolved</source>
+        <translation>seulement les non résolus</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="360"/>
+        <source>only short</source>
+        <translation>seulement les solutions courtes</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="361"/>
+        <source>only errors</source>
+        <translation>seulement les erreurs</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="361"/>
+        <source>only book differences</source>
+        <translation>seulement les écarts avec le livre</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="364"/>
+        <source>Export report…</source>
+        <translation>Exporter le rapport…</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="465"/>
+        <source>Verify solves every puzzle of the open collection.</source>
+        <translation>Vérifier résout tous les problèmes du recueil ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="472"/>
+        <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
+        <translation>%1 sur %2 faits : %3 corrects, %4 démolis, %5 non résolus, %6 courts, %7 erreurs</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="492"/>
+        <location filename="../solving/verify.py" line="502"/>
+        <source>Export Verification Report</source>
+        <translation>Exporter le rapport de vérification</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="493"/>
+        <source>CSV table (*.csv);;Text report (*.txt)</source>
+        <translation>Tableau CSV (*.csv);;Rapport texte (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="503"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>commands</name>
     <message>
         <location filename="../commands.py" line="52"/>
@@ -717,6 +1447,179 @@
         <location filename="../commands.py" line="190"/>
         <source>Reorder puzzles</source>
         <translation>Réordonner les problèmes</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <location filename="../solving/common.py" line="39"/>
+        <source>checks-only mate in %1</source>
+        <translation>mat en %1 par échecs continus</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="41"/>
+        <source>mate in %1 (at most 1 quiet move)</source>
+        <translation>mat en %1 (au plus 1 coup tranquille)</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="44"/>
+        <source>mate in %1 (at most %2 quiet moves)</source>
+        <translation>mat en %1 (au plus %2 coups tranquilles)</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="46"/>
+        <source>mate in %1</source>
+        <translation>mat en %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="52"/>
+        <source>sound: one key, mate proven</source>
+        <translation>correct : une seule clé, mat prouvé</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="53"/>
+        <source>cooked: more than one key</source>
+        <translation>démoli : plus d’une clé</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="54"/>
+        <source>short solution: mates faster than stipulated</source>
+        <translation>solution courte : mat plus rapide que demandé</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="55"/>
+        <source>no solution within the stipulation</source>
+        <translation>pas de solution dans l’énoncé</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="56"/>
+        <source>illegal position</source>
+        <translation>position illégale</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="57"/>
+        <source>stopped before a verdict</source>
+        <translation>arrêté avant un verdict</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="64"/>
+        <source>sound</source>
+        <translation>correct</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="65"/>
+        <source>cooked</source>
+        <translation>démoli</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="66"/>
+        <source>short</source>
+        <translation>court</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="67"/>
+        <source>no solution</source>
+        <translation>pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="68"/>
+        <source>illegal</source>
+        <translation>illégal</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="69"/>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="75"/>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="78"/>
+        <source>waiting</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="79"/>
+        <source>solving…</source>
+        <translation>résolution…</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="97"/>
+        <source>book line is strict</source>
+        <translation>la solution du livre est stricte</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="126"/>
+        <source>bad FEN: %1</source>
+        <translation>FEN incorrecte : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="130"/>
+        <source>no stipulation and no book solution</source>
+        <translation>ni énoncé ni solution du livre</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="150"/>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="150"/>
+        <source>Puzzle</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="151"/>
+        <source>Stipulation</source>
+        <translation>Énoncé</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="151"/>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="152"/>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="152"/>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="153"/>
+        <source>Book / notes</source>
+        <translation>Livre / remarques</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="236"/>
+        <source>the collection</source>
+        <translation>le recueil</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="237"/>
+        <source>Verification of %1</source>
+        <translation>Vérification de %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="246"/>
+        <source>(mate in %1)</source>
+        <translation>(mat en %1)</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="250"/>
+        <source>keys: %1</source>
+        <translation>clés : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="255"/>
+        <source>book: %1</source>
+        <translation>livre : %1</translation>
     </message>
 </context>
 <context>

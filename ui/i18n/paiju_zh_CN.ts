@@ -40,6 +40,214 @@
     </message>
 </context>
 <context>
+    <name>ExportActions</name>
+    <message>
+        <location filename="../export/integration.py" line="44"/>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="45"/>
+        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
+        <translation>导出题目的棋图、小册子、网页或分享文本</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="48"/>
+        <source>Export &amp;PGN…</source>
+        <translation>导出 &amp;PGN…</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="49"/>
+        <source>Write the collection as a PGN file</source>
+        <translation>将题集写入 PGN 文件</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="66"/>
+        <source>Export PGN</source>
+        <translation>导出 PGN</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="68"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN 文件 (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../export/dialog.py" line="46"/>
+        <source>PDF booklet</source>
+        <translation>PDF 小册子</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="47"/>
+        <source>HTML page</source>
+        <translation>HTML 网页</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="48"/>
+        <source>SVG diagram</source>
+        <translation>SVG 棋图</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="49"/>
+        <source>PNG image</source>
+        <translation>PNG 图片</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="71"/>
+        <location filename="../export/dialog.py" line="285"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="87"/>
+        <source>Current problem</source>
+        <translation>当前题目</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="88"/>
+        <source>All problems (folder)</source>
+        <translation>全部题目（文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="90"/>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="92"/>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="95"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="96"/>
+        <source>Traditional</source>
+        <translation>传统</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="98"/>
+        <source>Black and white (print)</source>
+        <translation>黑白（打印）</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="99"/>
+        <source>Arrow for the key move</source>
+        <translation>用箭头标出关键着</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="101"/>
+        <source>Western letters on pieces</source>
+        <translation>棋子用西文字母</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="109"/>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="110"/>
+        <source>Problems:</source>
+        <translation>题目：</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="111"/>
+        <source>Paper:</source>
+        <translation>纸张：</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="112"/>
+        <source>Diagrams per page:</source>
+        <translation>每页棋图数：</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="113"/>
+        <source>Solution notation:</source>
+        <translation>解答记谱法：</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="114"/>
+        <source>Coordinates:</source>
+        <translation>坐标：</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="118"/>
+        <source>Image width:</source>
+        <translation>图片宽度：</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="119"/>
+        <source>Resolution:</source>
+        <translation>分辨率：</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="123"/>
+        <source>Copy share string</source>
+        <translation>复制分享文本</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="129"/>
+        <source>Share:</source>
+        <translation>分享：</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="154"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="246"/>
+        <source>Nothing to export</source>
+        <translation>没有可导出的内容</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="250"/>
+        <source>Page {0}</source>
+        <translation>第 {0} 页</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="252"/>
+        <source>Solutions</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="272"/>
+        <source>Share string copied.</source>
+        <translation>分享文本已复制。</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="282"/>
+        <source>Export diagrams to folder</source>
+        <translation>将棋图导出到文件夹</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="293"/>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="313"/>
+        <source>Wrote {0} ({1} pages){2}.</source>
+        <translation>已写入 {0}（{1} 页）{2}。</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="316"/>
+        <location filename="../export/dialog.py" line="331"/>
+        <source>Wrote {0}.</source>
+        <translation>已写入 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="323"/>
+        <source>Wrote {0} diagrams to {1}{2}.</source>
+        <translation>已将 {0} 幅棋图写入 {1}{2}。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../main_window.py" line="137"/>
@@ -497,7 +705,7 @@
 <context>
     <name>PiecePalette</name>
     <message>
-        <location filename="../palette.py" line="100"/>
+        <location filename="../palette.py" line="102"/>
         <source>%1: click, then click points on the board; or drag it onto the board</source>
         <translation>%1：先点击，再点击棋盘上的点；或拖到棋盘上</translation>
     </message>
@@ -566,6 +774,434 @@
         <location filename="../settings.py" line="71"/>
         <source>Move notation</source>
         <translation>记谱法</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionTree</name>
+    <message>
+        <location filename="../solving/tree_view.py" line="44"/>
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="44"/>
+        <source>Note</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="81"/>
+        <source>mate</source>
+        <translation>杀</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="83"/>
+        <source>dual</source>
+        <translation>并着</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="85"/>
+        <source>not expanded</source>
+        <translation>未展开</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="86"/>
+        <source>check</source>
+        <translation>将军</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="90"/>
+        <source>mate in %1</source>
+        <translation>%1步杀</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="92"/>
+        <source>longest</source>
+        <translation>最顽强</translation>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="94"/>
+        <source>duals: %1</source>
+        <translation>并着：%1</translation>
+    </message>
+</context>
+<context>
+    <name>SolverPanel</name>
+    <message>
+        <location filename="../solving/panel.py" line="157"/>
+        <source>Mate in</source>
+        <translation>几步杀</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="158"/>
+        <source>Quiet moves</source>
+        <translation>非将军着</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="159"/>
+        <source>Notation</source>
+        <translation>记谱法</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="160"/>
+        <source> moves</source>
+        <translation> 步</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="161"/>
+        <source>Checks only (every attacker move checks)</source>
+        <translation>连将杀（攻方每步都将军）</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="162"/>
+        <source>any number</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="163"/>
+        <source>At most this many non-checking attacker moves</source>
+        <translation>攻方不将军的着法最多这么多步</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="164"/>
+        <source>Chinese (炮二平五)</source>
+        <translation>中文（炮二平五）</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="166"/>
+        <source>Solve</source>
+        <translation>解题</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="167"/>
+        <source>Prove the stipulated mate and look for cooks (F5)</source>
+        <translation>证明规定步数内的杀法并查找多解（F5）</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="168"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="169"/>
+        <source>Save result into the puzzle</source>
+        <translation>将结果存入题目</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="170"/>
+        <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
+        <translation>将已证明的要求和主变存入题目（可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="172"/>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="173"/>
+        <source>Previous move of the main line</source>
+        <translation>主变的上一步</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="174"/>
+        <source>Next move of the main line</source>
+        <translation>主变的下一步</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="175"/>
+        <source>Final position</source>
+        <translation>最终局面</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="243"/>
+        <source>Solving %1…</source>
+        <translation>正在解：%1…</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="254"/>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="272"/>
+        <source>proving the length</source>
+        <translation>证明步数</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="272"/>
+        <source>finding the keys</source>
+        <translation>寻找关键着</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="273"/>
+        <source>looking for tries</source>
+        <translation>寻找试着</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="273"/>
+        <source>building the tree</source>
+        <translation>构建解答树</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="274"/>
+        <source>checking the book line</source>
+        <translation>核对原书解答</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="276"/>
+        <source>starting…</source>
+        <translation>启动中…</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="278"/>
+        <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
+        <translation>%1 · 深度 %2 · %3 节点 · %4 节点/秒</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="281"/>
+        <source>depth %v of %m</source>
+        <translation>深度 %v / %m</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="285"/>
+        <source>The solver failed: %1</source>
+        <translation>求解器出错：%1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="295"/>
+        <source>%1 nodes in %2 (%3 nodes/s)</source>
+        <translation>%1 节点，用时 %2（%3 节点/秒）</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="321"/>
+        <source>shortest mate: %1</source>
+        <translation>最短杀：%1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="327"/>
+        <source>Keys: %1</source>
+        <translation>关键着：%1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="328"/>
+        <source>Key: %1</source>
+        <translation>关键着：%1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="335"/>
+        <source>1. %1? but 1… %2!</source>
+        <translation>1. %1？但 1… %2！</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="337"/>
+        <source>Tries: %1</source>
+        <translation>试着：%1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="338"/>
+        <source>No tries (no first move refuted by a single defence)</source>
+        <translation>无试着（没有被唯一应着反驳的首着）</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="341"/>
+        <source>Book: %1</source>
+        <translation>原书：%1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="343"/>
+        <source>(the tree was cut off)</source>
+        <translation>（解答树被截断）</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="361"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="417"/>
+        <source>Save solver result</source>
+        <translation>保存求解结果</translation>
+    </message>
+</context>
+<context>
+    <name>SolvingDocks</name>
+    <message>
+        <location filename="../solving/integration.py" line="115"/>
+        <source>Solver</source>
+        <translation>求解器</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="116"/>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="117"/>
+        <source>Verification</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="118"/>
+        <source>Back to editing</source>
+        <translation>返回编辑</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="119"/>
+        <source>S&amp;top Solving</source>
+        <translation>停止解题(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="119"/>
+        <source>Stop the running search</source>
+        <translation>停止正在进行的搜索</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="120"/>
+        <source>&amp;Verify Collection</source>
+        <translation>验证题集(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="121"/>
+        <source>Solve every puzzle of the collection in the background</source>
+        <translation>在后台解出题集中的每道题</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="123"/>
+        <source>&amp;Train on This Puzzle</source>
+        <translation>用本题训练(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="124"/>
+        <source>Play the attacker against the solver&apos;s best defence</source>
+        <translation>执攻方，对抗求解器的最佳防守</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="172"/>
+        <source>Training: you play the attacker</source>
+        <translation>训练：你执攻方</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="173"/>
+        <source>Solution board (the puzzle is not changed)</source>
+        <translation>解答棋盘（题目不会被修改）</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingPanel</name>
+    <message>
+        <location filename="../solving/training.py" line="148"/>
+        <source>Start / Restart</source>
+        <translation>开始 / 重来</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="149"/>
+        <source>Play the current puzzle as the attacker</source>
+        <translation>以攻方身份下当前题目</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="150"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="151"/>
+        <source>First the piece to move, then the move</source>
+        <translation>先提示要走的棋子，再提示着法</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="152"/>
+        <source>Give up</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="153"/>
+        <source>Next puzzle</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="156"/>
+        <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
+        <translation>按“开始”下当前题目：你执攻方，求解器尽可能久地防守。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="173"/>
+        <source>Session score: %1 of %2 puzzles</source>
+        <translation>本次得分：%2 题中解出 %1 题</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="198"/>
+        <source>This puzzle cannot be played: %1</source>
+        <translation>此题无法下：%1</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="199"/>
+        <source>it has no stipulation</source>
+        <translation>没有要求</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="212"/>
+        <location filename="../solving/training.py" line="240"/>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="220"/>
+        <source>No mate within the stipulation: this puzzle cannot be trained.</source>
+        <translation>规定步数内无杀：此题不能用于训练。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="223"/>
+        <source>Your move: mate in %1.</source>
+        <translation>该你走：%1步杀。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="246"/>
+        <source>Mate! Puzzle solved.</source>
+        <translation>绝杀！题目解出。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="250"/>
+        <source>That move loses the win: the defender escapes mate within the %1 move(s) left. Puzzle failed.</source>
+        <translation>这步棋失去了胜机：防守方在剩余的 %1 步内可以避免被杀。解题失败。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="257"/>
+        <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
+        <translation>走慢了：本可 %1 步杀，现在还需要 %2 步。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="259"/>
+        <source>Good move.</source>
+        <translation>好棋。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="276"/>
+        <source>The defence: %1. Your move (mate within %2).</source>
+        <translation>防守：%1。该你走（%2 步内杀）。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="289"/>
+        <source>Hint: move the marked piece.</source>
+        <translation>提示：走标出的棋子。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="292"/>
+        <source>Hint: %1.</source>
+        <translation>提示：%1。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="302"/>
+        <source>Given up. The winning move was %1.</source>
+        <translation>已认输。制胜着法是 %1。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="311"/>
+        <source>That was the last puzzle of the collection.</source>
+        <translation>这是题集中的最后一题。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="346"/>
+        <source>The solver failed: %1</source>
+        <translation>求解器出错：%1</translation>
     </message>
 </context>
 <context>
@@ -662,6 +1298,100 @@
     </message>
 </context>
 <context>
+    <name>VerifyPanel</name>
+    <message>
+        <location filename="../solving/verify.py" line="352"/>
+        <source>Verify collection</source>
+        <translation>验证题集</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="353"/>
+        <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
+        <translation>解出已打开题集中的每道题，并将原书解答与严格着法比较</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="355"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="356"/>
+        <source>Time per puzzle</source>
+        <translation>每题时间</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="357"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="358"/>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="359"/>
+        <source>all puzzles</source>
+        <translation>全部题目</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="359"/>
+        <source>only cooked</source>
+        <translation>仅多解</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="360"/>
+        <source>only unsolved</source>
+        <translation>仅未解出</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="360"/>
+        <source>only short</source>
+        <translation>仅短解</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="361"/>
+        <source>only errors</source>
+        <translation>仅错误</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="361"/>
+        <source>only book differences</source>
+        <translation>仅与原书不同</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="364"/>
+        <source>Export report…</source>
+        <translation>导出报告…</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="465"/>
+        <source>Verify solves every puzzle of the open collection.</source>
+        <translation>“验证”会解出已打开题集中的每道题。</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="472"/>
+        <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
+        <translation>已完成 %1 / %2：%3 正确，%4 多解，%5 未解出，%6 短解，%7 错误</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="492"/>
+        <location filename="../solving/verify.py" line="502"/>
+        <source>Export Verification Report</source>
+        <translation>导出验证报告</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="493"/>
+        <source>CSV table (*.csv);;Text report (*.txt)</source>
+        <translation>CSV 表格 (*.csv);;文本报告 (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="503"/>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>commands</name>
     <message>
         <location filename="../commands.py" line="52"/>
@@ -717,6 +1447,179 @@
         <location filename="../commands.py" line="190"/>
         <source>Reorder puzzles</source>
         <translation>调整题目顺序</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <location filename="../solving/common.py" line="39"/>
+        <source>checks-only mate in %1</source>
+        <translation>连将%1步杀</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="41"/>
+        <source>mate in %1 (at most 1 quiet move)</source>
+        <translation>%1步杀（最多 1 步非将军着）</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="44"/>
+        <source>mate in %1 (at most %2 quiet moves)</source>
+        <translation>%1步杀（最多 %2 步非将军着）</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="46"/>
+        <source>mate in %1</source>
+        <translation>%1步杀</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="52"/>
+        <source>sound: one key, mate proven</source>
+        <translation>正确：唯一关键着，杀法已证明</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="53"/>
+        <source>cooked: more than one key</source>
+        <translation>多解：不止一个关键着</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="54"/>
+        <source>short solution: mates faster than stipulated</source>
+        <translation>短解：比规定步数更快成杀</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="55"/>
+        <source>no solution within the stipulation</source>
+        <translation>规定步数内无解</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="56"/>
+        <source>illegal position</source>
+        <translation>非法局面</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="57"/>
+        <source>stopped before a verdict</source>
+        <translation>在得出结论前已停止</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="64"/>
+        <source>sound</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="65"/>
+        <source>cooked</source>
+        <translation>多解</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="66"/>
+        <source>short</source>
+        <translation>短解</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="67"/>
+        <source>no solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="68"/>
+        <source>illegal</source>
+        <translation>非法</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="69"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="75"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="78"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="79"/>
+        <source>solving…</source>
+        <translation>解题中…</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="97"/>
+        <source>book line is strict</source>
+        <translation>原书解答严格正确</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="126"/>
+        <source>bad FEN: %1</source>
+        <translation>FEN 错误：%1</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="130"/>
+        <source>no stipulation and no book solution</source>
+        <translation>没有要求也没有原书解答</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="150"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="150"/>
+        <source>Puzzle</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="151"/>
+        <source>Stipulation</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="151"/>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="152"/>
+        <source>Length</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="152"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="153"/>
+        <source>Book / notes</source>
+        <translation>原书 / 备注</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="236"/>
+        <source>the collection</source>
+        <translation>题集</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="237"/>
+        <source>Verification of %1</source>
+        <translation>%1 的验证</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="246"/>
+        <source>(mate in %1)</source>
+        <translation>（%1步杀）</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="250"/>
+        <source>keys: %1</source>
+        <translation>关键着：%1</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="255"/>
+        <source>book: %1</source>
+        <translation>原书：%1</translation>
     </message>
 </context>
 <context>

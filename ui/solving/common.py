@@ -10,9 +10,7 @@ from solver.result import Stipulation, Verdict
 from xiangqi import Board, Move
 from xiangqi.notation import Notation, format_move
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("solving", text)
+translate = QCoreApplication.translate  # lupdate reads translate("solving", "literal") calls
 
 
 def to_solver(stip: PuzzleStipulation) -> Stipulation:
@@ -35,24 +33,40 @@ def puzzle_stipulation(puzzle: Puzzle) -> Stipulation | None:
     return None
 
 
+def stipulation_words(stip: Stipulation) -> str:
+    """``stip.describe()`` in the interface language ("mate in 3", "mat en 3", "3步杀")."""
+    if stip.checks_only:
+        return translate("solving", "checks-only mate in %1").replace("%1", str(stip.moves))
+    if stip.max_quiet == 1:
+        return translate("solving", "mate in %1 (at most 1 quiet move)").replace(
+            "%1", str(stip.moves))
+    if stip.max_quiet is not None:
+        return translate("solving", "mate in %1 (at most %2 quiet moves)").replace(
+            "%1", str(stip.moves)).replace("%2", str(stip.max_quiet))
+    return translate("solving", "mate in %1").replace("%1", str(stip.moves))
+
+
 def verdict_words(verdict: Verdict) -> str:
     """The verdict for people."""
     return {
-        Verdict.SOUND: tr("sound: one key, mate proven"),
-        Verdict.COOKED: tr("cooked: more than one key"),
-        Verdict.SHORT: tr("short solution: mates faster than stipulated"),
-        Verdict.NO_SOLUTION: tr("no solution within the stipulation"),
-        Verdict.ILLEGAL: tr("illegal position"),
-        Verdict.CANCELLED: tr("stopped before a verdict"),
+        Verdict.SOUND: translate("solving", "sound: one key, mate proven"),
+        Verdict.COOKED: translate("solving", "cooked: more than one key"),
+        Verdict.SHORT: translate("solving", "short solution: mates faster than stipulated"),
+        Verdict.NO_SOLUTION: translate("solving", "no solution within the stipulation"),
+        Verdict.ILLEGAL: translate("solving", "illegal position"),
+        Verdict.CANCELLED: translate("solving", "stopped before a verdict"),
     }[verdict]
 
 
 def verdict_short(verdict: Verdict) -> str:
     """One word for tables."""
     return {
-        Verdict.SOUND: tr("sound"), Verdict.COOKED: tr("cooked"), Verdict.SHORT: tr("short"),
-        Verdict.NO_SOLUTION: tr("no solution"), Verdict.ILLEGAL: tr("illegal"),
-        Verdict.CANCELLED: tr("stopped"),
+        Verdict.SOUND: translate("solving", "sound"),
+        Verdict.COOKED: translate("solving", "cooked"),
+        Verdict.SHORT: translate("solving", "short"),
+        Verdict.NO_SOLUTION: translate("solving", "no solution"),
+        Verdict.ILLEGAL: translate("solving", "illegal"),
+        Verdict.CANCELLED: translate("solving", "stopped"),
     }[verdict]
 
 

@@ -112,17 +112,16 @@ class SolvingDocks(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        t = self.tr
-        self.docks["solver"].setWindowTitle(t("Solver"))
-        self.docks["training"].setWindowTitle(t("Training"))
-        self.docks["verify"].setWindowTitle(t("Verification"))
-        self.back_button.setText(t("Back to editing"))
-        texts = {"stop_solving": (t("S&top Solving"), t("Stop the running search")),
-                 "verify_collection": (t("&Verify Collection"),
-                                       t("Solve every puzzle of the collection in the "
-                                         "background")),
-                 "train": (t("&Train on This Puzzle"),
-                           t("Play the attacker against the solver's best defence"))}
+        self.docks["solver"].setWindowTitle(self.tr("Solver"))
+        self.docks["training"].setWindowTitle(self.tr("Training"))
+        self.docks["verify"].setWindowTitle(self.tr("Verification"))
+        self.back_button.setText(self.tr("Back to editing"))
+        texts = {"stop_solving": (self.tr("S&top Solving"), self.tr("Stop the running search")),
+                 "verify_collection": (self.tr("&Verify Collection"),
+                                       self.tr("Solve every puzzle of the collection in the "
+                                               "background")),
+                 "train": (self.tr("&Train on This Puzzle"),
+                           self.tr("Play the attacker against the solver's best defence"))}
         for name, (text, tip) in texts.items():
             self.actions[name].setText(text)
             self.actions[name].setStatusTip(tip)

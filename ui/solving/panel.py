@@ -36,6 +36,7 @@ from .common import (
     move_text,
     notation_of,
     puzzle_stipulation,
+    stipulation_words,
     to_puzzle,
     verdict_words,
 )
@@ -153,24 +154,25 @@ class SolverPanel(QWidget):
         self.doc.positionChanged.connect(self._position_changed)
 
     def retranslate(self) -> None:
-        t = self.tr
-        self.form_labels[0].setText(t("Mate in"))
-        self.form_labels[1].setText(t("Quiet moves"))
-        self.form_labels[2].setText(t("Notation"))
-        self.moves.setSuffix(t(" moves"))
-        self.checks_only.setText(t("Checks only (every attacker move checks)"))
-        self.quiet.setSpecialValueText(t("any number"))
-        self.quiet.setToolTip(t("At most this many non-checking attacker moves"))
-        for i, text in enumerate(("ICCS (h2e2)", "WXF (C2.5)", t("Chinese (炮二平五)"))):
+        self.form_labels[0].setText(self.tr("Mate in"))
+        self.form_labels[1].setText(self.tr("Quiet moves"))
+        self.form_labels[2].setText(self.tr("Notation"))
+        self.moves.setSuffix(self.tr(" moves"))
+        self.checks_only.setText(self.tr("Checks only (every attacker move checks)"))
+        self.quiet.setSpecialValueText(self.tr("any number"))
+        self.quiet.setToolTip(self.tr("At most this many non-checking attacker moves"))
+        for i, text in enumerate(("ICCS (h2e2)", "WXF (C2.5)", self.tr("Chinese (炮二平五)"))):
             self.notation.setItemText(i, text)
-        self.solve_button.setText(t("Solve"))
-        self.solve_button.setToolTip(t("Prove the stipulated mate and look for cooks (F5)"))
-        self.stop_button.setText(t("Stop"))
-        self.save_button.setText(t("Save result into the puzzle"))
-        self.save_button.setToolTip(t("Store the proven stipulation and the main line in the "
-                                      "puzzle (undoable)"))
-        tips = {"first": t("Start position"), "prev": t("Previous move of the main line"),
-                "next": t("Next move of the main line"), "last": t("Final position")}
+        self.solve_button.setText(self.tr("Solve"))
+        self.solve_button.setToolTip(self.tr("Prove the stipulated mate and look for cooks (F5)"))
+        self.stop_button.setText(self.tr("Stop"))
+        self.save_button.setText(self.tr("Save result into the puzzle"))
+        self.save_button.setToolTip(self.tr("Store the proven stipulation and the main line "
+                                            "in the puzzle (undoable)"))
+        tips = {"first": self.tr("Start position"),
+                "prev": self.tr("Previous move of the main line"),
+                "next": self.tr("Next move of the main line"),
+                "last": self.tr("Final position")}
         for name, tip in tips.items():
             self.step_buttons[name].setToolTip(tip)
         self.tree.retranslate()
@@ -238,7 +240,8 @@ class SolverPanel(QWidget):
         self.ticker.start()
         self.progress.setRange(0, job.stipulation.moves)
         self.progress.setValue(0)
-        self.status.setText(self.tr("Solving %1…").replace("%1", job.stipulation.describe()))
+        self.status.setText(self.tr("Solving %1…").replace(
+            "%1", stipulation_words(job.stipulation)))
         thread.start()
         self._refresh()
         self.solvingChanged.emit(True)
@@ -318,7 +321,7 @@ class SolverPanel(QWidget):
             words += " — " + self.tr("shortest mate: %1").replace("%1", str(r.mate_in))
         if r.note:
             words += f" ({r.note})"
-        self.verdict.setText(f"<b>{r.stipulation.describe()}</b>: {words}")
+        self.verdict.setText(f"<b>{stipulation_words(r.stipulation)}</b>: {words}")
         board = Board(r.fen)
         keys = ", ".join(f"1. {move_text(board, k, notation)}!" for k in r.keys)
         self.keys.setText(self.tr("Keys: %1").replace("%1", keys) if len(r.keys) > 1 else

@@ -29,7 +29,7 @@ from ui.document import PuzzleDocument
 from xiangqi import Board, Move
 
 from .board import SolvingBoard
-from .common import move_text, notation_of, puzzle_stipulation
+from .common import move_text, notation_of, puzzle_stipulation, stipulation_words
 from .worker import call_in_thread
 
 REPLY_DELAY_MS = 250
@@ -145,17 +145,16 @@ class TrainingPanel(QWidget):
         self._refresh()
 
     def retranslate(self) -> None:
-        t = self.tr
-        self.start_button.setText(t("Start / Restart"))
-        self.start_button.setToolTip(t("Play the current puzzle as the attacker"))
-        self.hint_button.setText(t("Hint"))
-        self.hint_button.setToolTip(t("First the piece to move, then the move"))
-        self.give_up_button.setText(t("Give up"))
-        self.next_button.setText(t("Next puzzle"))
+        self.start_button.setText(self.tr("Start / Restart"))
+        self.start_button.setToolTip(self.tr("Play the current puzzle as the attacker"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("First the piece to move, then the move"))
+        self.give_up_button.setText(self.tr("Give up"))
+        self.next_button.setText(self.tr("Next puzzle"))
         self._show_score()
         if not self.active and not self.message.text():
-            self.message.setText(t("Press Start to play the current puzzle: you move for the "
-                                   "attacker, the solver defends as long as it can."))
+            self.message.setText(self.tr("Press Start to play the current puzzle: you move for the "
+                                         "attacker, the solver defends as long as it can."))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:
@@ -206,7 +205,7 @@ class TrainingPanel(QWidget):
         self.played, self.hint_level = [], 0
         self.moves.clear()
         self.active = True
-        self.title.setText(f"<b>{puzzle.name()}</b> — {stip.describe()}")
+        self.title.setText(f"<b>{puzzle.name()}</b> — {stipulation_words(stip)}")
         self.board.show_position(board)
         self.boardShown.emit()
         self._ask(lambda: analyse_start(self.engine, board, self.left, self.quiet),

@@ -43,7 +43,13 @@ from solver.solve import Solver
 from ui.document import PuzzleDocument
 from xiangqi import Board
 
-from .common import format_seconds, puzzle_stipulation, tr, verdict_short
+from .common import (
+    format_seconds,
+    puzzle_stipulation,
+    stipulation_words,
+    translate,
+    verdict_short,
+)
 from .worker import SolveJob, SolveThread
 
 FILTERS = ("all", "cooked", "unsolved", "short", "errors", "book")
@@ -66,10 +72,11 @@ class VerifyRow:
 
     def verdict_text(self) -> str:
         if self.error:
-            return tr("error")
+            return translate("solving", "error")
         if self.result is not None:
             return verdict_short(self.result.verdict)
-        return {"pending": tr("waiting"), "running": tr("solving…")}.get(self.state, "")
+        return {"pending": translate("solving", "waiting"),
+                "running": translate("solving", "solving…")}.get(self.state, "")
 
     def length_text(self) -> str:
         r = self.result
@@ -87,7 +94,7 @@ class VerifyRow:
         if r is None or not self.has_book:
             return ""
         if not r.book:
-            return tr("book line is strict")
+            return translate("solving", "book line is strict")
         return "; ".join(note.message for note in r.book)
 
     def category(self, name: str) -> bool:
@@ -109,16 +116,18 @@ def rows_for(collection: Collection) -> tuple[list[VerifyRow], list[SolveJob]]:
     jobs: list[SolveJob] = []
     for i, puzzle in enumerate(collection.puzzles):
         stip = puzzle_stipulation(puzzle)
-        row = VerifyRow(i, puzzle.name(), "" if stip is None else stip.describe(),
+        row = VerifyRow(i, puzzle.name(), "" if stip is None else stipulation_words(stip),
                         has_book=bool(puzzle.solution))
         rows.append(row)
         try:
             board = Board(puzzle.fen)
         except ValueError as exc:
-            row.state, row.error = "error", tr("bad FEN: %1").replace("%1", str(exc))
+            row.state = "error"
+            row.error = translate("solving", "bad FEN: %1").replace("%1", str(exc))
             continue
         if stip is None:
-            row.state, row.error = "error", tr("no stipulation and no book solution")
+            row.state = "error"
+            row.error = translate("solving", "no stipulation and no book solution")
             continue
         jobs.append(SolveJob(board, stip, book=_book(puzzle), tree=False, tries=False, tag=i))
     return rows, jobs
@@ -138,8 +147,10 @@ class VerifyModel(QAbstractTableModel):
         self.rows: list[VerifyRow] = []
 
     def headers(self) -> list[str]:
-        return [tr("#"), tr("Puzzle"), tr("Stipulation"), tr("Verdict"), tr("Length"),
-                tr("Time"), tr("Book / notes")]
+        return [translate("solving", "#"), translate("solving", "Puzzle"),
+                translate("solving", "Stipulation"), translate("solving", "Verdict"),
+                translate("solving", "Length"), translate("solving", "Time"),
+                translate("solving", "Book / notes")]
 
     def set_rows(self, rows: list[VerifyRow]) -> None:
         self.beginResetModel()
@@ -222,7 +233,8 @@ def report_csv(rows: list[VerifyRow]) -> str:
 
 
 def report_text(rows: list[VerifyRow], title: str = "") -> str:
-    lines = [tr("Verification of %1").replace("%1", title or tr("the collection")), ""]
+    title = title or translate("solving", "the collection")
+    lines = [translate("solving", "Verification of %1").replace("%1", title), ""]
     counts: dict[str, int] = {}
     for row in rows:
         verdict = row.verdict_text()
@@ -231,15 +243,16 @@ def report_text(rows: list[VerifyRow], title: str = "") -> str:
         if row.result is not None:
             r = row.result
             if r.mate_in is not None:
-                head += " " + tr("(mate in %1)").replace("%1", str(r.mate_in))
+                head += " " + translate("solving", "(mate in %1)").replace("%1", str(r.mate_in))
             head += f", {format_seconds(r.seconds)}"
             if r.verdict is Verdict.COOKED:
-                head += ", " + tr("keys: %1").replace("%1", " ".join(k.iccs() for k in r.keys))
+                keys = " ".join(k.iccs() for k in r.keys)
+                head += ", " + translate("solving", "keys: %1").replace("%1", keys)
         lines.append(head)
         if row.error:
             lines.append("      " + row.error)
         for note in row.result.book if row.result is not None else []:
-            lines.append("      " + tr("book: %1").replace("%1", note.message))
+            lines.append("      " + translate("solving", "book: %1").replace("%1", note.message))
         for error in row.result.errors if row.result is not None else []:
             lines.append("      " + error)
     lines += ["", ", ".join(f"{n} {v}" for v, n in sorted(counts.items()))]
@@ -336,20 +349,19 @@ class VerifyPanel(QWidget):
         self._refresh()
 
     def retranslate(self) -> None:
-        t = self.tr
-        self.verify_button.setText(t("Verify collection"))
-        self.verify_button.setToolTip(t("Solve every puzzle of the open collection and "
-                                        "compare the book solutions with strict play"))
-        self.stop_button.setText(t("Stop"))
-        self.limit_label.setText(t("Time per puzzle"))
-        self.time_limit.setSuffix(t(" s"))
-        self.filter_label.setText(t("Show"))
-        names = {"all": t("all puzzles"), "cooked": t("only cooked"),
-                 "unsolved": t("only unsolved"), "short": t("only short"),
-                 "errors": t("only errors"), "book": t("only book differences")}
+        self.verify_button.setText(self.tr("Verify collection"))
+        self.verify_button.setToolTip(self.tr("Solve every puzzle of the open collection and "
+                                              "compare the book solutions with strict play"))
+        self.stop_button.setText(self.tr("Stop"))
+        self.limit_label.setText(self.tr("Time per puzzle"))
+        self.time_limit.setSuffix(self.tr(" s"))
+        self.filter_label.setText(self.tr("Show"))
+        names = {"all": self.tr("all puzzles"), "cooked": self.tr("only cooked"),
+                 "unsolved": self.tr("only unsolved"), "short": self.tr("only short"),
+                 "errors": self.tr("only errors"), "book": self.tr("only book differences")}
         for i, name in enumerate(FILTERS):
             self.filter.setItemText(i, names[name])
-        self.export_button.setText(t("Export report…"))
+        self.export_button.setText(self.tr("Export report…"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
                                           len(VerifyModel.COLUMNS) - 1)
         self._summarise()

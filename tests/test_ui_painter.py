@@ -18,6 +18,7 @@ from ui.board_painter import (  # noqa: E402
     BoardStyle,
     board_aspect,
     board_geometry,
+    paint_arrow,
     paint_board,
 )
 
@@ -86,3 +87,19 @@ def test_styles_differ(qtbot: QtBot) -> None:
     for other in (BoardStyle(piece_style="western"), BoardStyle(coordinates="traditional"),
                   BoardStyle(coordinates="none"), BoardStyle(flipped=True)):
         assert render(other) != base, other
+
+
+def test_paint_arrow_draws_along_the_move(qapp: object) -> None:
+    """The one arrow painter the solution board and exported diagrams share."""
+    image = render(BoardStyle(), fen="3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
+    before = image.copy()
+    rect = QRectF(0, 0, image.width(), image.height())
+    g = board_geometry(rect, BoardStyle())
+    painter = QPainter(image)
+    paint_arrow(painter, g, xiangqi.Move.from_iccs("b2b7"), QColor(0, 160, 0))
+    painter.end()
+    a, b = g.point_pos(xiangqi.parse_square("b2")), g.point_pos(xiangqi.parse_square("b7"))
+    middle = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2).toPoint()
+    assert image.pixelColor(middle) == QColor(0, 160, 0)
+    off = g.point_pos(xiangqi.parse_square("h4")).toPoint()  # far from the arrow: untouched
+    assert image.pixelColor(off) == before.pixelColor(off)

@@ -323,7 +323,9 @@ def _paint_corners(painter: QPainter, center: QPointF, size: float, color: QColo
             painter.drawPath(path)
 
 
-def _paint_arrow(painter: QPainter, g: BoardGeometry, move: xiangqi.Move, color: QColor) -> None:
+def paint_arrow(painter: QPainter, g: BoardGeometry, move: xiangqi.Move, color: QColor) -> None:
+    """An arrow for ``move`` from its point to its target (shared by the editor's board, the
+    solution board and exported diagrams)."""
     a, b = g.point_pos(move.from_square), g.point_pos(move.to_square)
     dx, dy = b.x() - a.x(), b.y() - a.y()
     length = math.hypot(dx, dy)
@@ -385,5 +387,5 @@ def paint_board(painter: QPainter, rect: QRectF, placement: dict[int, xiangqi.Pi
         painter.drawEllipse(g.point_pos(sq), r, r)
     arrow = arrow_color or QColor(30, 130, 60, 170)
     for move in arrows:
-        _paint_arrow(painter, g, move, arrow)
+        paint_arrow(painter, g, move, arrow)
     painter.restore()

@@ -24,9 +24,9 @@ import xiangqi
 from puzzles.model import Collection, Puzzle
 from ui.board_painter import (
     BoardStyle,
-    _paint_arrow,  # TODO(board_painter): use a public paint_arrow once it exists
     board_aspect,
     board_geometry,
+    paint_arrow,
     paint_board,
     paint_piece,
 )
@@ -124,7 +124,7 @@ def paint_diagram(painter: QPainter, rect: QRectF, diagram: Diagram, options: Di
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     for move in diagram.arrows:
-        _paint_arrow(painter, geometry, move, ARROW_PRINT if options.bw else ARROW_COLOUR)
+        paint_arrow(painter, geometry, move, ARROW_PRINT if options.bw else ARROW_COLOUR)
     painter.restore()
 
 

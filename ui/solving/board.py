@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 import xiangqi
 from puzzles.model import Collection, Puzzle
-from ui.board_painter import _paint_arrow, board_geometry
+from ui.board_painter import board_geometry, paint_arrow
 from ui.board_view import BoardView
 from ui.document import PuzzleDocument, Transition
 
@@ -93,5 +93,5 @@ class SolvingBoard(BoardView):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         g = board_geometry(QRectF(self.rect()), self.style_)
         for move in self.arrows:
-            _paint_arrow(painter, g, move, ARROW)
+            paint_arrow(painter, g, move, ARROW)
         painter.end()

@@ -302,3 +302,27 @@ def test_analysis_board_plays_captures_by_clicks_only_when_interactive(
     click("e0")
     click("e2")  # not a legal general move: nothing is played
     assert played == [xiangqi.Move.from_iccs("a5e5")]
+
+
+def test_closing_the_window_mid_solve_stops_every_worker(qtbot: QtBot, tmp_path: Path) -> None:
+    """Solve, verification and a training question all running; closing the window cancels
+    them and waits: nothing outlives the window."""
+    from ui_testing import make_window
+
+    window = make_window(qtbot, tmp_path)
+    window.doc.load(Collection(puzzles=[Puzzle(fen=xiangqi.STARTING_FEN, stipulation=PStip(6))]))
+    solving = window.solving
+    window.actions_["solve"].trigger()
+    window.actions_["verify_collection"].trigger()
+    window.actions_["train"].trigger()
+    qtbot.waitUntil(lambda: solving.solver.last_progress is not None, timeout=5000)
+    threads = [solving.solver.thread_, solving.verify.thread_]
+    question = solving.training._question
+    assert all(t is not None and t.isRunning() for t in threads)
+    assert question is not None and not question.is_set()  # the engine is thinking
+    started = time.monotonic()
+    assert window.close()
+    assert time.monotonic() - started < 1.0
+    assert not any(t.isRunning() for t in threads)
+    assert question.is_set()
+    assert not window.isVisible()

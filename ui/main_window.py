@@ -728,6 +728,7 @@ class MainWindow(QMainWindow):
     # --- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         if self.maybe_save():
+            self.solving.shutdown()  # no solve, verification or training question outlives us
             self._drop_recovery()
             self.settings.setValue("geometry", self.saveGeometry())
             self.settings.setValue("window_state", self.saveState())

@@ -153,9 +153,13 @@ class SolvingDocks(QObject):
         self.training.start()
 
     def shutdown(self) -> None:
+        """Stop every worker and wait for it (window closing, application quitting)."""
+        self.solver.stop()  # all of them stop at once, then each is waited for
+        self.verify.stop()
+        self.training.engine.cancel()
         self.solver.shutdown()
         self.verify.shutdown()
-        self.training.stop()
+        self.training.shutdown()
 
     # --- the central stack ---------------------------------------------------------------------
     def show_board(self) -> None:

@@ -256,10 +256,8 @@ class SolverPanel(QWidget):
 
     def shutdown(self) -> None:
         """Stop and wait for the worker (window closing)."""
-        thread = self.thread_
-        if thread is not None:
-            thread.cancel()
-            thread.wait(5000)
+        if self.thread_ is not None:
+            self.thread_.stop_and_wait()
 
     def _progressed(self, _index: int, progress: Progress) -> None:
         self.last_progress = progress

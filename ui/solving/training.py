@@ -11,6 +11,7 @@ thread; the panel only applies their answers.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QTimer, Signal
@@ -30,7 +31,7 @@ from xiangqi import Board, Move
 
 from .board import SolvingBoard
 from .common import move_text, notation_of, puzzle_stipulation, stipulation_words
-from .worker import call_in_thread
+from .worker import call_in_thread, wait_cancelled
 
 REPLY_DELAY_MS = 250
 
@@ -108,6 +109,7 @@ class TrainingPanel(QWidget):
         self.left = 0
         self.quiet = 0
         self.outlook = Outlook(None, None)
+        self._question: threading.Event | None = None  # `ended` of the last engine call
         self.hint_level = 0
         self.index = -1
         self.played: list[Move] = []
@@ -320,6 +322,13 @@ class TrainingPanel(QWidget):
         self.board.interactive = False
         self._refresh()
 
+    def shutdown(self) -> None:
+        """Stop and wait until a running engine question has returned (window closing)."""
+        self.stop()
+        question = self._question
+        if question is not None:
+            wait_cancelled(lambda: question.wait(0.05), self.engine.cancel, 5.0)
+
     # --- helpers -----------------------------------------------------------------------------
     def _log(self, board: Board, move: Move) -> None:
         ply = len(self.played)
@@ -346,7 +355,8 @@ class TrainingPanel(QWidget):
             self.message.setText(self.tr("The solver failed: %1").replace("%1", str(exc)))
             self._refresh()
 
-        call_in_thread(fn, answered, failed, self)  # type: ignore[arg-type]
+        relay = call_in_thread(fn, answered, failed, self)  # type: ignore[arg-type]
+        self._question = relay.ended
 
     def _refresh(self) -> None:
         self.hint_button.setEnabled(self.active and not self.busy)

@@ -408,10 +408,9 @@ class VerifyPanel(QWidget):
             self.thread_.cancel()
 
     def shutdown(self) -> None:
-        thread = self.thread_
-        if thread is not None:
-            thread.cancel()
-            thread.wait(5000)
+        """Stop and wait for the worker (window closing)."""
+        if self.thread_ is not None:
+            self.thread_.stop_and_wait()
 
     def _row_of(self, job: int) -> int:
         tag = self.jobs[job].tag

@@ -13,6 +13,7 @@ delivers its answer (or its exception) back on the GUI thread.
 from __future__ import annotations
 
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -61,6 +62,10 @@ class SolveThread(QThread):
     def cancelled(self) -> bool:
         return self._stop.is_set()
 
+    def stop_and_wait(self, timeout: float = 5.0) -> bool:
+        """Cancel and block until the thread has finished (window closing); True if it has."""
+        return wait_cancelled(lambda: self.wait(50), self.cancel, timeout)
+
     def run(self) -> None:
         for i, job in enumerate(self.jobs):
             if self._stop.is_set():
@@ -68,6 +73,8 @@ class SolveThread(QThread):
             self.jobStarted.emit(i)
 
             def report(progress: Progress, i: int = i) -> None:
+                if self._stop.is_set():  # a cancel that came before the search was armed
+                    self.solver.cancel()
                 self.progressed.emit(i, progress)
 
             try:
@@ -81,9 +88,27 @@ class SolveThread(QThread):
             self.jobDone.emit(i, result)
 
 
+def wait_cancelled(finished: Callable[[], bool], cancel: Callable[[], None],
+                   timeout: float) -> bool:
+    """Cancel, then poll ``finished()`` (which may block briefly) until it is true or
+    ``timeout`` seconds pass, cancelling again meanwhile: a search armed just after the
+    first cancel forgets it, the next one reaches it."""
+    deadline = time.monotonic() + timeout
+    cancel()
+    while not finished():
+        if time.monotonic() > deadline:
+            return False
+        cancel()
+    return True
+
+
 class _Relay(QObject):
     done = Signal(object)
     failed = Signal(object)
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.ended = threading.Event()  # set once the call has returned, on its thread
 
 
 class _Call(QRunnable):
@@ -92,11 +117,14 @@ class _Call(QRunnable):
         self.fn, self.relay = fn, relay
 
     def run(self) -> None:
+        ended = self.relay.ended
         try:
             value = self.fn()
         except Exception as exc:  # noqa: BLE001 - delivered to the caller's error slot
+            ended.set()
             self._deliver(self.relay.failed, exc)
             return
+        ended.set()
         self._deliver(self.relay.done, value)
 
     @staticmethod
@@ -110,7 +138,8 @@ class _Call(QRunnable):
 def call_in_thread(fn: Callable[[], object], done: Callable[[object], None],
                    failed: Callable[[BaseException], None], owner: QObject) -> _Relay:
     """Run ``fn()`` on the global thread pool; ``done(value)`` or ``failed(exc)`` runs on
-    ``owner``'s thread. Keep the returned relay alive until it answers (owner parents it)."""
+    ``owner``'s thread. Keep the returned relay alive until it answers (owner parents it);
+    its ``ended`` event tells other code, without an event loop, that ``fn`` has returned."""
     relay = _Relay(owner)
     relay.done.connect(done)
     relay.failed.connect(failed)

@@ -192,3 +192,30 @@ def test_examples_menu_opens_shipped_collections(window: MainWindow) -> None:
     example.trigger()
     assert len(window.doc.collection) >= 1 and window.collection.list.count() == len(
         window.doc.collection)
+
+
+def test_save_as_sound_puzzle_is_gated_by_validation(window: MainWindow, tmp_path: Path) -> None:
+    sound = window.actions_["save_sound"]
+    assert sound.objectName() == "action_save_sound"
+    assert sound in window.menus["file"].actions()
+    # An error: disabled, the first error is the reason; plain Save still keeps the work.
+    window.paste_fen("3k5/9/9/9/9/4B4/9/9/9/4K4 w - - 0 1")
+    assert not sound.isEnabled()
+    assert sound.toolTip() == window.validation.describe(window.validation.errors()[0])
+    assert "e4" in sound.toolTip()
+    path = tmp_path / "sound.xqp"
+    assert window.save_to(str(path))
+    assert "draft" in pio.load(path).collection[0].tags
+    assert not window.save_sound()  # refused while the error remains
+    # Only a warning (two soldiers on one file): disabled until composer mode accepts it.
+    window.paste_fen("3k5/9/9/9/9/P8/P8/9/9/4K4 w - - 0 1")
+    assert not sound.isEnabled() and "composer mode" in sound.toolTip()
+    assert "a3" in sound.toolTip() and "a4" in sound.toolTip()
+    window.validation.composer.setChecked(True)
+    assert sound.isEnabled()
+    sound.trigger()  # saves to the open file, marked sound
+    saved = pio.load(path).collection[0]
+    assert "draft" not in saved.tags and saved.fen.startswith("3k5/9/9/9/9/P8/P8/")
+    assert not window.isWindowModified()
+    window.validation.composer.setChecked(False)
+    assert not sound.isEnabled()

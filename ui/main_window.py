@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
         a("open", self.open_file, K.Open)
         a("save", self.save, K.Save)
         a("save_as", self.save_as, K.SaveAs)
+        a("save_sound", self.save_sound, "Ctrl+Alt+S")
         a("quit", self.close, K.Quit)
         undo = self.doc.undo_stack.createUndoAction(self)
         undo.setObjectName("action_undo")
@@ -181,7 +182,7 @@ class MainWindow(QMainWindow):
         file.addActions([acts["new"], acts["open"]])
         self.recent_menu = menu("recent", file)
         file.addSeparator()
-        file.addActions([acts["save"], acts["save_as"]])
+        file.addActions([acts["save"], acts["save_as"], acts["save_sound"]])
         file.addSeparator()
         file.addAction(acts["quit"])
         edit = menu("edit")
@@ -308,6 +309,10 @@ class MainWindow(QMainWindow):
                 self.tr("Save &As…"),
                 self.tr("Save the collection under another name or format"),
             ),
+            "save_sound": (
+                self.tr("Save as Sound &Puzzle"),
+                self.tr("Declare the current puzzle sound (no draft tag) and save"),
+            ),
             "quit": (self.tr("&Quit"), self.tr("Close Paiju")),
             "copy_fen": (
                 self.tr("&Copy FEN"),
@@ -405,6 +410,23 @@ class MainWindow(QMainWindow):
             )
         else:
             action.setToolTip(self.tr("Prove the stipulated mate and look for cooks"))
+        self._refresh_save_sound()
+
+    def _refresh_save_sound(self) -> None:
+        """Save as sound puzzle: blocked by the first error, or by the first warning unless
+        composer mode accepts warnings; the reason is the tooltip."""
+        action, panel = self.actions_["save_sound"], self.validation
+        errors, warnings = panel.errors(), panel.warnings()
+        if errors:
+            tip = panel.describe(errors[0])
+        elif warnings and not panel.composer.isChecked():
+            tip = self.tr("%1 (switch on composer mode to accept warnings)").replace(
+                "%1", panel.describe(warnings[0]))
+        else:
+            tip = self.tr("Declare the current puzzle sound (no draft tag) and save")
+        action.setEnabled(not errors and (not warnings or panel.composer.isChecked()))
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
 
     def _refresh_title(self, *_: object) -> None:
         name = Path(self.doc.path).name if self.doc.path else self.tr("Untitled")
@@ -571,6 +593,18 @@ class MainWindow(QMainWindow):
         if not Path(path).suffix:
             path += fmt.extensions[0]
         return self.save_to(path)
+
+    def save_sound(self) -> bool:
+        """Save with the current puzzle declared sound: only when its setup has no error (and
+        no warning, unless composer mode accepts them). The draft tag goes."""
+        if not self.actions_["save_sound"].isEnabled():
+            self.statusBar().showMessage(self.actions_["save_sound"].toolTip(), 5000)
+            return False
+        if not self.save():  # not blocked, so saving drops the draft tag
+            return False
+        self.statusBar().showMessage(self.tr("Saved as a sound puzzle: %1").replace(
+            "%1", self.doc.path), 5000)
+        return True
 
     def save_to(self, path: str) -> bool:
         """Write the collection atomically; the current puzzle is tagged draft when unsound."""

@@ -326,3 +326,59 @@ def test_closing_the_window_mid_solve_stops_every_worker(qtbot: QtBot, tmp_path:
     assert not any(t.isRunning() for t in threads)
     assert question.is_set()
     assert not window.isVisible()
+
+
+def test_solver_notation_follows_the_settings_live(qtbot: QtBot, tmp_path: Path) -> None:
+    from ui_testing import make_window
+
+    from ui.settings import Preferences
+
+    window = make_window(qtbot, tmp_path)
+    window.doc.load(Collection(puzzles=[Puzzle(fen=THREE, stipulation=PStip(3))]))
+    solver = window.solving.solver
+    window.actions_["solve"].trigger()
+    qtbot.waitUntil(lambda: solver.result is not None and not solver.is_solving(),
+                    timeout=20_000)
+    tree = solver.tree
+    assert tree.topLevelItem(0).text(0) == "1. h2h9!"
+    for notation, key in (("chinese", "1. 炮二进七!"), ("wxf", "1. C2+7!"), ("iccs", "1. h2h9!")):
+        window.apply_preferences(Preferences(**{**window.prefs.__dict__,
+                                                "notation": notation}))
+        assert tree.topLevelItem(0).text(0) == key
+        assert solver.notation.currentData() == notation
+        assert window.solving.training.notation.value == notation
+
+
+def test_saving_a_cooked_result_asks_first(qtbot: QtBot, board: SolvingBoard,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    reply = [QMessageBox.StandardButton.Cancel]
+
+    def question(_parent, _title, text, *_args):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return reply[0]
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    doc = make_doc(Puzzle(fen=COOKED_ONE, title="two rooks"))
+    panel = solver_panel(qtbot, doc, board)
+    panel.moves.setValue(1)
+    panel.solve()
+    qtbot.waitUntil(lambda: not panel.is_solving(), timeout=10_000)
+    assert panel.result.verdict is Verdict.COOKED and len(panel.result.keys) == 4
+    qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and "4 keys" in asked[0] and "a5a8" in asked[0]
+    assert doc.current.stipulation is None and doc.undo_stack.count() == 0  # cancelled
+    reply[0] = QMessageBox.StandardButton.Save
+    assert panel.save_into_puzzle()
+    assert str(doc.current.stipulation) == "#1" and doc.current.solution
+    assert len(asked) == 2
+    # A sound result is saved without a question.
+    doc2 = make_doc(Puzzle(fen=STALEMATE_ONE))
+    panel2 = solver_panel(qtbot, doc2, board)
+    panel2.moves.setValue(1)
+    panel2.solve()
+    qtbot.waitUntil(lambda: not panel2.is_solving(), timeout=10_000)
+    assert panel2.result.verdict is Verdict.SOUND and panel2.save_into_puzzle()
+    assert len(asked) == 2

@@ -54,6 +54,7 @@ class MainWindow(QMainWindow):
     """The composer's window."""
 
     solveRequested = Signal()  # the solver panel (issue 6) connects here
+    preferencesChanged = Signal(object)  # Preferences, after they were applied
 
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
@@ -736,6 +737,7 @@ class MainWindow(QMainWindow):
             install_language(prefs.language)
             if not initial:
                 self.retranslate()  # Qt's LanguageChange event follows later; be deterministic
+        self.preferencesChanged.emit(prefs)
 
     def set_language(self, code: str) -> None:
         prefs = Preferences(**{**self.prefs.__dict__, "language": code})

@@ -99,6 +99,7 @@ class SolvingDocks(QObject):
         self.actions["stop_solving"].setEnabled(False)
 
         window.solveRequested.connect(self.solve)
+        window.preferencesChanged.connect(lambda prefs: self.set_notation(prefs.notation))
         self.back_button.clicked.connect(self.back_to_editor)
         for panel in (self.solver, self.training):
             panel.boardShown.connect(self.show_board)
@@ -151,6 +152,11 @@ class SolvingDocks(QObject):
         self.docks["training"].raise_()
         self.training.set_notation(self.window.prefs.notation)
         self.training.start()
+
+    def set_notation(self, notation: str) -> None:
+        """The Settings notation changed: the solver's tree and the training log follow."""
+        self.solver.set_notation(notation)
+        self.training.set_notation(notation)
 
     def shutdown(self) -> None:
         """Stop every worker and wait for it (window closing, application quitting)."""

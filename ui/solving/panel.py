@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -220,6 +221,10 @@ class SolverPanel(QWidget):
     def notation_value(self) -> Notation:
         return NOTATIONS[self.notation.currentIndex()]
 
+    def set_notation(self, notation: str | Notation) -> None:
+        """Show moves in ``notation`` (the Settings choice; the combo box can still differ)."""
+        self.notation.setCurrentIndex(NOTATIONS.index(notation_of(notation)))
+
     def solve(self) -> bool:
         """Start solving the current position; False if a solve is already running."""
         if self.is_solving():
@@ -412,8 +417,25 @@ class SolverPanel(QWidget):
                    if getattr(puzzle, name) != value]
         if not changes:
             return True
+        if len(r.keys) > 1 and not self._confirm_cooked():
+            return False
         stack.beginMacro(self.tr("Save solver result"))
         for name, value in changes:
             stack.push(commands.MetadataCommand(self.doc, name, value))
         stack.endMacro()
         return True
+
+    def _confirm_cooked(self) -> bool:
+        """A cooked result names one key of several: save it only when the user says so."""
+        r = self.result
+        assert r is not None
+        board = Board(r.fen)
+        keys = ", ".join(move_text(board, k, self.notation_value) for k in r.keys)
+        answer = QMessageBox.question(
+            self, self.tr("Save a cooked result?"),
+            self.tr("The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line "
+                    "of the first key anyway?").replace("%1", str(len(r.keys))).replace(
+                "%2", keys),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Save

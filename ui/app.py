@@ -43,8 +43,10 @@ def run(argv: list[str]) -> int:
     if state is not None:
         window.restoreState(state)
     window.show()
-    window.offer_recovery()
+    opened = window.offer_recovery()
     for path in argv[1:]:
-        window.open_path(path, ask=False)
+        opened = window.open_path(path, ask=False)
         break
+    if not opened:  # nothing open: the shipped collections, New and Open
+        window.show_start_page()
     return int(app.exec())

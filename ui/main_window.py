@@ -37,6 +37,7 @@ from ui.metadata_panel import MetadataPanel
 from ui.palette import PiecePalette
 from ui.settings import Preferences, SettingsDialog, add_recent, recent_files
 from ui.solving.integration import install_solving  # issue 6: solving docks
+from ui.start_page import StartPage
 from ui.validation_panel import ValidationPanel
 
 AUTOSAVE_MS = 30_000
@@ -95,6 +96,14 @@ class MainWindow(QMainWindow):
         self.solving = install_solving(self)  # issue 6: solver, verification, training
         self.solver_attached = True
         install_export(self)  # issue 7: export dialog and PGN
+        self.start_page = StartPage(self)
+        self.start_page.set_board_style(self.prefs.board_style())
+        self.solving.stack.addWidget(self.start_page)
+        self.start_page.collectionChosen.connect(lambda p: self.open_path(p, remember=False))
+        self.start_page.newRequested.connect(self.new_file)
+        self.start_page.openRequested.connect(self.open_file)
+        self.preferencesChanged.connect(
+            lambda prefs: self.start_page.set_board_style(prefs.board_style()))
 
     # --- construction ------------------------------------------------------------------------
     def _action(
@@ -165,6 +174,7 @@ class MainWindow(QMainWindow):
         a("move_puzzle_down", lambda: self.move_puzzle(1), "Ctrl+Shift+Down")
         a("solve", self.solve, "F5")
         a("rules", self.show_rules, K.HelpContents)
+        a("start_page", self.show_start_page)
         a("about", self.about)
         a("clear_recent", self.clear_recent)
 
@@ -214,6 +224,7 @@ class MainWindow(QMainWindow):
         solve.addAction(acts["solve"])
         help_ = menu("help")
         help_.addAction(acts["rules"])
+        help_.addAction(acts["start_page"])
         self.examples_menu = menu("examples", help_)
         help_.addSeparator()
         help_.addAction(acts["about"])
@@ -357,6 +368,10 @@ class MainWindow(QMainWindow):
             ),
             "solve": (self.tr("&Solve"), self.tr("Prove the stipulated mate and look for cooks")),
             "rules": (self.tr("&Rules of Xiangqi"), self.tr("The rules of xiangqi")),
+            "start_page": (
+                self.tr("S&tart Page"),
+                self.tr("The collections that come with Paiju, New and Open"),
+            ),
             "about": (self.tr("&About Paiju"), self.tr("About Paiju")),
             "clear_recent": (self.tr("&Clear List"), self.tr("Forget the recent files")),
         }
@@ -376,6 +391,9 @@ class MainWindow(QMainWindow):
         self.validation.retranslate()
         self.metadata.retranslate()
         self.collection.retranslate()
+        start_page = getattr(self, "start_page", None)  # built after the first retranslate
+        if start_page is not None:
+            start_page.retranslate()
         self._fill_recent()
         self._refresh_all()
 
@@ -742,6 +760,13 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> None:
         prefs = Preferences(**{**self.prefs.__dict__, "language": code})
         self.apply_preferences(prefs)
+
+    def show_start_page(self) -> None:
+        """Show the start page in the central area (opening or editing leaves it)."""
+        self.solving.stack.setCurrentWidget(self.start_page)
+
+    def start_page_shown(self) -> bool:
+        return self.solving.stack.currentWidget() is self.start_page
 
     def show_rules(self) -> None:
         if self._rules is None or self._rules.property("language") != self.prefs.language:

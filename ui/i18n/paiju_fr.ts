@@ -250,437 +250,447 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="139"/>
+        <location filename="../main_window.py" line="148"/>
         <source>Start position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="291"/>
+        <location filename="../main_window.py" line="302"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="292"/>
+        <location filename="../main_window.py" line="303"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="293"/>
+        <location filename="../main_window.py" line="304"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="294"/>
+        <location filename="../main_window.py" line="305"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="295"/>
+        <location filename="../main_window.py" line="306"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="296"/>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="307"/>
+        <location filename="../main_window.py" line="369"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="297"/>
+        <location filename="../main_window.py" line="308"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="298"/>
+        <location filename="../main_window.py" line="309"/>
         <source>&amp;Examples</source>
         <translation>&amp;Exemples</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../main_window.py" line="314"/>
         <source>&amp;New</source>
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../main_window.py" line="314"/>
         <source>Start a new puzzle file</source>
         <translation>Commencer un nouveau fichier de problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="305"/>
+        <location filename="../main_window.py" line="316"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="306"/>
+        <location filename="../main_window.py" line="317"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>Ouvrir un fichier de problèmes (natif, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="308"/>
+        <location filename="../main_window.py" line="319"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="308"/>
+        <location filename="../main_window.py" line="319"/>
         <source>Save the collection</source>
         <translation>Enregistrer le recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="310"/>
+        <location filename="../main_window.py" line="321"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="311"/>
+        <location filename="../main_window.py" line="322"/>
         <source>Save the collection under another name or format</source>
         <translation>Enregistrer le recueil sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="314"/>
+        <location filename="../main_window.py" line="325"/>
         <source>Save as Sound &amp;Puzzle</source>
         <translation>Enregistrer comme &amp;problème correct</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="315"/>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="326"/>
+        <location filename="../main_window.py" line="445"/>
         <source>Declare the current puzzle sound (no draft tag) and save</source>
         <translation>Déclarer le problème courant correct (sans l’étiquette brouillon) et enregistrer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="328"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="328"/>
         <source>Close Paiju</source>
         <translation>Fermer Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../main_window.py" line="330"/>
         <source>&amp;Copy FEN</source>
         <translation>&amp;Copier la FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="320"/>
+        <location filename="../main_window.py" line="331"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>Copier la position en FEN dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="323"/>
+        <location filename="../main_window.py" line="334"/>
         <source>&amp;Paste FEN</source>
         <translation>C&amp;oller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="324"/>
+        <location filename="../main_window.py" line="335"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="327"/>
+        <location filename="../main_window.py" line="338"/>
         <source>C&amp;lear Board</source>
         <translation>&amp;Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="328"/>
+        <location filename="../main_window.py" line="339"/>
         <source>Remove every piece except the generals</source>
         <translation>Retirer toutes les pièces sauf les généraux</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="330"/>
+        <location filename="../main_window.py" line="341"/>
         <source>S&amp;tart Position</source>
         <translation>Position &amp;initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="330"/>
+        <location filename="../main_window.py" line="341"/>
         <source>Set up the initial position</source>
         <translation>Placer la position de départ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="332"/>
+        <location filename="../main_window.py" line="343"/>
         <source>S&amp;wap Sides</source>
         <translation>&amp;Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="333"/>
+        <location filename="../main_window.py" line="344"/>
         <source>Swap the colours and turn the board round</source>
         <translation>Échanger les couleurs et retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335"/>
+        <location filename="../main_window.py" line="346"/>
         <source>&amp;Red to Move</source>
         <translation>&amp;Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335"/>
+        <location filename="../main_window.py" line="346"/>
         <source>Red moves first in this puzzle</source>
         <translation>Rouge joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="337"/>
+        <location filename="../main_window.py" line="348"/>
         <source>&amp;Black to Move</source>
         <translation>&amp;Noir au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="349"/>
         <source>Black moves first in this puzzle</source>
         <translation>Noir joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340"/>
+        <location filename="../main_window.py" line="351"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>&amp;Changer le trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340"/>
+        <location filename="../main_window.py" line="351"/>
         <source>Switch the side to move</source>
         <translation>Changer le camp au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="341"/>
+        <location filename="../main_window.py" line="352"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="341"/>
+        <location filename="../main_window.py" line="352"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>Langue, pièces, coordonnées, notation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="342"/>
+        <location filename="../main_window.py" line="353"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="342"/>
+        <location filename="../main_window.py" line="353"/>
         <source>Show the board from Black&apos;s side</source>
         <translation>Voir l’échiquier du côté noir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="343"/>
+        <location filename="../main_window.py" line="354"/>
         <source>&amp;Previous Puzzle</source>
         <translation>Problème &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="343"/>
+        <location filename="../main_window.py" line="354"/>
         <source>Go to the previous puzzle</source>
         <translation>Aller au problème précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="355"/>
         <source>&amp;Next Puzzle</source>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="355"/>
         <source>Go to the next puzzle</source>
         <translation>Aller au problème suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346"/>
+        <location filename="../main_window.py" line="357"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>&amp;Ajouter le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="347"/>
+        <location filename="../main_window.py" line="358"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>Ajouter une copie du problème courant juste après</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349"/>
+        <location filename="../main_window.py" line="360"/>
         <source>&amp;Remove Puzzle</source>
         <translation>&amp;Retirer le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349"/>
+        <location filename="../main_window.py" line="360"/>
         <source>Remove the current puzzle</source>
         <translation>Retirer le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="362"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>&amp;Monter le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="363"/>
         <source>Move the puzzle up in the list</source>
         <translation>Monter le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="366"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>&amp;Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356"/>
+        <location filename="../main_window.py" line="367"/>
         <source>Move the puzzle down in the list</source>
         <translation>Descendre le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
-        <location filename="../main_window.py" line="413"/>
+        <location filename="../main_window.py" line="369"/>
+        <location filename="../main_window.py" line="431"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>Prouver le mat demandé et chercher les démolitions</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="359"/>
+        <location filename="../main_window.py" line="370"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>&amp;Règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="359"/>
+        <location filename="../main_window.py" line="370"/>
         <source>The rules of xiangqi</source>
         <translation>Les règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="372"/>
+        <source>S&amp;tart Page</source>
+        <translation>Page d’&amp;accueil</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="373"/>
+        <source>The collections that come with Paiju, New and Open</source>
+        <translation>Les recueils fournis avec Paiju, Nouveau et Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="375"/>
         <source>&amp;About Paiju</source>
         <translation>À &amp;propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
-        <location filename="../main_window.py" line="756"/>
+        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="781"/>
         <source>About Paiju</source>
         <translation>À propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="376"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="376"/>
         <source>Forget the recent files</source>
         <translation>Oublier les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="368"/>
+        <location filename="../main_window.py" line="383"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="369"/>
+        <location filename="../main_window.py" line="384"/>
         <source>Collection</source>
         <translation>Recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="385"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="386"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="408"/>
+        <location filename="../main_window.py" line="426"/>
         <source>Solving is disabled: %1</source>
         <translation>Résolution impossible : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../main_window.py" line="442"/>
         <source>%1 (switch on composer mode to accept warnings)</source>
         <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="451"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="451"/>
+        <location filename="../main_window.py" line="469"/>
         <source>FEN copied</source>
         <translation>FEN copiée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Paste FEN</source>
         <translation>Coller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="480"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="504"/>
         <source>The solver is not part of this version yet.</source>
         <translation>Le solveur ne fait pas encore partie de cette version.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="496"/>
+        <location filename="../main_window.py" line="514"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="497"/>
+        <location filename="../main_window.py" line="515"/>
         <source>The puzzle file has unsaved changes. Save them?</source>
         <translation>Le fichier de problèmes a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="518"/>
+        <location filename="../main_window.py" line="536"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="521"/>
-        <location filename="../main_window.py" line="533"/>
-        <location filename="../main_window.py" line="538"/>
-        <location filename="../main_window.py" line="562"/>
+        <location filename="../main_window.py" line="539"/>
+        <location filename="../main_window.py" line="551"/>
+        <location filename="../main_window.py" line="556"/>
+        <location filename="../main_window.py" line="580"/>
         <source>Open Puzzles</source>
         <translation>Ouvrir des problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="539"/>
+        <location filename="../main_window.py" line="557"/>
         <source>%1 holds no puzzle.</source>
         <translation>%1 ne contient aucun problème.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="549"/>
+        <location filename="../main_window.py" line="567"/>
         <source>Opened %1: %2 puzzle(s)</source>
         <translation>%1 ouvert : %2 problème(s)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="563"/>
+        <location filename="../main_window.py" line="581"/>
         <source>Some records could not be read:</source>
         <translation>Certains enregistrements n’ont pas pu être lus :</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
-        <location filename="../main_window.py" line="616"/>
+        <location filename="../main_window.py" line="608"/>
+        <location filename="../main_window.py" line="634"/>
         <source>Save Puzzles</source>
         <translation>Enregistrer les problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="606"/>
+        <location filename="../main_window.py" line="624"/>
         <source>Saved as a sound puzzle: %1</source>
         <translation>Enregistré comme problème correct : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="623"/>
+        <location filename="../main_window.py" line="641"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="681"/>
+        <location filename="../main_window.py" line="699"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l’enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="700"/>
-        <location filename="../main_window.py" line="714"/>
+        <location filename="../main_window.py" line="718"/>
+        <location filename="../main_window.py" line="732"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="702"/>
+        <location filename="../main_window.py" line="720"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="758"/>
+        <location filename="../main_window.py" line="783"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) — un atelier de problèmes de xiangqi : placer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble de Noto CJK, licence SIL Open Font 1.1.</translation>
     </message>
@@ -1114,6 +1124,44 @@
         <location filename="../solving/integration.py" line="183"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../start_page.py" line="111"/>
+        <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
+        <translation>Ouvrez l’un des recueils fournis avec Paiju, ou commencez votre propre problème.</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="113"/>
+        <source>New Puzzle</source>
+        <translation>Nouveau problème</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="114"/>
+        <source>Set up a new puzzle</source>
+        <translation>Mettre en place un nouveau problème</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="115"/>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="116"/>
+        <source>Open a puzzle file</source>
+        <translation>Ouvrir un fichier de problèmes</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="127"/>
+        <source>%1 puzzles</source>
+        <translation>%1 problèmes</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="137"/>
+        <source>(no collections are installed)</source>
+        <translation>(aucun recueil n’est installé)</translation>
     </message>
 </context>
 <context>

@@ -250,437 +250,447 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="139"/>
+        <location filename="../main_window.py" line="148"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="291"/>
+        <location filename="../main_window.py" line="302"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="292"/>
+        <location filename="../main_window.py" line="303"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="293"/>
+        <location filename="../main_window.py" line="304"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="294"/>
+        <location filename="../main_window.py" line="305"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="295"/>
+        <location filename="../main_window.py" line="306"/>
         <source>&amp;Puzzle</source>
         <translation>题目(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="296"/>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="307"/>
+        <location filename="../main_window.py" line="369"/>
         <source>&amp;Solve</source>
         <translation>解题(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="297"/>
+        <location filename="../main_window.py" line="308"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="298"/>
+        <location filename="../main_window.py" line="309"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../main_window.py" line="314"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../main_window.py" line="314"/>
         <source>Start a new puzzle file</source>
         <translation>新建排局文件</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="305"/>
+        <location filename="../main_window.py" line="316"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="306"/>
+        <location filename="../main_window.py" line="317"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>打开排局文件（本格式、PGN、XQF、DhtmlXQ、eglib、CSV、JSON、FEN）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="308"/>
+        <location filename="../main_window.py" line="319"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="308"/>
+        <location filename="../main_window.py" line="319"/>
         <source>Save the collection</source>
         <translation>保存题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="310"/>
+        <location filename="../main_window.py" line="321"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="311"/>
+        <location filename="../main_window.py" line="322"/>
         <source>Save the collection under another name or format</source>
         <translation>以其他文件名或格式保存题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="314"/>
+        <location filename="../main_window.py" line="325"/>
         <source>Save as Sound &amp;Puzzle</source>
         <translation>保存为正确题目(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="315"/>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="326"/>
+        <location filename="../main_window.py" line="445"/>
         <source>Declare the current puzzle sound (no draft tag) and save</source>
         <translation>将当前题目标记为正确（去掉草稿标签）并保存</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="328"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="328"/>
         <source>Close Paiju</source>
         <translation>关闭排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../main_window.py" line="330"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="320"/>
+        <location filename="../main_window.py" line="331"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>把局面以 FEN 复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="323"/>
+        <location filename="../main_window.py" line="334"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="324"/>
+        <location filename="../main_window.py" line="335"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>按剪贴板中的 FEN 摆局（支持各种写法）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="327"/>
+        <location filename="../main_window.py" line="338"/>
         <source>C&amp;lear Board</source>
         <translation>清空棋盘(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="328"/>
+        <location filename="../main_window.py" line="339"/>
         <source>Remove every piece except the generals</source>
         <translation>移除除将帅以外的所有棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="330"/>
+        <location filename="../main_window.py" line="341"/>
         <source>S&amp;tart Position</source>
         <translation>初始局面(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="330"/>
+        <location filename="../main_window.py" line="341"/>
         <source>Set up the initial position</source>
         <translation>摆出开局局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="332"/>
+        <location filename="../main_window.py" line="343"/>
         <source>S&amp;wap Sides</source>
         <translation>交换红黑(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="333"/>
+        <location filename="../main_window.py" line="344"/>
         <source>Swap the colours and turn the board round</source>
         <translation>交换双方颜色并调转棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335"/>
+        <location filename="../main_window.py" line="346"/>
         <source>&amp;Red to Move</source>
         <translation>红方先走(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335"/>
+        <location filename="../main_window.py" line="346"/>
         <source>Red moves first in this puzzle</source>
         <translation>本题红方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="337"/>
+        <location filename="../main_window.py" line="348"/>
         <source>&amp;Black to Move</source>
         <translation>黑方先走(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="349"/>
         <source>Black moves first in this puzzle</source>
         <translation>本题黑方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340"/>
+        <location filename="../main_window.py" line="351"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>切换走子方(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340"/>
+        <location filename="../main_window.py" line="351"/>
         <source>Switch the side to move</source>
         <translation>切换轮到哪一方走棋</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="341"/>
+        <location filename="../main_window.py" line="352"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="341"/>
+        <location filename="../main_window.py" line="352"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>语言、棋子、坐标、记谱法</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="342"/>
+        <location filename="../main_window.py" line="353"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="342"/>
+        <location filename="../main_window.py" line="353"/>
         <source>Show the board from Black&apos;s side</source>
         <translation>从黑方视角显示棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="343"/>
+        <location filename="../main_window.py" line="354"/>
         <source>&amp;Previous Puzzle</source>
         <translation>上一题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="343"/>
+        <location filename="../main_window.py" line="354"/>
         <source>Go to the previous puzzle</source>
         <translation>转到上一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="355"/>
         <source>&amp;Next Puzzle</source>
         <translation>下一题(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="355"/>
         <source>Go to the next puzzle</source>
         <translation>转到下一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346"/>
+        <location filename="../main_window.py" line="357"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>添加当前题目(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="347"/>
+        <location filename="../main_window.py" line="358"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>在当前题目后添加其副本</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349"/>
+        <location filename="../main_window.py" line="360"/>
         <source>&amp;Remove Puzzle</source>
         <translation>删除题目(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349"/>
+        <location filename="../main_window.py" line="360"/>
         <source>Remove the current puzzle</source>
         <translation>删除当前题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="362"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>上移题目(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="363"/>
         <source>Move the puzzle up in the list</source>
         <translation>在列表中上移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="366"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>下移题目(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356"/>
+        <location filename="../main_window.py" line="367"/>
         <source>Move the puzzle down in the list</source>
         <translation>在列表中下移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
-        <location filename="../main_window.py" line="413"/>
+        <location filename="../main_window.py" line="369"/>
+        <location filename="../main_window.py" line="431"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>证明规定步数内的杀法并查找多解</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="359"/>
+        <location filename="../main_window.py" line="370"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>象棋规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="359"/>
+        <location filename="../main_window.py" line="370"/>
         <source>The rules of xiangqi</source>
         <translation>中国象棋规则</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="372"/>
+        <source>S&amp;tart Page</source>
+        <translation>起始页(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="373"/>
+        <source>The collections that come with Paiju, New and Open</source>
+        <translation>Paiju 自带的题集、新建和打开</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="375"/>
         <source>&amp;About Paiju</source>
         <translation>关于排局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
-        <location filename="../main_window.py" line="756"/>
+        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="781"/>
         <source>About Paiju</source>
         <translation>关于排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="376"/>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="376"/>
         <source>Forget the recent files</source>
         <translation>清除最近打开的文件</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="368"/>
+        <location filename="../main_window.py" line="383"/>
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="369"/>
+        <location filename="../main_window.py" line="384"/>
         <source>Collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="385"/>
         <source>Validation</source>
         <translation>局面检查</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="386"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="408"/>
+        <location filename="../main_window.py" line="426"/>
         <source>Solving is disabled: %1</source>
         <translation>无法解题：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../main_window.py" line="442"/>
         <source>%1 (switch on composer mode to accept warnings)</source>
         <translation>%1（打开排局模式以接受警告）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="451"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="451"/>
+        <location filename="../main_window.py" line="469"/>
         <source>FEN copied</source>
         <translation>已复制 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="480"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>剪贴板中不是 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="504"/>
         <source>The solver is not part of this version yet.</source>
         <translation>此版本尚未包含解题器。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="496"/>
+        <location filename="../main_window.py" line="514"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="497"/>
+        <location filename="../main_window.py" line="515"/>
         <source>The puzzle file has unsaved changes. Save them?</source>
         <translation>排局文件有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="518"/>
+        <location filename="../main_window.py" line="536"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="521"/>
-        <location filename="../main_window.py" line="533"/>
-        <location filename="../main_window.py" line="538"/>
-        <location filename="../main_window.py" line="562"/>
+        <location filename="../main_window.py" line="539"/>
+        <location filename="../main_window.py" line="551"/>
+        <location filename="../main_window.py" line="556"/>
+        <location filename="../main_window.py" line="580"/>
         <source>Open Puzzles</source>
         <translation>打开排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="539"/>
+        <location filename="../main_window.py" line="557"/>
         <source>%1 holds no puzzle.</source>
         <translation>%1 中没有题目。</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="549"/>
+        <location filename="../main_window.py" line="567"/>
         <source>Opened %1: %2 puzzle(s)</source>
         <translation>已打开 %1：%2 题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="563"/>
+        <location filename="../main_window.py" line="581"/>
         <source>Some records could not be read:</source>
         <translation>有些记录无法读取：</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
-        <location filename="../main_window.py" line="616"/>
+        <location filename="../main_window.py" line="608"/>
+        <location filename="../main_window.py" line="634"/>
         <source>Save Puzzles</source>
         <translation>保存排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="606"/>
+        <location filename="../main_window.py" line="624"/>
         <source>Saved as a sound puzzle: %1</source>
         <translation>已保存为正确题目：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="623"/>
+        <location filename="../main_window.py" line="641"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="681"/>
+        <location filename="../main_window.py" line="699"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="700"/>
-        <location filename="../main_window.py" line="714"/>
+        <location filename="../main_window.py" line="718"/>
+        <location filename="../main_window.py" line="732"/>
         <source>Recover unsaved work</source>
         <translation>恢复未保存的工作</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="702"/>
+        <location filename="../main_window.py" line="720"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>排局上次没有正常关闭。要恢复自动保存的未保存工作吗？</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="758"/>
+        <location filename="../main_window.py" line="783"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;排局&lt;/b&gt; —— 象棋排局工作室：摆出局面，检查是否合法，保存，解题。&lt;br&gt;棋子字体：Noto CJK 子集，SIL 开放字体许可证 1.1。</translation>
     </message>
@@ -1114,6 +1124,44 @@
         <location filename="../solving/integration.py" line="183"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>解答棋盘（题目不会被修改）</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../start_page.py" line="111"/>
+        <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
+        <translation>打开 Paiju 自带的题集，或者开始编排你自己的题目。</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="113"/>
+        <source>New Puzzle</source>
+        <translation>新建题目</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="114"/>
+        <source>Set up a new puzzle</source>
+        <translation>摆一道新题</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="115"/>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="116"/>
+        <source>Open a puzzle file</source>
+        <translation>打开题目文件</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="127"/>
+        <source>%1 puzzles</source>
+        <translation>%1 道题</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="137"/>
+        <source>(no collections are installed)</source>
+        <translation>（没有安装题集）</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,142 @@
+"""The start page shown in the central area when the app starts with nothing open: the shipped
+collections (title, number of puzzles, a thumbnail of the first one) and New / Open buttons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from puzzles import io as pio
+from puzzles.model import Puzzle
+from ui.board_painter import BoardStyle
+from ui.collection_panel import thumbnail
+
+PATH_ROLE = Qt.ItemDataRole.UserRole + 1
+THUMB = 96
+
+
+@dataclass(frozen=True)
+class ShippedCollection:
+    """What the start page says about one shipped collection file."""
+
+    path: Path
+    title: str
+    count: int
+    description: str
+    first: Puzzle | None
+
+
+def read_shipped() -> list[ShippedCollection]:
+    """The shipped collections that can be read (an unreadable file is left out)."""
+    try:
+        from puzzles.shipped import shipped_collections
+
+        paths = shipped_collections()
+    except (ImportError, OSError):
+        return []
+    found = []
+    for path in paths:
+        try:
+            collection = pio.load(path).collection
+        except (ValueError, OSError):
+            continue
+        found.append(ShippedCollection(path, collection.title or path.stem, len(collection),
+                                       collection.description,
+                                       collection.puzzles[0] if collection.puzzles else None))
+    return found
+
+
+class StartPage(QWidget):
+    """Shipped collections to open with one click, and the New / Open buttons."""
+
+    collectionChosen = Signal(str)  # path of a shipped collection
+    newRequested = Signal()
+    openRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("start_page")
+        self.collections = read_shipped()
+        self.heading = QLabel(self, objectName="start_heading")
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        self.intro = QLabel(self, objectName="start_intro")
+        self.intro.setWordWrap(True)
+        self.list = QListWidget(self, objectName="start_collections")
+        self.list.setIconSize(QSize(round(THUMB * 0.9), THUMB))
+        self.list.setSpacing(3)
+        self.list.setWordWrap(True)
+        self.new_button = QPushButton(self, objectName="start_new")
+        self.open_button = QPushButton(self, objectName="start_open")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.open_button)
+        buttons.addStretch(1)
+        column = QVBoxLayout()
+        column.addWidget(self.heading)
+        column.addWidget(self.intro)
+        column.addWidget(self.list, 1)
+        column.addLayout(buttons)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(24, 18, 24, 18)
+        outer.addStretch(1)
+        outer.addLayout(column, 6)
+        outer.addStretch(1)
+        self.new_button.clicked.connect(self.newRequested)
+        self.open_button.clicked.connect(self.openRequested)
+        self.list.itemActivated.connect(self._chosen)
+        self.list.itemClicked.connect(self._chosen)
+        self.set_board_style(BoardStyle())
+        self.retranslate()
+
+    def set_board_style(self, style: BoardStyle) -> None:
+        """Thumbnails follow the piece style of the settings."""
+        self._style = style
+        self._fill()
+
+    def retranslate(self) -> None:
+        self.heading.setText("<h2>Paiju 排局</h2>")
+        self.intro.setText(self.tr("Open one of the collections that come with Paiju, or start "
+                                   "a puzzle of your own."))
+        self.new_button.setText(self.tr("New Puzzle"))
+        self.new_button.setToolTip(self.tr("Set up a new puzzle"))
+        self.open_button.setText(self.tr("Open…"))
+        self.open_button.setToolTip(self.tr("Open a puzzle file"))
+        self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _fill(self) -> None:
+        self.list.clear()
+        for shipped in self.collections:
+            count = self.tr("%1 puzzles").replace("%1", str(shipped.count))
+            item = QListWidgetItem(f"{shipped.title}\n{count}")
+            if shipped.first is not None:
+                item.setIcon(QIcon(thumbnail(shipped.first, self._style, THUMB)))
+            item.setData(PATH_ROLE, str(shipped.path))
+            item.setToolTip(f"{shipped.description}\n{shipped.path}".strip())
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, shipped.title)
+            self.list.addItem(item)
+            item.setSizeHint(QSize(0, THUMB + 8))
+        if not self.collections:
+            self.list.addItem(self.tr("(no collections are installed)"))
+
+    def _chosen(self, item: QListWidgetItem) -> None:
+        path = item.data(PATH_ROLE)
+        if path and self.isVisible():  # a double click also activates: open once
+            self.collectionChosen.emit(str(path))

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -69,7 +69,9 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("start_page")
-        self.collections = read_shipped()
+        self.collections: list[ShippedCollection] | None = None  # read when first shown
+        self._icons: dict[tuple[str, str], QIcon] = {}
+        self._style = BoardStyle()
         self.heading = QLabel(self, objectName="start_heading")
         self.heading.setTextFormat(Qt.TextFormat.RichText)
         self.intro = QLabel(self, objectName="start_intro")
@@ -98,13 +100,19 @@ class StartPage(QWidget):
         self.open_button.clicked.connect(self.openRequested)
         self.list.itemActivated.connect(self._chosen)
         self.list.itemClicked.connect(self._chosen)
-        self.set_board_style(BoardStyle())
         self.retranslate()
 
     def set_board_style(self, style: BoardStyle) -> None:
         """Thumbnails follow the piece style of the settings."""
-        self._style = style
-        self._fill()
+        if style.piece_style != self._style.piece_style:
+            self._style = style
+            self._fill()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        if self.collections is None:
+            self.collections = read_shipped()
+            self._fill()
+        super().showEvent(event)
 
     def retranslate(self) -> None:
         self.heading.setText("<h2>Paiju 排局</h2>")
@@ -122,12 +130,14 @@ class StartPage(QWidget):
         super().changeEvent(event)
 
     def _fill(self) -> None:
+        if self.collections is None:
+            return
         self.list.clear()
         for shipped in self.collections:
             count = self.tr("%1 puzzles").replace("%1", str(shipped.count))
             item = QListWidgetItem(f"{shipped.title}\n{count}")
             if shipped.first is not None:
-                item.setIcon(QIcon(thumbnail(shipped.first, self._style, THUMB)))
+                item.setIcon(self._icon(shipped))
             item.setData(PATH_ROLE, str(shipped.path))
             item.setToolTip(f"{shipped.description}\n{shipped.path}".strip())
             item.setData(Qt.ItemDataRole.AccessibleTextRole, shipped.title)
@@ -135,6 +145,13 @@ class StartPage(QWidget):
             item.setSizeHint(QSize(0, THUMB + 8))
         if not self.collections:
             self.list.addItem(self.tr("(no collections are installed)"))
+
+    def _icon(self, shipped: ShippedCollection) -> QIcon:
+        key = (str(shipped.path), self._style.piece_style)
+        if key not in self._icons:
+            assert shipped.first is not None
+            self._icons[key] = QIcon(thumbnail(shipped.first, self._style, THUMB))
+        return self._icons[key]
 
     def _chosen(self, item: QListWidgetItem) -> None:
         path = item.data(PATH_ROLE)

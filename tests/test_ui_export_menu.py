@@ -13,7 +13,9 @@ from ui.app import create_main_window  # noqa: E402
 
 
 def test_export_actions_in_file_menu(qtbot, tmp_path: Path, monkeypatch) -> None:
-    window = create_main_window()
+    from PySide6.QtCore import QSettings
+
+    window = create_main_window(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     names = [a.objectName() for a in window.menus["file"].actions()]
     assert "action_export" in names and "action_export_pgn" in names

@@ -56,16 +56,19 @@ def book_problem(title: str, fen: str, line: list[str]) -> BookProblem | None:
 
 
 def _timed(engine: Engine, limit: float, question: Callable[[Board, int, int], int | None],
-           board: Board, n: int, quiet: int) -> tuple[str, float]:
-    """Run one question under a time limit: ("mate N" | "none" | "unsettled", seconds)."""
+           board: Board, n: int, quiet: int = QUIET_ANY) -> tuple[int | None, bool, float]:
+    """Ask one question under a fresh time limit: (answer, settled, seconds)."""
     engine.start(limit)
     t0 = time.perf_counter()
     try:
-        found = question(board, n, quiet)
-        status = f"mate {found}" if found else "none"
+        answer, settled = question(board, n, quiet), True
     except SearchCancelled:
-        status = "unsettled"
-    return status, time.perf_counter() - t0
+        answer, settled = None, False
+    return answer, settled, time.perf_counter() - t0
+
+
+def _status(answer: int | None, settled: bool) -> str:
+    return "unsettled" if not settled else (f"mate {answer}" if answer else "none")
 
 
 def bench_collection(path: Path, limit: float, out: Callable[[str], None]) -> dict[str, float]:
@@ -84,8 +87,10 @@ def bench_collection(path: Path, limit: float, out: Callable[[str], None]) -> di
         quiet = 0 if problem.checks_only else QUIET_ANY
         board, n = problem.board, problem.moves
         engine.clear()
-        find, t_find = _timed(engine, limit, engine.find_mate, board, n, quiet)
-        prove, t_prove = _timed(engine, limit, engine.mate_length, board, n, quiet)
+        found, settled, t_find = _timed(engine, limit, engine.find_mate, board, n, quiet)
+        find = _status(found, settled)
+        minimal, settled, t_prove = _timed(engine, limit, engine.mate_length, board, n, quiet)
+        prove = _status(minimal, settled)
         for key in (kind, f"{kind} find {find.split()[0]}",
                     f"{kind} minimal {prove.split()[0]}"):
             stats[key] = stats.get(key, 0) + 1
@@ -106,21 +111,10 @@ def bench_general(path: Path, fsf: UciEngine | None,
         board, n = Board(record["fen"]), int(record["mate_in"])
         stats["positions"] += 1
         engine.clear()
-        engine.start(30.0)
-        t0 = time.perf_counter()
-        try:
-            found = engine.find_mate(board, n)
-        except SearchCancelled:
-            found = None
-        t_find = time.perf_counter() - t0
+        found, _, t_find = _timed(engine, 30.0, engine.find_mate, board, n)
         engine.clear()
-        engine.start(30.0 if n <= 4 else 60.0)
-        t0 = time.perf_counter()
-        try:
-            minimal = engine.mate_length(board, n)
-        except SearchCancelled:
-            minimal = None
-        t_prove = time.perf_counter() - t0
+        minimal, _, t_prove = _timed(engine, 30.0 if n <= 4 else 60.0, engine.mate_length,
+                                     board, n)
         stats["found"] += found is not None
         stats["proven"] += minimal is not None
         stats["over_10s"] += t_find > 10

@@ -106,6 +106,16 @@ class MainWindow(QMainWindow):
             lambda prefs: self.start_page.set_board_style(prefs.board_style()))
 
     # --- construction ------------------------------------------------------------------------
+    def add_dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        """A dock named ``dock_<name>`` holding widget, listed in the View menu."""
+        dock = QDockWidget(self)
+        dock.setObjectName(f"dock_{name}")
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        self.view_menu.addAction(dock.toggleViewAction())
+        self.docks[name] = dock
+        return dock
+
     def _action(
         self,
         name: str,
@@ -255,12 +265,7 @@ class MainWindow(QMainWindow):
             ("validation", self.validation, R),
             ("metadata", self.metadata, R),
         ):
-            dock = QDockWidget(self)
-            dock.setObjectName(f"dock_{name}")
-            dock.setWidget(widget)
-            self.addDockWidget(area, dock)
-            self.view_menu.addAction(dock.toggleViewAction())
-            self.docks[name] = dock
+            self.add_dock(name, widget, area)
         self.resizeDocks(
             [self.docks["pieces"], self.docks["validation"]], [330, 300], Qt.Orientation.Horizontal
         )

@@ -70,12 +70,7 @@ class SolvingDocks(QObject):
         for name, widget, area in (("solver", self.solver, right),
                                    ("training", self.training, right),
                                    ("verify", self.verify, bottom)):
-            dock = QDockWidget(window)
-            dock.setObjectName(f"dock_{name}")
-            dock.setWidget(widget)
-            window.addDockWidget(area, dock)
-            window.view_menu.addAction(dock.toggleViewAction())
-            self.docks[name] = dock
+            self.docks[name] = window.add_dock(name, widget, area)
         beside = window.docks.get("metadata")
         if beside is not None:  # one tab column: Puzzle | Solver | Training
             window.tabifyDockWidget(beside, self.docks["solver"])

@@ -64,7 +64,8 @@ def check_result(result: SolveResult) -> None:
 
 def test_random_samples_of_the_shared_sets_replay() -> None:
     solver = Solver(32)
-    for name, seed in (("graded/01.初级残局_三步杀.eglib", 1), ("graded/02.中级残局_五步杀.eglib", 2)):
+    sets = (("graded/01.初级残局_三步杀.eglib", 1), ("graded/02.中级残局_五步杀.eglib", 2))
+    for name, seed in sets:
         for fen, n in sample(name, 6, seed):
             for checks in (True, False):
                 result = solver.solve(Board(fen), Stipulation(n, checks), tries=False)

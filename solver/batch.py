@@ -204,11 +204,11 @@ def run_on_cluster(tasks: Iterable[Task], address: str, memory_mb: int = 64
     Each Dask worker thread keeps its own solver of ``memory_mb`` MB between tasks.
     Raises ImportError with an install hint when dask is missing."""
     try:
-        from distributed import Client
+        from distributed import Client  # type: ignore[import-not-found, unused-ignore]
     except ImportError as exc:
         raise ImportError("--scheduler needs Dask: pip install 'paiju[cluster]'") from exc
     task_list = list(tasks)
-    with Client(address, set_as_default=False) as client:
+    with Client(address, set_as_default=False) as client:  # type: ignore[no-untyped-call, unused-ignore]
         futures = client.map(solve_task, task_list, memory_mb=memory_mb, pure=False)
         try:
             for future in futures:

@@ -16,6 +16,7 @@ import os
 import queue
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
@@ -143,35 +144,36 @@ class Batch:
         return self._stopped.is_set()
 
     def run(self) -> Iterator[Outcome]:
-        """Outcomes in the order they finish; after cancel(), the running tasks come back
-        cancelled and the rest are not started (nor yielded)."""
+        """Outcomes in the order they finish. After cancel(), the running tasks come back
+        cancelled (those that answer within a quarter of a second; workers still starting
+        are not waited for) and the rest are neither started nor yielded."""
         if not self.tasks:
             return
         events = self._context.Queue()
-        with ProcessPoolExecutor(self.workers, mp_context=self._context,
-                                 initializer=_init_worker,
-                                 initargs=(self._cancel, events)) as pool:
-            pending: set[Future[Outcome]] = {
-                pool.submit(_worker_solve, task, self.memory_mb) for task in self.tasks}
-            try:
-                while pending:
-                    done, pending = wait(pending, timeout=0.05, return_when=FIRST_COMPLETED)
-                    self._pump(events)
-                    for future in done:
-                        if future.cancelled():
-                            continue
-                        outcome = future.result()
-                        if outcome.error == "cancelled" and outcome.result is None:
-                            continue
-                        yield outcome
-                    if self._stopped.is_set():
-                        for future in pending:
-                            future.cancel()
-            finally:
-                if pending:  # the caller stopped iterating early
-                    self.cancel()
-                pool.shutdown(wait=True, cancel_futures=True)
+        pool = ProcessPoolExecutor(self.workers, mp_context=self._context,
+                                   initializer=_init_worker, initargs=(self._cancel, events))
+        pending: set[Future[Outcome]] = {
+            pool.submit(_worker_solve, task, self.memory_mb) for task in self.tasks}
+        grace: float | None = None
+        try:
+            while pending:
+                done, pending = wait(pending, timeout=0.02, return_when=FIRST_COMPLETED)
                 self._pump(events)
+                for future in done:
+                    outcome = None if future.cancelled() else future.result()
+                    if outcome is not None and (outcome.result or outcome.error != "cancelled"):
+                        yield outcome
+                if self._stopped.is_set():
+                    if grace is None:
+                        grace = time.monotonic() + 0.25
+                        pending = {f for f in pending if not f.cancel()}
+                    elif time.monotonic() > grace:
+                        break
+        finally:
+            if pending:  # the caller stopped early, or workers are slow to answer a cancel
+                self.cancel()
+            pool.shutdown(wait=not self._stopped.is_set(), cancel_futures=True)
+            self._pump(events)
 
     def _pump(self, events: Any) -> None:
         while True:

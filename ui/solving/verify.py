@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,8 +36,8 @@ from PySide6.QtWidgets import (
 )
 
 from puzzles.model import Collection, Puzzle
+from solver.batch import write_atomic
 from solver.result import SolveResult, Verdict
-from solver.solve import Solver
 from ui.document import PuzzleDocument
 from xiangqi import Board
 
@@ -50,7 +48,7 @@ from .common import (
     translate,
     verdict_short,
 )
-from .worker import SolveJob, SolveThread
+from .worker import BatchThread, SolveJob
 
 FILTERS = ("all", "cooked", "unsolved", "short", "errors", "book")
 COLOURS = {Verdict.SOUND: QColor(30, 130, 60), Verdict.COOKED: QColor(190, 40, 30),
@@ -259,22 +257,6 @@ def report_text(rows: list[VerifyRow], title: str = "") -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` through a temporary file and os.replace."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 # --- the panel ------------------------------------------------------------------------------
 class VerifyPanel(QWidget):
     """Verify ``doc``'s collection; double-click a row to open that puzzle."""
@@ -287,8 +269,8 @@ class VerifyPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("verify_panel")
         self.doc = doc
-        self.solver = Solver(memory_mb=memory_mb)
-        self.thread_: SolveThread | None = None
+        self.memory_mb = memory_mb  # shared by the worker processes
+        self.thread_: BatchThread | None = None
         self.jobs: list[SolveJob] = []
         self.model = VerifyModel(self)
         self.proxy = VerifyFilter(self)
@@ -391,7 +373,7 @@ class VerifyPanel(QWidget):
         self.model.set_rows(rows)
         self.progress.setRange(0, len(rows))
         self.progress.setValue(len(rows) - len(jobs))
-        thread = SolveThread(self.solver, self.jobs, self)
+        thread = BatchThread(self.jobs, self.memory_mb, parent=self)
         thread.setObjectName("verify_thread")
         thread.jobStarted.connect(self._started)
         thread.jobDone.connect(self._done)

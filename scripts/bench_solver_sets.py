@@ -66,20 +66,20 @@ def solve_one(task: tuple[str, str, str, int, bool, float, int]) -> dict[str, An
     if _SOLVER is None:
         _SOLVER = Solver(memory)
     _SOLVER.engine.clear()
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     result = _SOLVER.solve(Board(fen), Stipulation(n, checks), time_limit=limit, tries=False,
                            tree=False)
-    seconds = time.perf_counter() - t0
+    seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     return {"set": coll, "title": title, "fen": fen, "n": n,
             "mode": "checks" if checks else "quiet", "verdict": result.verdict.value,
             "settled": result.verdict != Verdict.CANCELLED, "mate_in": result.mate_in,
             "keys": [k.iccs() for k in result.keys], "seconds": round(seconds, 4),
-            "nodes": result.nodes}
+            "cpu": round(cpu, 4), "nodes": result.nodes}
 
 
 def summary(rows: list[dict[str, Any]]) -> str:
-    lines = ["| set | mode | count | median ms | p90 ms | max s | unsettled |",
-             "|---|---|---|---|---|---|---|"]
+    lines = ["| set | mode | count | median ms | p90 ms | max s | unsettled | CPU median ms |",
+             "|---|---|---|---|---|---|---|---|"]
     groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
     for row in rows:
         groups.setdefault((row["set"], row["mode"]), []).append(row)
@@ -87,9 +87,11 @@ def summary(rows: list[dict[str, Any]]) -> str:
         times = sorted(r["seconds"] for r in rs)
         p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
         unsettled = sum(not r["settled"] for r in rs)
+        cpu = [r["cpu"] for r in rs if "cpu" in r]
+        cpu_text = f"{statistics.median(cpu) * 1000:.1f}" if cpu else "-"
         lines.append(f"| {Path(coll).stem} | {mode} | {len(rs)} | "
                      f"{statistics.median(times) * 1000:.1f} | {p90 * 1000:.0f} | "
-                     f"{times[-1]:.2f} | {unsettled} |")
+                     f"{times[-1]:.2f} | {unsettled} | {cpu_text} |")
     for mode in ("checks", "quiet"):
         rs = [r for r in rows if r["mode"] == mode]
         if rs:

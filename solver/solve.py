@@ -99,7 +99,9 @@ class Solver:
         candidates = self._first_moves(board, quiet)
         refuted: list[Move] = []
         for move, left in candidates:
-            if self._mates_after(board, move, stip.moves - 1, left):
+            # No mate within N: no first move is a key, none needs asking.
+            if result.mate_in is not None and self._mates_after(board, move, stip.moves - 1,
+                                                                left):
                 result.keys.append(move)
             else:
                 refuted.append(move)

@@ -11,6 +11,7 @@
 #include "prover.h"
 
 #define INF 0x3FFFFFFFu
+#define QUIET_PN 12
 
 static uint64_t z_n[XQP_MAX_N + 2];
 static uint64_t z_q[XQP_QUIET_ANY + 1];
@@ -109,7 +110,10 @@ static int expand(xq_position *pos, int n, int q, int and_node, child *cs, int *
         xq_make(pos, m, &u);
         int check = xq_in_check(pos);
         if (check || q > 0) {
-            int replies = xq_count_legal(pos);
+            /* A check's initial proof number is the defender's reply count; a quiet move's
+             * is a fixed guess above a typical check's (counting its many replies would
+             * cost more than it tells), once it is known not to stalemate. */
+            int replies = check ? xq_count_legal(pos) : xq_has_legal(pos) ? QUIET_PN : 0;
             if (!replies) {
                 xq_unmake(pos, m, &u);
                 cs[0].move = m; /* the mate in one */
@@ -143,6 +147,9 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
         *out_pn = solved ? INF : 0;
         *out_dn = solved ? 0 : INF;
         save(p, key, *out_pn, *out_dn, 1);
+        /* The prover's table learns it too: a mate in one, a mated defender, no move left. */
+        xqp_note(p, pos->key, and_node, q, solved ? 0 : 1, solved ? n : 0,
+                 !solved && !and_node ? cs[0].move : 0);
         return;
     }
     for (;;) {
@@ -171,8 +178,14 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
             *out_dn = dn;
             if (proof && !pn && !and_node)
                 *proof = cs[bi].move;
-            if (!p->aborted)
+            if (!p->aborted) {
                 save(p, key, pn, dn, p->nodes - start);
+                /* Exact results go to the prover's table, so that shorter lengths, the
+                 * keys and the tree reuse them: mate within n, or none within n. */
+                if (!pn || !dn)
+                    xqp_note(p, pos->key, and_node, q, pn ? 0 : n, pn ? n : 0,
+                             (!pn) != and_node ? cs[bi].move : 0);
+            }
             return;
         }
         uint32_t th_a = and_node ? th_dn : th_pn, th_b = and_node ? th_pn : th_dn;

@@ -221,3 +221,26 @@ int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
         return XQP_ABORT;
     return pn ? XQP_FAIL : XQP_WIN;
 }
+
+int xqp_dfpn_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation)
+{
+    if (!keys_ready)
+        init_keys();
+    uint32_t pn, dn;
+    *refutation = 0;
+    mid(p, pos, n, quiet, 1, INF, INF, &pn, &dn, NULL);
+    if (p->aborted)
+        return XQP_ABORT;
+    if (pn) { /* the refutation is whatever the table now holds for this defender node */
+        xq_move ms[XQ_MAX_MOVES];
+        int cnt = xq_gen_legal(pos, ms);
+        for (int i = 0; i < cnt; i++) {
+            xqp_pnentry *e = lookup(p, node_key(child_key(pos, ms[i]), n, quiet, 0));
+            if (e && e->dn == 0) {
+                *refutation = ms[i];
+                break;
+            }
+        }
+    }
+    return pn ? XQP_FAIL : XQP_WIN;
+}

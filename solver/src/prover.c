@@ -6,6 +6,9 @@
 #include <string.h>
 #include <time.h>
 
+/* From this many attacker moves on, questions with quiet moves go to df-pn first. */
+#define DFPN_FROM 3
+
 static uint64_t z_quiet[XQP_QUIET_ANY + 1];
 static uint64_t z_defender;
 static int keys_ready = 0;
@@ -305,6 +308,12 @@ static int run_root(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *
 
 int xqp_attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
 {
+    /* As in xqp_defend: df-pn first with quiet moves; it proves with a key or disproves. */
+    if (quiet > 0 && n >= DFPN_FROM && !getenv("XQP_PROVER_ONLY")) {
+        int r = run_root(p, pos, n, quiet, best, xqp_dfpn);
+        if (r != XQP_WIN || *best)
+            return r;
+    }
     return run_root(p, pos, n, quiet, best, attack);
 }
 
@@ -318,6 +327,13 @@ int xqp_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refut
     if (!xq_has_legal(pos)) {
         *refutation = 0;
         return XQP_WIN;
+    }
+    /* With quiet moves and more than two moves to go, df-pn first (its results land in the
+     * prover's table); the prover settles what it could not. */
+    if (quiet > 0 && n >= DFPN_FROM && !getenv("XQP_PROVER_ONLY")) {
+        int r = run_root(p, pos, n, quiet, refutation, xqp_dfpn_defend);
+        if (r != XQP_FAIL || *refutation)
+            return r;
     }
     return run_root(p, pos, n, quiet, refutation, defend);
 }

@@ -69,6 +69,8 @@ int xqp_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refut
  * best-first; fast on long forcing lines, no minimal length. */
 int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best);
 int xqp_find(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best);
+/* df-pn from a defender node: XQP_WIN if the defender is mated within n. */
+int xqp_dfpn_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation);
 
 /* Record a bound proven elsewhere (df-pn) in the prover's table: the side to move in a
  * position with key `pos_key` (defender: `defender` = 1) mates / is mated within `win_n`

@@ -108,6 +108,39 @@ def summary(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def batch_cancel_latency(workers: int = 2) -> tuple[float, float]:
+    """Seconds from Batch.cancel() to the last running search's outcome, and to run()
+    returning (worker processes joined), with every worker searching."""
+    import threading
+
+    from solver.batch import Batch, Task
+    from solver.result import Stipulation
+
+    start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
+    tasks = [Task(i, start, Stipulation(30), tries=False, tree=False) for i in range(4)]
+    started: set[int] = set()
+    batch = Batch(tasks, workers=workers, memory_mb=32, on_start=started.add)
+    done = threading.Event()
+    arrived: list[float] = []
+
+    def consume() -> None:
+        for _ in batch.run():
+            arrived.append(time.perf_counter())
+        done.set()
+
+    thread = threading.Thread(target=consume)
+    thread.start()
+    while len(started) < workers:
+        time.sleep(0.01)
+    time.sleep(0.5)
+    t0 = time.perf_counter()
+    batch.cancel()
+    done.wait(30)
+    joined = time.perf_counter() - t0
+    thread.join()
+    return (max(arrived) - t0 if arrived else joined), joined
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--shared", default="../shared/puzzles")
@@ -119,7 +152,14 @@ def main() -> int:
     ap.add_argument("--modes", nargs="*", default=["checks", "quiet"])
     ap.add_argument("--out", help="append rows (JSON lines) here")
     ap.add_argument("--summary", metavar="ROWS", help="only summarise a rows file")
+    ap.add_argument("--cancel", action="store_true", help="only measure Batch cancel latency")
     args = ap.parse_args()
+    if args.cancel:
+        for _ in range(3):
+            stopped, joined = batch_cancel_latency()
+            print(f"batch cancel: searches stopped in {stopped * 1000:.1f} ms, workers joined "
+                  f"in {joined * 1000:.1f} ms", flush=True)
+        return 0
     if args.summary:
         rows = [json.loads(x) for x in Path(args.summary).read_text().splitlines() if x]
         print(summary(rows))

@@ -137,7 +137,7 @@ static int should_stop(xqp_prover *p)
 static inline int count_node(xqp_prover *p)
 {
     uint64_t n = ++p->nodes;
-    return (n & 1023) == 0 && should_stop(p);
+    return (p->stop || (n & 1023) == 0) && should_stop(p);
 }
 
 static void sort_by_score(xq_move *ms, uint8_t *score, int n)

@@ -47,6 +47,7 @@ typedef struct {
     volatile int depth;        /* current iteration, for progress */
     double deadline;           /* monotonic seconds, 0 = none */
     int aborted;
+    uint32_t polls;            /* df-pn loop turns, to read the clock now and then */
     /* Killer moves per moves-left: [n][0..1] attacker moves that won, [n][2..3] defences
      * that held at a sibling; tried early, they are only ordering (checked for legality). */
     xq_move killer[XQP_MAX_N + 2][4];

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import inspect
 import os
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -218,7 +219,7 @@ class FilesPart(WindowPart):
         """Write the collection atomically; the current puzzle is tagged draft when unsound.
         A read-only file is replaced only when the user says so."""
         w = self.window
-        if os.path.exists(path) and not os.access(path, os.W_OK):
+        if _read_only(path):
             answer = QMessageBox.question(
                 w, self.tr("Save Puzzles"),
                 self.tr("%1 is read-only. Replace it anyway?").replace("%1", path),
@@ -340,6 +341,15 @@ class FilesPart(WindowPart):
             self.window.show_mode("editor")
             return True
         return False
+
+
+def _read_only(path: str) -> bool:
+    """An existing file we may not, or should not, write (no write permission bit)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return not mode & stat.S_IWUSR or not os.access(path, os.W_OK)
 
 
 def _save(collection: Collection, path: str, force: bool) -> None:

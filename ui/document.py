@@ -15,8 +15,6 @@ from PySide6.QtGui import QUndoStack
 import xiangqi
 from puzzles.model import Collection, Puzzle
 
-METADATA_FIELDS = ("title", "author", "source", "stipulation", "hint", "comment")
-
 
 @dataclass(frozen=True)
 class Transition:

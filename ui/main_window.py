@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self._make_docks()
         self.add_mode("editor", self.view)
         self._connect()
+        self._armed(None)
         self.apply_preferences(self.prefs, initial=True)
         self.resize(1280, 820)
 
@@ -251,6 +252,13 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         a("copy_fen", self.copy_fen, shortcut="Ctrl+Shift+C", menu=edit)
         a("paste_fen", self.paste_fen, shortcut="Ctrl+Shift+V", menu=edit)
+        for key, slot in ((K.Copy, self.copy_fen), (K.Paste, self.paste_fen)):
+            on_board = QAction(self.view)  # plain Ctrl+C / Ctrl+V while the board has focus
+            on_board.setShortcut(key)
+            on_board.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            on_board.triggered.connect(lambda _c=False, s=slot: s())
+            self.view.addAction(on_board)
+        a("leave_tool", self.palette_.disarm, shortcut="Escape", menu=edit)
         edit.addSeparator()
         a("clear_board", lambda: self.push(commands.clear_board(doc)),
           shortcut="Ctrl+Backspace", menu=edit)
@@ -318,6 +326,9 @@ class MainWindow(QMainWindow):
         self.view.removeRequested.connect(lambda sq: self.push(commands.remove_piece(doc, sq)))
         self.palette_.armedChanged.connect(self._armed)
         self.validation.issueActivated.connect(self.view.set_marked)
+        self.validation.issuesListed.connect(self.view.set_listed)
+        self.view.set_listed(tuple(s for i in self.validation.issues for s in i.squares))
+        self.view.disarmRequested.connect(self.palette_.disarm)
         self.metadata.editRequested.connect(
             lambda name, value: self.push(commands.MetadataCommand(doc, name, value)))
         self.collection.previousRequested.connect(self._actions["previous_puzzle"].trigger)
@@ -349,6 +360,8 @@ class MainWindow(QMainWindow):
             "clear_board": (self.tr("C&lear Board"),
                             self.tr("Remove every piece except the generals")),
             "start_position": (self.tr("S&tart Position"), self.tr("Set up the initial position")),
+            "leave_tool": (self.tr("Stop &Placing Pieces"),
+                           self.tr("Drop the palette piece: clicks select and move again")),
             "swap_sides": (self.tr("S&wap Sides"),
                            self.tr("Swap the colours and turn the board round")),
             "red_to_move": (self.tr("&Red to Move"), self.tr("Red moves first in this puzzle")),
@@ -412,6 +425,7 @@ class MainWindow(QMainWindow):
 
     def _armed(self, piece: xiangqi.Piece | None) -> None:
         self.view.armed = piece
+        self._actions["leave_tool"].setEnabled(piece is not None)
         self.view.setCursor(Qt.CursorShape.CrossCursor if piece else Qt.CursorShape.ArrowCursor)
 
     # --- edits -------------------------------------------------------------------------------

@@ -97,10 +97,17 @@ class PiecePalette(QWidget):
         self.refresh()
 
     def retranslate(self) -> None:
-        for button in self.buttons.values():
-            name = capitalized(piece_of(button.piece))
-            button.setToolTip(self.tr("%1: click, then click points on the board; or drag it "
-                                      "onto the board").replace("%1", name))
+        self.refresh()
+
+    def _tooltip(self, button: PieceButton) -> str:
+        name = capitalized(piece_of(button.piece))
+        if button.remaining == 0:  # say why the button is disabled
+            limit = MAX_COUNTS[button.piece.piece_type]
+            return self.tr("%1: none left, a side has at most %n of them (a pasted FEN may "
+                           "hold more; validation then names the extra ones)", "",
+                           limit).replace("%1", name)
+        return self.tr("%1: click, then click points on the board; or drag it onto the board. "
+                       "Escape or a right click on an empty point puts it back").replace("%1", name)
 
     def set_board_style(self, style: BoardStyle) -> None:
         for button in self.buttons.values():
@@ -132,6 +139,7 @@ class PiecePalette(QWidget):
             kind, color = button.piece.piece_type, button.piece.color
             button.remaining = max(0, MAX_COUNTS[kind] - len(board.pieces(kind, color)))
             button.setEnabled(button.remaining > 0)
+            button.setToolTip(self._tooltip(button))
             if button.remaining == 0 and button.isChecked():
                 button.setChecked(False)
             button.update()

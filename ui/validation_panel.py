@@ -24,7 +24,8 @@ SQUARES_ROLE = Qt.ItemDataRole.UserRole + 1
 class ValidationPanel(QWidget):
     """The list of setup issues; clicking one emits its points."""
 
-    issueActivated = Signal(tuple)  # points of the clicked issue
+    issueActivated = Signal(tuple)  # points of the chosen issue
+    issuesListed = Signal(tuple)  # points of every listed issue
     statusChanged = Signal()  # issues or composer mode changed
 
     def __init__(self, doc: PuzzleDocument, parent: QWidget | None = None) -> None:
@@ -139,8 +140,9 @@ class ValidationPanel(QWidget):
             item.setData(SQUARES_ROLE, tuple(issue.squares))
             item.setToolTip(issue.code)
             self.list.addItem(item)
-        self.list.setCurrentRow(-1)  # nothing is marked on the board until a click
+        self.list.setCurrentRow(-1)  # every issue is shown on the board; a click stresses one
         self.list.blockSignals(False)
+        self.issuesListed.emit(tuple(sorted({s for i in self.issues for s in i.squares})))
         self.issueActivated.emit(())
         self._refresh_summary()
 

@@ -250,116 +250,116 @@
 <context>
     <name>FilesPart</name>
     <message>
-        <location filename="../files.py" line="83"/>
+        <location filename="../files.py" line="84"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../files.py" line="84"/>
+        <location filename="../files.py" line="85"/>
         <source>&amp;Examples</source>
         <translation>&amp;Exemples</translation>
     </message>
     <message>
-        <location filename="../files.py" line="86"/>
+        <location filename="../files.py" line="87"/>
         <source>&amp;New</source>
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
-        <location filename="../files.py" line="86"/>
+        <location filename="../files.py" line="87"/>
         <source>Start a new puzzle file</source>
         <translation>Commencer un nouveau fichier de problèmes</translation>
     </message>
     <message>
-        <location filename="../files.py" line="87"/>
+        <location filename="../files.py" line="88"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="88"/>
+        <location filename="../files.py" line="89"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>Ouvrir un fichier de problèmes (natif, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="90"/>
+        <location filename="../files.py" line="91"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../files.py" line="90"/>
+        <location filename="../files.py" line="91"/>
         <source>Save the collection</source>
         <translation>Enregistrer le recueil</translation>
     </message>
     <message>
-        <location filename="../files.py" line="91"/>
+        <location filename="../files.py" line="92"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="92"/>
+        <location filename="../files.py" line="93"/>
         <source>Save the collection under another name or format</source>
         <translation>Enregistrer le recueil sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../files.py" line="93"/>
+        <location filename="../files.py" line="94"/>
         <source>Save as Sound &amp;Puzzle</source>
         <translation>Enregistrer comme &amp;problème correct</translation>
     </message>
     <message>
-        <location filename="../files.py" line="94"/>
-        <location filename="../files.py" line="265"/>
+        <location filename="../files.py" line="95"/>
+        <location filename="../files.py" line="266"/>
         <source>Declare the current puzzle sound (no draft tag) and save</source>
         <translation>Déclarer le problème courant correct (sans l’étiquette brouillon) et enregistrer</translation>
     </message>
     <message>
-        <location filename="../files.py" line="95"/>
+        <location filename="../files.py" line="96"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
-        <location filename="../files.py" line="95"/>
+        <location filename="../files.py" line="96"/>
         <source>Forget the recent files</source>
         <translation>Oublier les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../files.py" line="96"/>
+        <location filename="../files.py" line="97"/>
         <source>S&amp;tart Page</source>
         <translation>Page d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../files.py" line="97"/>
+        <location filename="../files.py" line="98"/>
         <source>The collections that come with Paiju, New and Open</source>
         <translation>Les recueils fournis avec Paiju, Nouveau et Ouvrir</translation>
     </message>
     <message>
-        <location filename="../files.py" line="124"/>
+        <location filename="../files.py" line="125"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../files.py" line="125"/>
+        <location filename="../files.py" line="126"/>
         <source>The puzzle file has unsaved changes. Save them?</source>
         <translation>Le fichier de problèmes a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../files.py" line="140"/>
+        <location filename="../files.py" line="141"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="142"/>
-        <location filename="../files.py" line="154"/>
-        <location filename="../files.py" line="157"/>
-        <location filename="../files.py" line="176"/>
+        <location filename="../files.py" line="143"/>
+        <location filename="../files.py" line="155"/>
+        <location filename="../files.py" line="158"/>
+        <location filename="../files.py" line="177"/>
         <source>Open Puzzles</source>
         <translation>Ouvrir des problèmes</translation>
     </message>
     <message>
-        <location filename="../files.py" line="158"/>
+        <location filename="../files.py" line="159"/>
         <source>%1 holds no puzzle.</source>
         <translation>%1 ne contient aucun problème.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../files.py" line="168"/>
+        <location filename="../files.py" line="169"/>
         <source>Opened %1: %n puzzle(s)</source>
         <translation>
             <numerusform>%1 ouvert : %n problème</numerusform>
@@ -367,49 +367,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../files.py" line="177"/>
+        <location filename="../files.py" line="178"/>
         <source>Some records could not be read:</source>
         <translation>Certains enregistrements n’ont pas pu être lus :</translation>
     </message>
     <message>
-        <location filename="../files.py" line="196"/>
-        <location filename="../files.py" line="223"/>
-        <location filename="../files.py" line="235"/>
+        <location filename="../files.py" line="197"/>
+        <location filename="../files.py" line="224"/>
+        <location filename="../files.py" line="236"/>
         <source>Save Puzzles</source>
         <translation>Enregistrer les problèmes</translation>
     </message>
     <message>
-        <location filename="../files.py" line="213"/>
+        <location filename="../files.py" line="214"/>
         <source>Saved as a sound puzzle: %1</source>
         <translation>Enregistré comme problème correct : %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="224"/>
+        <location filename="../files.py" line="225"/>
         <source>%1 is read-only. Replace it anyway?</source>
         <translation>%1 est en lecture seule. Le remplacer quand même ?</translation>
     </message>
     <message>
-        <location filename="../files.py" line="242"/>
+        <location filename="../files.py" line="243"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../files.py" line="262"/>
+        <location filename="../files.py" line="263"/>
         <source>%1 (switch on composer mode to accept warnings)</source>
         <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="316"/>
+        <location filename="../files.py" line="317"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l’enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="330"/>
+        <location filename="../files.py" line="331"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../files.py" line="331"/>
+        <location filename="../files.py" line="332"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
     </message>
@@ -417,269 +417,279 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="258"/>
+        <location filename="../main_window.py" line="266"/>
         <source>Start position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="339"/>
+        <location filename="../main_window.py" line="350"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="339"/>
+        <location filename="../main_window.py" line="350"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340"/>
+        <location filename="../main_window.py" line="351"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340"/>
+        <location filename="../main_window.py" line="351"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="341"/>
+        <location filename="../main_window.py" line="352"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="355"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="355"/>
         <source>Close Paiju</source>
         <translation>Fermer Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="345"/>
+        <location filename="../main_window.py" line="356"/>
         <source>&amp;Copy FEN</source>
         <translation>&amp;Copier la FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346"/>
+        <location filename="../main_window.py" line="357"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>Copier la position en FEN dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="347"/>
+        <location filename="../main_window.py" line="358"/>
         <source>&amp;Paste FEN</source>
         <translation>C&amp;oller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="348"/>
+        <location filename="../main_window.py" line="359"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349"/>
+        <location filename="../main_window.py" line="360"/>
         <source>C&amp;lear Board</source>
         <translation>&amp;Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="350"/>
+        <location filename="../main_window.py" line="361"/>
         <source>Remove every piece except the generals</source>
         <translation>Retirer toutes les pièces sauf les généraux</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="362"/>
         <source>S&amp;tart Position</source>
         <translation>Position &amp;initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="362"/>
         <source>Set up the initial position</source>
         <translation>Placer la position de départ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="363"/>
+        <source>Stop &amp;Placing Pieces</source>
+        <translation>Arrêter de &amp;poser des pièces</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="364"/>
+        <source>Drop the palette piece: clicks select and move again</source>
+        <translation>Lâcher la pièce de la palette : les clics sélectionnent et déplacent à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="365"/>
         <source>S&amp;wap Sides</source>
         <translation>&amp;Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353"/>
+        <location filename="../main_window.py" line="366"/>
         <source>Swap the colours and turn the board round</source>
         <translation>Échanger les couleurs et retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="367"/>
         <source>&amp;Red to Move</source>
         <translation>&amp;Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="367"/>
         <source>Red moves first in this puzzle</source>
         <translation>Rouge joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="368"/>
         <source>&amp;Black to Move</source>
         <translation>&amp;Noir au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356"/>
+        <location filename="../main_window.py" line="369"/>
         <source>Black moves first in this puzzle</source>
         <translation>Noir joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="370"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>&amp;Changer le trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="370"/>
         <source>Switch the side to move</source>
         <translation>Changer le camp au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="371"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="371"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>Langue, pièces, coordonnées, notation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="359"/>
+        <location filename="../main_window.py" line="372"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="359"/>
+        <location filename="../main_window.py" line="372"/>
         <source>Show the board from Black's side</source>
         <translation>Voir l’échiquier du côté noir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="373"/>
         <source>&amp;Previous Puzzle</source>
         <translation>Problème &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="373"/>
         <source>Go to the previous puzzle</source>
         <translation>Aller au problème précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="374"/>
         <source>&amp;Next Puzzle</source>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="374"/>
         <source>Go to the next puzzle</source>
         <translation>Aller au problème suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="362"/>
+        <location filename="../main_window.py" line="375"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>&amp;Ajouter le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363"/>
+        <location filename="../main_window.py" line="376"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>Ajouter une copie du problème courant juste après</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="364"/>
+        <location filename="../main_window.py" line="377"/>
         <source>&amp;Remove Puzzle</source>
         <translation>&amp;Retirer le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="364"/>
+        <location filename="../main_window.py" line="377"/>
         <source>Remove the current puzzle</source>
         <translation>Retirer le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="365"/>
+        <location filename="../main_window.py" line="378"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>&amp;Monter le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="366"/>
+        <location filename="../main_window.py" line="379"/>
         <source>Move the puzzle up in the list</source>
         <translation>Monter le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="380"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>&amp;Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="368"/>
+        <location filename="../main_window.py" line="381"/>
         <source>Move the puzzle down in the list</source>
         <translation>Descendre le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="369"/>
+        <location filename="../main_window.py" line="382"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>&amp;Règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="369"/>
+        <location filename="../main_window.py" line="382"/>
         <source>The rules of xiangqi</source>
         <translation>Les règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="383"/>
         <source>&amp;About Paiju</source>
         <translation>À &amp;propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="383"/>
+        <location filename="../main_window.py" line="499"/>
         <source>About Paiju</source>
         <translation>À propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="372"/>
+        <location filename="../main_window.py" line="385"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="372"/>
+        <location filename="../main_window.py" line="385"/>
         <source>Collection</source>
         <translation>Recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="373"/>
+        <location filename="../main_window.py" line="386"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="374"/>
+        <location filename="../main_window.py" line="387"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="403"/>
+        <location filename="../main_window.py" line="416"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="439"/>
         <source>FEN copied</source>
         <translation>FEN copiée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="431"/>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="445"/>
+        <location filename="../main_window.py" line="447"/>
         <source>Paste FEN</source>
         <translation>Coller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="434"/>
+        <location filename="../main_window.py" line="448"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="500"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) — un atelier de problèmes de xiangqi : placer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble de Noto CJK, licence SIL Open Font 1.1.</translation>
     </message>
@@ -724,10 +734,18 @@
 </context>
 <context>
     <name>PiecePalette</name>
+    <message numerus="yes">
+        <location filename="../palette.py" line="106"/>
+        <source>%1: none left, a side has at most %n of them (a pasted FEN may hold more; validation then names the extra ones)</source>
+        <translation>
+            <numerusform>%1 : plus aucune, un camp en a au plus %n (une FEN collée peut en avoir plus ; la validation nomme alors celles en trop)</numerusform>
+            <numerusform>%1 : plus aucune, un camp en a au plus %n (une FEN collée peut en avoir plus ; la validation nomme alors celles en trop)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../palette.py" line="102"/>
-        <source>%1: click, then click points on the board; or drag it onto the board</source>
-        <translation>%1 : cliquer, puis cliquer des points de l’échiquier ; ou le glisser sur l’échiquier</translation>
+        <location filename="../palette.py" line="109"/>
+        <source>%1: click, then click points on the board; or drag it onto the board. Escape or a right click on an empty point puts it back</source>
+        <translation>%1 : cliquer, puis cliquer des points de l’échiquier ; ou la faire glisser sur l’échiquier. Échap ou un clic droit sur un point vide la repose</translation>
     </message>
 </context>
 <context>
@@ -1292,92 +1310,92 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../validation_panel.py" line="56"/>
+        <location filename="../validation_panel.py" line="57"/>
         <source>Composer mode (accept warnings)</source>
         <translation>Mode compositeur (accepter les avertissements)</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="57"/>
+        <location filename="../validation_panel.py" line="58"/>
         <source>Allow saving an unusual but playable position as a sound puzzle: warnings no longer block it</source>
         <translation>Permettre d’enregistrer comme problème correct une position inhabituelle mais jouable : les avertissements ne bloquent plus</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="78"/>
+        <location filename="../validation_panel.py" line="79"/>
         <source>%1 has no general</source>
         <translation>%1 n’a pas de général</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="81"/>
+        <location filename="../validation_panel.py" line="82"/>
         <source>%1 has %2 %3 (at most %4): %5</source>
         <translation>%1 a %2 %3 (au plus %4) : %5</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="84"/>
+        <location filename="../validation_panel.py" line="85"/>
         <source>%1 is outside its palace</source>
         <translation>%1 : hors de son palais</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="86"/>
+        <location filename="../validation_panel.py" line="87"/>
         <source>%1 is not on an advisor point</source>
         <translation>%1 : pas sur un point de conseiller</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="88"/>
+        <location filename="../validation_panel.py" line="89"/>
         <source>%1 is not on an elephant point</source>
         <translation>%1 : pas sur un point d’éléphant</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="91"/>
+        <location filename="../validation_panel.py" line="92"/>
         <source>%1 is behind its starting rank</source>
         <translation>%1 : derrière sa rangée de départ</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="92"/>
+        <location filename="../validation_panel.py" line="93"/>
         <source>%1 is on a file where no soldier can be before crossing the river</source>
         <translation>%1 : sur une colonne où aucun soldat ne peut se trouver avant d’avoir traversé la rivière</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="95"/>
+        <location filename="../validation_panel.py" line="96"/>
         <source>Red soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation>Soldats rouges en %1 : sur une même colonne dans leur propre camp, ce qui ne peut pas arriver dans une partie</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="97"/>
+        <location filename="../validation_panel.py" line="98"/>
         <source>Black soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation>Soldats noirs en %1 : sur une même colonne dans leur propre camp, ce qui ne peut pas arriver dans une partie</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="101"/>
+        <location filename="../validation_panel.py" line="102"/>
         <source>%1 and %2 face each other on an open file</source>
         <translation>%1 et %2 : face à face sur une colonne ouverte</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="106"/>
+        <location filename="../validation_panel.py" line="107"/>
         <source>%1 is in check from %2, but %3 is to move</source>
         <translation>%1 est en échec par %2, mais %3 a le trait</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="109"/>
+        <location filename="../validation_panel.py" line="110"/>
         <source>%1 is to move and has no legal move: the game is already over</source>
         <translation>%1 a le trait et n’a aucun coup légal : la partie est déjà finie</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="122"/>
+        <location filename="../validation_panel.py" line="123"/>
         <source>The position has errors: %1</source>
         <translation>La position contient des erreurs : %1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="125"/>
+        <location filename="../validation_panel.py" line="126"/>
         <source>The position has warnings (switch on composer mode to accept them): %1</source>
         <translation>La position a des avertissements (activez le mode compositeur pour les accepter) : %1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="150"/>
+        <location filename="../validation_panel.py" line="152"/>
         <source>The position is legal.</source>
         <translation>La position est légale.</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="152"/>
+        <location filename="../validation_panel.py" line="154"/>
         <source>%1 error(s), %2 warning(s)</source>
         <translation>%1 erreur(s), %2 avertissement(s)</translation>
     </message>
@@ -1494,42 +1512,42 @@
         <translation>Retirer %1 de %2</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="106"/>
+        <location filename="../commands.py" line="110"/>
         <source>Clear board</source>
         <translation>Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="115"/>
+        <location filename="../commands.py" line="119"/>
         <source>Red to move</source>
         <translation>Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="117"/>
+        <location filename="../commands.py" line="121"/>
         <source>Black to move</source>
         <translation>Noir au trait</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="125"/>
+        <location filename="../commands.py" line="129"/>
         <source>Swap sides</source>
         <translation>Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="135"/>
+        <location filename="../commands.py" line="139"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="163"/>
+        <location filename="../commands.py" line="167"/>
         <source>Add puzzle</source>
         <translation>Ajouter un problème</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="177"/>
+        <location filename="../commands.py" line="181"/>
         <source>Remove puzzle</source>
         <translation>Retirer un problème</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="190"/>
+        <location filename="../commands.py" line="194"/>
         <source>Reorder puzzles</source>
         <translation>Réordonner les problèmes</translation>
     </message>

@@ -250,165 +250,165 @@
 <context>
     <name>FilesPart</name>
     <message>
-        <location filename="../files.py" line="83"/>
+        <location filename="../files.py" line="84"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="84"/>
+        <location filename="../files.py" line="85"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="86"/>
+        <location filename="../files.py" line="87"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="86"/>
+        <location filename="../files.py" line="87"/>
         <source>Start a new puzzle file</source>
         <translation>新建排局文件</translation>
     </message>
     <message>
-        <location filename="../files.py" line="87"/>
+        <location filename="../files.py" line="88"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="88"/>
+        <location filename="../files.py" line="89"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>打开排局文件（本格式、PGN、XQF、DhtmlXQ、eglib、CSV、JSON、FEN）</translation>
     </message>
     <message>
-        <location filename="../files.py" line="90"/>
+        <location filename="../files.py" line="91"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="90"/>
+        <location filename="../files.py" line="91"/>
         <source>Save the collection</source>
         <translation>保存题集</translation>
     </message>
     <message>
-        <location filename="../files.py" line="91"/>
+        <location filename="../files.py" line="92"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="92"/>
+        <location filename="../files.py" line="93"/>
         <source>Save the collection under another name or format</source>
         <translation>以其他文件名或格式保存题集</translation>
     </message>
     <message>
-        <location filename="../files.py" line="93"/>
+        <location filename="../files.py" line="94"/>
         <source>Save as Sound &amp;Puzzle</source>
         <translation>保存为正确题目(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="94"/>
-        <location filename="../files.py" line="265"/>
+        <location filename="../files.py" line="95"/>
+        <location filename="../files.py" line="266"/>
         <source>Declare the current puzzle sound (no draft tag) and save</source>
         <translation>将当前题目标记为正确（去掉草稿标签）并保存</translation>
     </message>
     <message>
-        <location filename="../files.py" line="95"/>
+        <location filename="../files.py" line="96"/>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="95"/>
+        <location filename="../files.py" line="96"/>
         <source>Forget the recent files</source>
         <translation>清除最近打开的文件</translation>
     </message>
     <message>
-        <location filename="../files.py" line="96"/>
+        <location filename="../files.py" line="97"/>
         <source>S&amp;tart Page</source>
         <translation>起始页(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="97"/>
+        <location filename="../files.py" line="98"/>
         <source>The collections that come with Paiju, New and Open</source>
         <translation>Paiju 自带的题集、新建和打开</translation>
     </message>
     <message>
-        <location filename="../files.py" line="124"/>
+        <location filename="../files.py" line="125"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../files.py" line="125"/>
+        <location filename="../files.py" line="126"/>
         <source>The puzzle file has unsaved changes. Save them?</source>
         <translation>排局文件有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../files.py" line="140"/>
+        <location filename="../files.py" line="141"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="142"/>
-        <location filename="../files.py" line="154"/>
-        <location filename="../files.py" line="157"/>
-        <location filename="../files.py" line="176"/>
+        <location filename="../files.py" line="143"/>
+        <location filename="../files.py" line="155"/>
+        <location filename="../files.py" line="158"/>
+        <location filename="../files.py" line="177"/>
         <source>Open Puzzles</source>
         <translation>打开排局</translation>
     </message>
     <message>
-        <location filename="../files.py" line="158"/>
+        <location filename="../files.py" line="159"/>
         <source>%1 holds no puzzle.</source>
         <translation>%1 中没有题目。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../files.py" line="168"/>
+        <location filename="../files.py" line="169"/>
         <source>Opened %1: %n puzzle(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 道题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../files.py" line="177"/>
+        <location filename="../files.py" line="178"/>
         <source>Some records could not be read:</source>
         <translation>有些记录无法读取：</translation>
     </message>
     <message>
-        <location filename="../files.py" line="196"/>
-        <location filename="../files.py" line="223"/>
-        <location filename="../files.py" line="235"/>
+        <location filename="../files.py" line="197"/>
+        <location filename="../files.py" line="224"/>
+        <location filename="../files.py" line="236"/>
         <source>Save Puzzles</source>
         <translation>保存排局</translation>
     </message>
     <message>
-        <location filename="../files.py" line="213"/>
+        <location filename="../files.py" line="214"/>
         <source>Saved as a sound puzzle: %1</source>
         <translation>已保存为正确题目：%1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="224"/>
+        <location filename="../files.py" line="225"/>
         <source>%1 is read-only. Replace it anyway?</source>
         <translation>%1 是只读文件。仍要替换吗？</translation>
     </message>
     <message>
-        <location filename="../files.py" line="242"/>
+        <location filename="../files.py" line="243"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="262"/>
+        <location filename="../files.py" line="263"/>
         <source>%1 (switch on composer mode to accept warnings)</source>
         <translation>%1（打开排局模式以接受警告）</translation>
     </message>
     <message>
-        <location filename="../files.py" line="316"/>
+        <location filename="../files.py" line="317"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="330"/>
+        <location filename="../files.py" line="331"/>
         <source>Recover unsaved work</source>
         <translation>恢复未保存的工作</translation>
     </message>
     <message>
-        <location filename="../files.py" line="331"/>
+        <location filename="../files.py" line="332"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>排局上次没有正常关闭。要恢复自动保存的未保存工作吗？</translation>
     </message>
@@ -416,269 +416,279 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="258"/>
+        <location filename="../main_window.py" line="266"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="339"/>
+        <location filename="../main_window.py" line="350"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="339"/>
+        <location filename="../main_window.py" line="350"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340"/>
+        <location filename="../main_window.py" line="351"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="340"/>
+        <location filename="../main_window.py" line="351"/>
         <source>&amp;Puzzle</source>
         <translation>题目(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="341"/>
+        <location filename="../main_window.py" line="352"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="355"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="355"/>
         <source>Close Paiju</source>
         <translation>关闭排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="345"/>
+        <location filename="../main_window.py" line="356"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346"/>
+        <location filename="../main_window.py" line="357"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>把局面以 FEN 复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="347"/>
+        <location filename="../main_window.py" line="358"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="348"/>
+        <location filename="../main_window.py" line="359"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>按剪贴板中的 FEN 摆局（支持各种写法）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349"/>
+        <location filename="../main_window.py" line="360"/>
         <source>C&amp;lear Board</source>
         <translation>清空棋盘(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="350"/>
+        <location filename="../main_window.py" line="361"/>
         <source>Remove every piece except the generals</source>
         <translation>移除除将帅以外的所有棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="362"/>
         <source>S&amp;tart Position</source>
         <translation>初始局面(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="362"/>
         <source>Set up the initial position</source>
         <translation>摆出开局局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="363"/>
+        <source>Stop &amp;Placing Pieces</source>
+        <translation>停止摆子(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="364"/>
+        <source>Drop the palette piece: clicks select and move again</source>
+        <translation>放下棋盒中的棋子：点击重新用于选择和移动</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="365"/>
         <source>S&amp;wap Sides</source>
         <translation>交换红黑(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353"/>
+        <location filename="../main_window.py" line="366"/>
         <source>Swap the colours and turn the board round</source>
         <translation>交换双方颜色并调转棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="367"/>
         <source>&amp;Red to Move</source>
         <translation>红方先走(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="367"/>
         <source>Red moves first in this puzzle</source>
         <translation>本题红方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="368"/>
         <source>&amp;Black to Move</source>
         <translation>黑方先走(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356"/>
+        <location filename="../main_window.py" line="369"/>
         <source>Black moves first in this puzzle</source>
         <translation>本题黑方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="370"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>切换走子方(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="370"/>
         <source>Switch the side to move</source>
         <translation>切换轮到哪一方走棋</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="371"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="371"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>语言、棋子、坐标、记谱法</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="359"/>
+        <location filename="../main_window.py" line="372"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="359"/>
+        <location filename="../main_window.py" line="372"/>
         <source>Show the board from Black's side</source>
         <translation>从黑方视角显示棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="373"/>
         <source>&amp;Previous Puzzle</source>
         <translation>上一题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="373"/>
         <source>Go to the previous puzzle</source>
         <translation>转到上一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="374"/>
         <source>&amp;Next Puzzle</source>
         <translation>下一题(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="374"/>
         <source>Go to the next puzzle</source>
         <translation>转到下一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="362"/>
+        <location filename="../main_window.py" line="375"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>添加当前题目(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363"/>
+        <location filename="../main_window.py" line="376"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>在当前题目后添加其副本</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="364"/>
+        <location filename="../main_window.py" line="377"/>
         <source>&amp;Remove Puzzle</source>
         <translation>删除题目(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="364"/>
+        <location filename="../main_window.py" line="377"/>
         <source>Remove the current puzzle</source>
         <translation>删除当前题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="365"/>
+        <location filename="../main_window.py" line="378"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>上移题目(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="366"/>
+        <location filename="../main_window.py" line="379"/>
         <source>Move the puzzle up in the list</source>
         <translation>在列表中上移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="380"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>下移题目(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="368"/>
+        <location filename="../main_window.py" line="381"/>
         <source>Move the puzzle down in the list</source>
         <translation>在列表中下移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="369"/>
+        <location filename="../main_window.py" line="382"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>象棋规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="369"/>
+        <location filename="../main_window.py" line="382"/>
         <source>The rules of xiangqi</source>
         <translation>中国象棋规则</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="383"/>
         <source>&amp;About Paiju</source>
         <translation>关于排局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="383"/>
+        <location filename="../main_window.py" line="499"/>
         <source>About Paiju</source>
         <translation>关于排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="372"/>
+        <location filename="../main_window.py" line="385"/>
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="372"/>
+        <location filename="../main_window.py" line="385"/>
         <source>Collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="373"/>
+        <location filename="../main_window.py" line="386"/>
         <source>Validation</source>
         <translation>局面检查</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="374"/>
+        <location filename="../main_window.py" line="387"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="403"/>
+        <location filename="../main_window.py" line="416"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="439"/>
         <source>FEN copied</source>
         <translation>已复制 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="431"/>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="445"/>
+        <location filename="../main_window.py" line="447"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="434"/>
+        <location filename="../main_window.py" line="448"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>剪贴板中不是 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="500"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;排局&lt;/b&gt; —— 象棋排局工作室：摆出局面，检查是否合法，保存，解题。&lt;br&gt;棋子字体：Noto CJK 子集，SIL 开放字体许可证 1.1。</translation>
     </message>
@@ -723,10 +733,17 @@
 </context>
 <context>
     <name>PiecePalette</name>
+    <message numerus="yes">
+        <location filename="../palette.py" line="106"/>
+        <source>%1: none left, a side has at most %n of them (a pasted FEN may hold more; validation then names the extra ones)</source>
+        <translation>
+            <numerusform>%1：已用完，每方最多 %n 枚（粘贴的 FEN 可能更多；校验会指出多出的棋子）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../palette.py" line="102"/>
-        <source>%1: click, then click points on the board; or drag it onto the board</source>
-        <translation>%1：先点击，再点击棋盘上的点；或拖到棋盘上</translation>
+        <location filename="../palette.py" line="109"/>
+        <source>%1: click, then click points on the board; or drag it onto the board. Escape or a right click on an empty point puts it back</source>
+        <translation>%1：点击后在棋盘上点击落点；或拖到棋盘上。按 Esc 或在空点上右击即放回</translation>
     </message>
 </context>
 <context>
@@ -1291,92 +1308,92 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../validation_panel.py" line="56"/>
+        <location filename="../validation_panel.py" line="57"/>
         <source>Composer mode (accept warnings)</source>
         <translation>排局模式（接受警告）</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="57"/>
+        <location filename="../validation_panel.py" line="58"/>
         <source>Allow saving an unusual but playable position as a sound puzzle: warnings no longer block it</source>
         <translation>允许把不寻常但可走的局面保存为正确题目：警告不再阻止</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="78"/>
+        <location filename="../validation_panel.py" line="79"/>
         <source>%1 has no general</source>
         <translation>%1没有将帅</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="81"/>
+        <location filename="../validation_panel.py" line="82"/>
         <source>%1 has %2 %3 (at most %4): %5</source>
         <translation>%1有%2个%3（最多%4个）：%5</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="84"/>
+        <location filename="../validation_panel.py" line="85"/>
         <source>%1 is outside its palace</source>
         <translation>%1不在九宫内</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="86"/>
+        <location filename="../validation_panel.py" line="87"/>
         <source>%1 is not on an advisor point</source>
         <translation>%1不在士（仕）能到达的点上</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="88"/>
+        <location filename="../validation_panel.py" line="89"/>
         <source>%1 is not on an elephant point</source>
         <translation>%1不在象（相）能到达的点上</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="91"/>
+        <location filename="../validation_panel.py" line="92"/>
         <source>%1 is behind its starting rank</source>
         <translation>%1位于起始横线之后（兵卒不能后退）</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="92"/>
+        <location filename="../validation_panel.py" line="93"/>
         <source>%1 is on a file where no soldier can be before crossing the river</source>
         <translation>%1：过河前的兵卒不可能位于这条直线上</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="95"/>
+        <location filename="../validation_panel.py" line="96"/>
         <source>Red soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation>红兵（%1）在本方半场的同一直线上，实战中不可能出现</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="97"/>
+        <location filename="../validation_panel.py" line="98"/>
         <source>Black soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation>黑卒（%1）在本方半场的同一直线上，实战中不可能出现</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="101"/>
+        <location filename="../validation_panel.py" line="102"/>
         <source>%1 and %2 face each other on an open file</source>
         <translation>%1与%2照面，中间没有棋子</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="106"/>
+        <location filename="../validation_panel.py" line="107"/>
         <source>%1 is in check from %2, but %3 is to move</source>
         <translation>%1正被%2将军，但轮到%3走棋</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="109"/>
+        <location filename="../validation_panel.py" line="110"/>
         <source>%1 is to move and has no legal move: the game is already over</source>
         <translation>轮到%1走棋，但已无合法着法：棋局已经结束</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="122"/>
+        <location filename="../validation_panel.py" line="123"/>
         <source>The position has errors: %1</source>
         <translation>局面有错误：%1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="125"/>
+        <location filename="../validation_panel.py" line="126"/>
         <source>The position has warnings (switch on composer mode to accept them): %1</source>
         <translation>局面有警告（打开排局模式即可接受）：%1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="150"/>
+        <location filename="../validation_panel.py" line="152"/>
         <source>The position is legal.</source>
         <translation>局面合法。</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="152"/>
+        <location filename="../validation_panel.py" line="154"/>
         <source>%1 error(s), %2 warning(s)</source>
         <translation>%1 个错误，%2 个警告</translation>
     </message>
@@ -1493,42 +1510,42 @@
         <translation>移除 %2 的 %1</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="106"/>
+        <location filename="../commands.py" line="110"/>
         <source>Clear board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="115"/>
+        <location filename="../commands.py" line="119"/>
         <source>Red to move</source>
         <translation>红方先走</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="117"/>
+        <location filename="../commands.py" line="121"/>
         <source>Black to move</source>
         <translation>黑方先走</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="125"/>
+        <location filename="../commands.py" line="129"/>
         <source>Swap sides</source>
         <translation>交换红黑</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="135"/>
+        <location filename="../commands.py" line="139"/>
         <source>Edit %1</source>
         <translation>编辑 %1</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="163"/>
+        <location filename="../commands.py" line="167"/>
         <source>Add puzzle</source>
         <translation>添加题目</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="177"/>
+        <location filename="../commands.py" line="181"/>
         <source>Remove puzzle</source>
         <translation>删除题目</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="190"/>
+        <location filename="../commands.py" line="194"/>
         <source>Reorder puzzles</source>
         <translation>调整题目顺序</translation>
     </message>

@@ -10,6 +10,7 @@ The window owns every action (``action_<name>``), menu (``menu_<name>``), dock
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt, Signal
@@ -46,6 +47,14 @@ from ui.validation_panel import ValidationPanel
 from ui.window_part import WindowPart
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
+
+
+def paiju_version() -> str:
+    """The installed version (pyproject), or "(development)" in a bare checkout."""
+    try:
+        return version("paiju")
+    except PackageNotFoundError:
+        return "(development)"
 
 
 class MainWindow(QMainWindow):
@@ -243,12 +252,16 @@ class MainWindow(QMainWindow):
         doc = self.doc
         a("quit", self.close, shortcut=K.Quit, menu=m["file"])
         edit = m["edit"]
-        undo = doc.undo_stack.createUndoAction(self)
-        undo.setShortcut(K.Undo)
-        redo = doc.undo_stack.createRedoAction(self)
-        redo.setShortcuts([QKeySequence(K.Redo), QKeySequence("Ctrl+Y")])
-        self.register_action("undo", undo, menu=edit)
-        self.register_action("redo", redo, menu=edit)
+        stack = doc.undo_stack  # own actions, so "Undo"/"Redo" follow our translations
+        a("undo", stack.undo, shortcut=K.Undo, menu=edit)
+        a("redo", stack.redo, shortcut=K.Redo, menu=edit)
+        self._actions["redo"].setShortcuts([QKeySequence(K.Redo), QKeySequence("Ctrl+Y")])
+        stack.canUndoChanged.connect(self._actions["undo"].setEnabled)
+        stack.canRedoChanged.connect(self._actions["redo"].setEnabled)
+        stack.undoTextChanged.connect(lambda _t: self._undo_texts())
+        stack.redoTextChanged.connect(lambda _t: self._undo_texts())
+        self._actions["undo"].setEnabled(False)
+        self._actions["redo"].setEnabled(False)
         edit.addSeparator()
         a("copy_fen", self.copy_fen, shortcut="Ctrl+Shift+C", menu=edit)
         a("paste_fen", self.paste_fen, shortcut="Ctrl+Shift+V", menu=edit)
@@ -386,11 +399,22 @@ class MainWindow(QMainWindow):
                            "validation": self.tr("Validation"),
                            "metadata": self.tr("Puzzle")}.items():
             self._docks[name].setWindowTitle(text)
+        self._undo_texts()
         for panel in (self.palette_, self.validation, self.metadata, self.collection):
             panel.retranslate()
         for part in self._parts.values():
             part.retranslate()
         self._refresh_all()
+
+    def _undo_texts(self) -> None:
+        try:
+            undo, redo = self.doc.undo_stack.undoText(), self.doc.undo_stack.redoText()
+        except RuntimeError:  # the stack announces its clearing while the window is deleted
+            return
+        self._actions["undo"].setText(self.tr("&Undo %1").replace("%1", undo) if undo
+                                      else self.tr("&Undo"))
+        self._actions["redo"].setText(self.tr("&Redo %1").replace("%1", redo) if redo
+                                      else self.tr("&Redo"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:
@@ -497,9 +521,9 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Paiju"), self.tr(
-            "<b>Paiju</b> (排局) — a studio for xiangqi problems: set up a position, check "
+            "<b>Paiju</b> (排局) %1 — a studio for xiangqi problems: set up a position, check "
             "that it is legal, save it, solve it.<br>Piece font: Noto CJK subset, SIL Open "
-            "Font License 1.1."))
+            "Font License 1.1.").replace("%1", paiju_version()))
 
     # --- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API

@@ -151,8 +151,8 @@ class ValidationPanel(QWidget):
         if not self.issues:
             self.summary.setText(self.tr("The position is legal."))
         else:
-            self.summary.setText(self.tr("%1 error(s), %2 warning(s)").replace(
-                "%1", str(e)).replace("%2", str(w)))
+            self.summary.setText(self.tr("%1, %2", "errors, warnings").replace(
+                "%1", self.tr("%n error(s)", "", e)).replace("%2", self.tr("%n warning(s)", "", w)))
         self.statusChanged.emit()
 
     def _clicked(self, item: QListWidgetItem | None) -> None:

@@ -63,7 +63,7 @@
     </message>
     <message>
         <location filename="../export/dialog.py" line="71"/>
-        <location filename="../export/dialog.py" line="285"/>
+        <location filename="../export/dialog.py" line="299"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
@@ -74,142 +74,165 @@
     </message>
     <message>
         <location filename="../export/dialog.py" line="88"/>
-        <source>All problems (folder)</source>
-        <translation>Tous les problèmes (dossier)</translation>
+        <source>All problems</source>
+        <translation>Tous les problèmes</translation>
     </message>
     <message>
         <location filename="../export/dialog.py" line="90"/>
+        <source>Diagrams: the current problem, or one file per problem in a folder. A booklet or a web page always holds the whole collection.</source>
+        <translation>Diagrammes : le problème courant, ou un fichier par problème dans un dossier. Un livret ou une page web contient toujours tout le recueil.</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="95"/>
         <source>Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="92"/>
+        <location filename="../export/dialog.py" line="97"/>
         <source>Chinese</source>
         <translation>Chinoise</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="95"/>
+        <location filename="../export/dialog.py" line="100"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="96"/>
+        <location filename="../export/dialog.py" line="101"/>
         <source>Traditional</source>
         <translation>Traditionnelles</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="98"/>
+        <location filename="../export/dialog.py" line="103"/>
         <source>Black and white (print)</source>
         <translation>Noir et blanc (impression)</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="99"/>
+        <location filename="../export/dialog.py" line="104"/>
         <source>Arrow for the key move</source>
         <translation>Flèche pour la clé</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="101"/>
+        <location filename="../export/dialog.py" line="106"/>
         <source>Western letters on pieces</source>
         <translation>Lettres occidentales sur les pièces</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="109"/>
+        <location filename="../export/dialog.py" line="114"/>
         <source>Format:</source>
         <translation>Format :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="110"/>
+        <location filename="../export/dialog.py" line="115"/>
         <source>Problems:</source>
         <translation>Problèmes :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="111"/>
+        <location filename="../export/dialog.py" line="116"/>
         <source>Paper:</source>
         <translation>Papier :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="112"/>
+        <location filename="../export/dialog.py" line="117"/>
         <source>Diagrams per page:</source>
         <translation>Diagrammes par page :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="113"/>
+        <location filename="../export/dialog.py" line="118"/>
         <source>Solution notation:</source>
         <translation>Notation des solutions :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="114"/>
+        <location filename="../export/dialog.py" line="119"/>
         <source>Coordinates:</source>
         <translation>Coordonnées :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="118"/>
+        <location filename="../export/dialog.py" line="123"/>
         <source>Image width:</source>
         <translation>Largeur de l’image :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="119"/>
+        <location filename="../export/dialog.py" line="124"/>
         <source>Resolution:</source>
         <translation>Résolution :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="123"/>
+        <location filename="../export/dialog.py" line="128"/>
         <source>Copy share string</source>
         <translation>Copier le texte à partager</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="129"/>
+        <location filename="../export/dialog.py" line="134"/>
         <source>Share:</source>
         <translation>Partager :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="154"/>
+        <location filename="../export/dialog.py" line="159"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="246"/>
+        <location filename="../export/dialog.py" line="261"/>
         <source>Nothing to export</source>
         <translation>Rien à exporter</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="250"/>
+        <location filename="../export/dialog.py" line="265"/>
         <source>Page {0}</source>
         <translation>Page {0}</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="252"/>
+        <location filename="../export/dialog.py" line="267"/>
         <source>Solutions</source>
         <translation>Solutions</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="272"/>
+        <location filename="../export/dialog.py" line="287"/>
         <source>Share string copied.</source>
         <translation>Texte à partager copié.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="282"/>
+        <location filename="../export/dialog.py" line="297"/>
         <source>Export diagrams to folder</source>
         <translation>Exporter les diagrammes dans un dossier</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="293"/>
+        <location filename="../export/dialog.py" line="307"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="317"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="313"/>
+        <location filename="../export/dialog.py" line="325"/>
+        <source>problems</source>
+        <translation>problèmes</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../export/dialog.py" line="343"/>
+        <source>; %n problem(s) noted</source>
+        <translation>
+            <numerusform>; %n anomalie relevée</numerusform>
+            <numerusform>; %n anomalies relevées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="345"/>
         <source>Wrote {0} ({1} pages){2}.</source>
         <translation>{0} écrit ({1} pages){2}.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="316"/>
-        <location filename="../export/dialog.py" line="331"/>
+        <location filename="../export/dialog.py" line="348"/>
+        <location filename="../export/dialog.py" line="363"/>
         <source>Wrote {0}.</source>
         <translation>{0} écrit.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="323"/>
+        <location filename="../export/dialog.py" line="355"/>
         <source>Wrote {0} diagrams to {1}{2}.</source>
         <translation>{0} diagrammes écrits dans {1}{2}.</translation>
     </message>
@@ -417,281 +440,301 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="266"/>
+        <location filename="../main_window.py" line="279"/>
         <source>Start position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="350"/>
+        <location filename="../main_window.py" line="363"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="350"/>
+        <location filename="../main_window.py" line="363"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="364"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="364"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="365"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="368"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="368"/>
         <source>Close Paiju</source>
         <translation>Fermer Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="356"/>
+        <location filename="../main_window.py" line="369"/>
         <source>&amp;Copy FEN</source>
         <translation>&amp;Copier la FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="370"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>Copier la position en FEN dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="371"/>
         <source>&amp;Paste FEN</source>
         <translation>C&amp;oller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="359"/>
+        <location filename="../main_window.py" line="372"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="373"/>
         <source>C&amp;lear Board</source>
         <translation>&amp;Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="361"/>
+        <location filename="../main_window.py" line="374"/>
         <source>Remove every piece except the generals</source>
         <translation>Retirer toutes les pièces sauf les généraux</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="362"/>
+        <location filename="../main_window.py" line="375"/>
         <source>S&amp;tart Position</source>
         <translation>Position &amp;initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="362"/>
+        <location filename="../main_window.py" line="375"/>
         <source>Set up the initial position</source>
         <translation>Placer la position de départ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363"/>
+        <location filename="../main_window.py" line="376"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation>Arrêter de &amp;poser des pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="364"/>
+        <location filename="../main_window.py" line="377"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation>Lâcher la pièce de la palette : les clics sélectionnent et déplacent à nouveau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="365"/>
+        <location filename="../main_window.py" line="378"/>
         <source>S&amp;wap Sides</source>
         <translation>&amp;Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="366"/>
+        <location filename="../main_window.py" line="379"/>
         <source>Swap the colours and turn the board round</source>
         <translation>Échanger les couleurs et retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="380"/>
         <source>&amp;Red to Move</source>
         <translation>&amp;Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="380"/>
         <source>Red moves first in this puzzle</source>
         <translation>Rouge joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="368"/>
+        <location filename="../main_window.py" line="381"/>
         <source>&amp;Black to Move</source>
         <translation>&amp;Noir au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="369"/>
+        <location filename="../main_window.py" line="382"/>
         <source>Black moves first in this puzzle</source>
         <translation>Noir joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="383"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>&amp;Changer le trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="383"/>
         <source>Switch the side to move</source>
         <translation>Changer le camp au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="384"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="384"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>Langue, pièces, coordonnées, notation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="372"/>
+        <location filename="../main_window.py" line="385"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="372"/>
+        <location filename="../main_window.py" line="385"/>
         <source>Show the board from Black's side</source>
         <translation>Voir l’échiquier du côté noir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="373"/>
+        <location filename="../main_window.py" line="386"/>
         <source>&amp;Previous Puzzle</source>
         <translation>Problème &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="373"/>
+        <location filename="../main_window.py" line="386"/>
         <source>Go to the previous puzzle</source>
         <translation>Aller au problème précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="374"/>
+        <location filename="../main_window.py" line="387"/>
         <source>&amp;Next Puzzle</source>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="374"/>
+        <location filename="../main_window.py" line="387"/>
         <source>Go to the next puzzle</source>
         <translation>Aller au problème suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="388"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>&amp;Ajouter le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="376"/>
+        <location filename="../main_window.py" line="389"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>Ajouter une copie du problème courant juste après</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="377"/>
+        <location filename="../main_window.py" line="390"/>
         <source>&amp;Remove Puzzle</source>
         <translation>&amp;Retirer le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="377"/>
+        <location filename="../main_window.py" line="390"/>
         <source>Remove the current puzzle</source>
         <translation>Retirer le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="378"/>
+        <location filename="../main_window.py" line="391"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>&amp;Monter le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="379"/>
+        <location filename="../main_window.py" line="392"/>
         <source>Move the puzzle up in the list</source>
         <translation>Monter le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="380"/>
+        <location filename="../main_window.py" line="393"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>&amp;Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="381"/>
+        <location filename="../main_window.py" line="394"/>
         <source>Move the puzzle down in the list</source>
         <translation>Descendre le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="395"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>&amp;Règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="395"/>
         <source>The rules of xiangqi</source>
         <translation>Les règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="383"/>
+        <location filename="../main_window.py" line="396"/>
         <source>&amp;About Paiju</source>
         <translation>À &amp;propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="383"/>
-        <location filename="../main_window.py" line="499"/>
+        <location filename="../main_window.py" line="396"/>
+        <location filename="../main_window.py" line="521"/>
         <source>About Paiju</source>
         <translation>À propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="398"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="398"/>
         <source>Collection</source>
         <translation>Recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="399"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="387"/>
+        <location filename="../main_window.py" line="400"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../main_window.py" line="412"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="413"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="414"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="415"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="438"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="461"/>
         <source>FEN copied</source>
         <translation>FEN copiée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="445"/>
-        <location filename="../main_window.py" line="447"/>
+        <location filename="../main_window.py" line="467"/>
+        <location filename="../main_window.py" line="469"/>
         <source>Paste FEN</source>
         <translation>Coller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="448"/>
+        <location filename="../main_window.py" line="470"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="500"/>
-        <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
-        <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) — un atelier de problèmes de xiangqi : placer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble de Noto CJK, licence SIL Open Font 1.1.</translation>
+        <location filename="../main_window.py" line="522"/>
+        <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
+        <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — un atelier de problèmes de xiangqi : composer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble Noto CJK, SIL Open Font License 1.1.</translation>
     </message>
 </context>
 <context>
@@ -865,207 +908,224 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="158"/>
+        <location filename="../solving/panel.py" line="162"/>
         <source>Mate in</source>
         <translation>Mat en</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="159"/>
+        <location filename="../solving/panel.py" line="163"/>
         <source>Quiet moves</source>
         <translation>Coups tranquilles</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="160"/>
+        <location filename="../solving/panel.py" line="164"/>
         <source>Notation</source>
         <translation>Notation</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="161"/>
-        <source> moves</source>
-        <translation> coups</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="162"/>
+        <location filename="../solving/panel.py" line="166"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="163"/>
+        <location filename="../solving/panel.py" line="167"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="164"/>
+        <location filename="../solving/panel.py" line="168"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="165"/>
+        <location filename="../solving/panel.py" line="169"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="167"/>
+        <location filename="../solving/panel.py" line="171"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="172"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>Save result into the puzzle</source>
         <translation>Enregistrer le résultat dans le problème</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="177"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="178"/>
         <source>Previous move of the main line</source>
         <translation>Coup précédent de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Next move of the main line</source>
         <translation>Coup suivant de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Final position</source>
         <translation>Position finale</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="188"/>
+        <source> move(s)</source>
+        <comment>suffix after a number</comment>
+        <translation>
+            <numerusform> coup</numerusform>
+            <numerusform> coups</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../solving/panel.py" line="248"/>
+        <location filename="../solving/panel.py" line="256"/>
         <source>Solving %1…</source>
         <translation>Résolution : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="259"/>
+        <location filename="../solving/panel.py" line="267"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="275"/>
+        <location filename="../solving/panel.py" line="283"/>
         <source>proving the length</source>
         <translation>preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="275"/>
+        <location filename="../solving/panel.py" line="283"/>
         <source>finding the keys</source>
         <translation>recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="276"/>
+        <location filename="../solving/panel.py" line="284"/>
         <source>looking for tries</source>
         <translation>recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="276"/>
+        <location filename="../solving/panel.py" line="284"/>
         <source>building the tree</source>
         <translation>construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="277"/>
+        <location filename="../solving/panel.py" line="285"/>
         <source>checking the book line</source>
         <translation>vérification de la solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="279"/>
+        <location filename="../solving/panel.py" line="287"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="281"/>
+        <location filename="../solving/panel.py" line="289"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="284"/>
+        <location filename="../solving/panel.py" line="292"/>
         <source>depth %v of %m</source>
         <translation>profondeur %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="288"/>
+        <location filename="../solving/panel.py" line="296"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="307"/>
         <source>%1 nodes in %2 (%3 nodes/s)</source>
         <translation>%1 nœuds en %2 (%3 nœuds/s)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="324"/>
+        <location filename="../solving/panel.py" line="339"/>
         <source>shortest mate: %1</source>
         <translation>mat le plus court : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="330"/>
+        <location filename="../solving/panel.py" line="347"/>
         <source>Keys: %1</source>
         <translation>Clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="331"/>
+        <location filename="../solving/panel.py" line="348"/>
         <source>Key: %1</source>
         <translation>Clé : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="338"/>
+        <location filename="../solving/panel.py" line="355"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1 ? mais 1… %2 !</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="340"/>
+        <location filename="../solving/panel.py" line="357"/>
         <source>Tries: %1</source>
         <translation>Essais : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="341"/>
+        <location filename="../solving/panel.py" line="358"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="344"/>
+        <location filename="../solving/panel.py" line="361"/>
         <source>Book: %1</source>
         <translation>Livre : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="346"/>
+        <location filename="../solving/panel.py" line="363"/>
         <source>(the tree was cut off)</source>
         <translation>(l’arbre a été tronqué)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="364"/>
+        <location filename="../solving/panel.py" line="381"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="422"/>
+        <location filename="../solving/panel.py" line="435"/>
+        <source>The puzzle already holds this result.</source>
+        <translation>Le problème contient déjà ce résultat.</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="439"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="443"/>
+        <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
+        <translation>
+            <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
+            <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coups) ; Annuler revient en arrière.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../solving/panel.py" line="435"/>
+        <location filename="../solving/panel.py" line="455"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="436"/>
+        <location filename="../solving/panel.py" line="456"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>
@@ -1073,79 +1133,79 @@
 <context>
     <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="80"/>
+        <location filename="../solving/integration.py" line="81"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="81"/>
+        <location filename="../solving/integration.py" line="82"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="82"/>
+        <location filename="../solving/integration.py" line="83"/>
         <source>Verification</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="83"/>
-        <location filename="../solving/integration.py" line="86"/>
+        <location filename="../solving/integration.py" line="84"/>
+        <location filename="../solving/integration.py" line="87"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="84"/>
+        <location filename="../solving/integration.py" line="85"/>
         <source>Back to editing</source>
         <translation>Retour à l’édition</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="86"/>
-        <location filename="../solving/integration.py" line="106"/>
+        <location filename="../solving/integration.py" line="87"/>
+        <location filename="../solving/integration.py" line="107"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>Prouver le mat demandé et chercher les démolitions</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="87"/>
+        <location filename="../solving/integration.py" line="88"/>
         <source>S&amp;top Solving</source>
         <translation>&amp;Arrêter la résolution</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="87"/>
+        <location filename="../solving/integration.py" line="88"/>
         <source>Stop the running search</source>
         <translation>Arrêter la recherche en cours</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>&amp;Verify Collection</source>
         <translation>&amp;Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="90"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>Résoudre en arrière-plan tous les problèmes du recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="91"/>
+        <location filename="../solving/integration.py" line="92"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>S’&amp;entraîner sur ce problème</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92"/>
+        <location filename="../solving/integration.py" line="93"/>
         <source>Play the attacker against the solver's best defence</source>
         <translation>Jouer l’attaquant contre la meilleure défense du solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="103"/>
+        <location filename="../solving/integration.py" line="104"/>
         <source>Solving is disabled: %1</source>
         <translation>Résolution impossible : %1</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="155"/>
+        <location filename="../solving/integration.py" line="156"/>
         <source>Training: you play the attacker</source>
         <translation>Entraînement : vous jouez l’attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="156"/>
+        <location filename="../solving/integration.py" line="157"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
     </message>
@@ -1177,10 +1237,13 @@
         <source>Open a puzzle file</source>
         <translation>Ouvrir un fichier de problèmes</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../start_page.py" line="137"/>
-        <source>%1 puzzles</source>
-        <translation>%1 problèmes</translation>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n problème</numerusform>
+            <numerusform>%n problèmes</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../start_page.py" line="147"/>
@@ -1262,47 +1325,55 @@
         <translation>Mat ! Problème résolu.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="252"/>
-        <source>That move loses the win: the defender escapes mate within the %1 move(s) left. Puzzle failed.</source>
-        <translation>Ce coup perd le gain : le défenseur échappe au mat dans les %1 coup(s) restant(s). Problème échoué.</translation>
+        <location filename="../solving/training.py" line="253"/>
+        <source>That move does not mate and no move is left. Puzzle failed.</source>
+        <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="255"/>
+        <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
+        <translation>
+            <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
+            <numerusform>Ce coup perd le gain : la défense échappe au mat dans les %n coups restants. Problème échoué.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="259"/>
+        <location filename="../solving/training.py" line="261"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="261"/>
+        <location filename="../solving/training.py" line="263"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="278"/>
+        <location filename="../solving/training.py" line="280"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>La défense : %1. À vous (mat en au plus %2).</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="291"/>
+        <location filename="../solving/training.py" line="293"/>
         <source>Hint: move the marked piece.</source>
         <translation>Indice : jouez la pièce marquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="294"/>
+        <location filename="../solving/training.py" line="296"/>
         <source>Hint: %1.</source>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="304"/>
+        <location filename="../solving/training.py" line="306"/>
         <source>Given up. The winning move was %1.</source>
         <translation>Abandon. Le coup gagnant était %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="313"/>
+        <location filename="../solving/training.py" line="315"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>C’était le dernier problème du recueil.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="355"/>
+        <location filename="../solving/training.py" line="368"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
@@ -1396,100 +1467,117 @@
     </message>
     <message>
         <location filename="../validation_panel.py" line="154"/>
-        <source>%1 error(s), %2 warning(s)</source>
-        <translation>%1 erreur(s), %2 avertissement(s)</translation>
+        <source>%1, %2</source>
+        <comment>errors, warnings</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation_panel.py" line="155"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation_panel.py" line="155"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>VerifyPanel</name>
     <message>
-        <location filename="../solving/verify.py" line="352"/>
+        <location filename="../solving/verify.py" line="353"/>
         <source>Verify collection</source>
         <translation>Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="353"/>
+        <location filename="../solving/verify.py" line="354"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation>Résoudre tous les problèmes du recueil ouvert et comparer les solutions du livre au jeu strict</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="355"/>
+        <location filename="../solving/verify.py" line="356"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="356"/>
+        <location filename="../solving/verify.py" line="357"/>
         <source>Time per puzzle</source>
         <translation>Temps par problème</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="357"/>
+        <location filename="../solving/verify.py" line="358"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="358"/>
+        <location filename="../solving/verify.py" line="359"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>all puzzles</source>
         <translation>tous les problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>only cooked</source>
         <translation>seulement les démolis</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only unsolved</source>
         <translation>seulement les non résolus</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only short</source>
         <translation>seulement les solutions courtes</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only errors</source>
         <translation>seulement les erreurs</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only book differences</source>
         <translation>seulement les écarts avec le livre</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="364"/>
+        <location filename="../solving/verify.py" line="365"/>
         <source>Export report…</source>
         <translation>Exporter le rapport…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="464"/>
+        <location filename="../solving/verify.py" line="484"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>Vérifier résout tous les problèmes du recueil ouvert.</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="471"/>
+        <location filename="../solving/verify.py" line="491"/>
         <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
         <translation>%1 sur %2 faits : %3 corrects, %4 démolis, %5 non résolus, %6 courts, %7 erreurs</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="491"/>
-        <location filename="../solving/verify.py" line="501"/>
+        <location filename="../solving/verify.py" line="511"/>
+        <location filename="../solving/verify.py" line="521"/>
         <source>Export Verification Report</source>
         <translation>Exporter le rapport de vérification</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="492"/>
+        <location filename="../solving/verify.py" line="512"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>Tableau CSV (*.csv);;Rapport texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="502"/>
+        <location filename="../solving/verify.py" line="522"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -1555,172 +1643,232 @@
 <context>
     <name>solving</name>
     <message>
-        <location filename="../solving/common.py" line="39"/>
+        <location filename="../solving/common.py" line="41"/>
         <source>checks-only mate in %1</source>
         <translation>mat en %1 par échecs continus</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="41"/>
+        <location filename="../solving/common.py" line="43"/>
         <source>mate in %1 (at most 1 quiet move)</source>
         <translation>mat en %1 (au plus 1 coup tranquille)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="44"/>
+        <location filename="../solving/common.py" line="46"/>
         <source>mate in %1 (at most %2 quiet moves)</source>
         <translation>mat en %1 (au plus %2 coups tranquilles)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="46"/>
+        <location filename="../solving/common.py" line="48"/>
         <source>mate in %1</source>
         <translation>mat en %1</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="52"/>
+        <location filename="../solving/common.py" line="54"/>
         <source>sound: one key, mate proven</source>
         <translation>correct : une seule clé, mat prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="53"/>
+        <location filename="../solving/common.py" line="55"/>
         <source>cooked: more than one key</source>
         <translation>démoli : plus d’une clé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="54"/>
+        <location filename="../solving/common.py" line="56"/>
         <source>short solution: mates faster than stipulated</source>
         <translation>solution courte : mat plus rapide que demandé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="55"/>
+        <location filename="../solving/common.py" line="57"/>
         <source>no solution within the stipulation</source>
         <translation>pas de solution dans l’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="56"/>
+        <location filename="../solving/common.py" line="58"/>
         <source>illegal position</source>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="57"/>
+        <location filename="../solving/common.py" line="59"/>
         <source>stopped before a verdict</source>
         <translation>arrêté avant un verdict</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="64"/>
+        <location filename="../solving/common.py" line="69"/>
+        <source>while proving the length</source>
+        <translation>pendant la preuve de la longueur</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="70"/>
+        <source>while finding the keys</source>
+        <translation>pendant la recherche des clés</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="71"/>
+        <source>while looking for tries</source>
+        <translation>pendant la recherche des essais</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="72"/>
+        <source>while building the tree</source>
+        <translation>pendant la construction de l’arbre</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="73"/>
+        <source>while checking the book line</source>
+        <translation>pendant la vérification de la ligne du livre</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="74"/>
+        <source>stopped on request</source>
+        <translation>arrêté à la demande</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="75"/>
+        <source>out of time</source>
+        <translation>temps écoulé</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="86"/>
+        <source>book move %1 is not legal here</source>
+        <translation>le coup du livre %1 n’est pas légal ici</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="88"/>
+        <source>book move %1 lets the defender escape mate</source>
+        <translation>le coup du livre %1 laisse la défense échapper au mat</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="91"/>
+        <source>book move %1 mates in %2; strict play mates in %3</source>
+        <translation>le coup du livre %1 mate en %2 ; le meilleur jeu mate en %3</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="94"/>
+        <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
+        <translation>la défense du livre %1 permet le mat en %2 ; la plus longue résistance tient %3</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="98"/>
+        <source>the book line ends before mate</source>
+        <translation>la ligne du livre s’arrête avant le mat</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="105"/>
         <source>sound</source>
         <translation>correct</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="65"/>
+        <location filename="../solving/common.py" line="106"/>
         <source>cooked</source>
         <translation>démoli</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="66"/>
+        <location filename="../solving/common.py" line="107"/>
         <source>short</source>
         <translation>court</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="67"/>
+        <location filename="../solving/common.py" line="108"/>
         <source>no solution</source>
         <translation>pas de solution</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="68"/>
+        <location filename="../solving/common.py" line="109"/>
         <source>illegal</source>
         <translation>illégal</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="69"/>
+        <location filename="../solving/common.py" line="110"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="75"/>
+        <location filename="../solving/verify.py" line="76"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="78"/>
+        <location filename="../solving/verify.py" line="79"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="79"/>
+        <location filename="../solving/verify.py" line="80"/>
         <source>solving…</source>
         <translation>résolution…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="97"/>
+        <location filename="../solving/verify.py" line="98"/>
         <source>book line is strict</source>
         <translation>la solution du livre est stricte</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="126"/>
+        <location filename="../solving/verify.py" line="127"/>
         <source>bad FEN: %1</source>
         <translation>FEN incorrecte : %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="130"/>
+        <location filename="../solving/verify.py" line="131"/>
         <source>no stipulation and no book solution</source>
         <translation>ni énoncé ni solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="150"/>
+        <location filename="../solving/verify.py" line="151"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="150"/>
+        <location filename="../solving/verify.py" line="151"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="151"/>
+        <location filename="../solving/verify.py" line="152"/>
         <source>Stipulation</source>
         <translation>Énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="151"/>
+        <location filename="../solving/verify.py" line="152"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="152"/>
+        <location filename="../solving/verify.py" line="153"/>
         <source>Length</source>
         <translation>Longueur</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="152"/>
+        <location filename="../solving/verify.py" line="153"/>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="153"/>
+        <location filename="../solving/verify.py" line="154"/>
         <source>Book / notes</source>
         <translation>Livre / remarques</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="236"/>
+        <location filename="../solving/verify.py" line="237"/>
         <source>the collection</source>
         <translation>le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="237"/>
+        <location filename="../solving/verify.py" line="238"/>
         <source>Verification of %1</source>
         <translation>Vérification de %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="246"/>
+        <location filename="../solving/verify.py" line="247"/>
         <source>(mate in %1)</source>
         <translation>(mat en %1)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="250"/>
+        <location filename="../solving/verify.py" line="251"/>
         <source>keys: %1</source>
         <translation>clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="255"/>
+        <location filename="../solving/verify.py" line="256"/>
         <source>book: %1</source>
         <translation>livre : %1</translation>
     </message>

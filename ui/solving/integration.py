@@ -71,6 +71,7 @@ class SolvingPart(WindowPart):
             panel.boardShown.connect(self.show_board)
         self.solver.solvingChanged.connect(self.stop_action.setEnabled)
         doc.currentChanged.connect(self._puzzle_changed)
+        doc.loaded.connect(self._document_replaced)
         doc.undo_stack.indexChanged.connect(lambda _i: self._edited())
         app = QCoreApplication.instance()
         if app is not None:
@@ -154,6 +155,15 @@ class SolvingPart(WindowPart):
     def _caption(self) -> None:
         self.caption.setText(self.tr("Training: you play the attacker") if self.training.active
                              else self.tr("Solution board (the puzzle is not changed)"))
+
+    def _document_replaced(self) -> None:
+        """Every panel follows the document: nothing of the previous collection stays."""
+        self.solver.stop()
+        self.solver.set_result(None)
+        self.verify.clear()
+        self.training.reset()
+        if self.window.mode() == "analysis":
+            self.window.show_mode("editor")
 
     def _puzzle_changed(self, _index: int) -> None:
         if self.window.mode() == "analysis" and not self.training.active \

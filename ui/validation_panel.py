@@ -56,7 +56,7 @@ class ValidationPanel(QWidget):
     def retranslate(self) -> None:
         self.composer.setText(self.tr("Composer mode (accept warnings)"))
         self.composer.setToolTip(self.tr("Allow saving an unusual but playable position as a "
-                                         "sound puzzle: warnings no longer block it"))
+                                         "finished puzzle: warnings no longer block it"))
         self.refresh()
 
     def describe(self, issue: xiangqi.SetupIssue) -> str:
@@ -118,7 +118,7 @@ class ValidationPanel(QWidget):
         return [i for i in self.issues if not i.is_error]
 
     def blocking_reason(self) -> str:
-        """Why the position is not a sound puzzle ('' when it is)."""
+        """Why the position cannot be saved as finished ('' when it can)."""
         if self.errors():
             return self.tr("The position has errors: %1").replace(
                 "%1", "; ".join(self.describe(i) for i in self.errors()))

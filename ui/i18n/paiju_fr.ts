@@ -324,14 +324,8 @@
     </message>
     <message>
         <location filename="../files.py" line="94"/>
-        <source>Save as Sound &amp;Puzzle</source>
-        <translation>Enregistrer comme &amp;problème correct</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="95"/>
-        <location filename="../files.py" line="266"/>
-        <source>Declare the current puzzle sound (no draft tag) and save</source>
-        <translation>Déclarer le problème courant correct (sans l’étiquette brouillon) et enregistrer</translation>
+        <source>Save as &amp;Finished Puzzle</source>
+        <translation>Enregistrer comme problème &amp;terminé</translation>
     </message>
     <message>
         <location filename="../files.py" line="96"/>
@@ -396,43 +390,48 @@
     </message>
     <message>
         <location filename="../files.py" line="197"/>
-        <location filename="../files.py" line="224"/>
-        <location filename="../files.py" line="236"/>
+        <location filename="../files.py" line="225"/>
+        <location filename="../files.py" line="237"/>
         <source>Save Puzzles</source>
         <translation>Enregistrer les problèmes</translation>
     </message>
     <message>
-        <location filename="../files.py" line="214"/>
-        <source>Saved as a sound puzzle: %1</source>
-        <translation>Enregistré comme problème correct : %1</translation>
+        <location filename="../files.py" line="215"/>
+        <source>Saved with the puzzle marked finished: %1</source>
+        <translation>Enregistré, problème marqué terminé : %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="225"/>
+        <location filename="../files.py" line="226"/>
         <source>%1 is read-only. Replace it anyway?</source>
         <translation>%1 est en lecture seule. Le remplacer quand même ?</translation>
     </message>
     <message>
-        <location filename="../files.py" line="243"/>
+        <location filename="../files.py" line="244"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../files.py" line="263"/>
+        <location filename="../files.py" line="257"/>
+        <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
+        <translation>Enregistrer en marquant le problème courant terminé (sans l’étiquette brouillon) : seulement si sa position est légale. La correction est le verdict du solveur (menu Résoudre).</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="268"/>
         <source>%1 (switch on composer mode to accept warnings)</source>
         <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="317"/>
+        <location filename="../files.py" line="322"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l’enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="331"/>
+        <location filename="../files.py" line="336"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../files.py" line="332"/>
+        <location filename="../files.py" line="337"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
     </message>
@@ -666,7 +665,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="396"/>
-        <location filename="../main_window.py" line="521"/>
+        <location filename="../main_window.py" line="523"/>
         <source>About Paiju</source>
         <translation>À propos de Paiju</translation>
     </message>
@@ -691,48 +690,48 @@
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="412"/>
+        <location filename="../main_window.py" line="414"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler « %1 »</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="413"/>
+        <location filename="../main_window.py" line="415"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="414"/>
+        <location filename="../main_window.py" line="416"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir « %1 »</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="417"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="438"/>
+        <location filename="../main_window.py" line="440"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="463"/>
         <source>FEN copied</source>
         <translation>FEN copiée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="467"/>
         <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="471"/>
         <source>Paste FEN</source>
         <translation>Coller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="470"/>
+        <location filename="../main_window.py" line="472"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="522"/>
+        <location filename="../main_window.py" line="524"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — un atelier de problèmes de xiangqi : composer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble Noto CJK, SIL Open Font License 1.1.</translation>
     </message>
@@ -1387,8 +1386,8 @@
     </message>
     <message>
         <location filename="../validation_panel.py" line="58"/>
-        <source>Allow saving an unusual but playable position as a sound puzzle: warnings no longer block it</source>
-        <translation>Permettre d’enregistrer comme problème correct une position inhabituelle mais jouable : les avertissements ne bloquent plus</translation>
+        <source>Allow saving an unusual but playable position as a finished puzzle: warnings no longer block it</source>
+        <translation>Permettre d’enregistrer comme terminé un problème à la position inhabituelle mais jouable : les avertissements ne bloquent plus</translation>
     </message>
     <message>
         <location filename="../validation_panel.py" line="79"/>
@@ -1556,28 +1555,28 @@
         <translation>Exporter le rapport…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="484"/>
+        <location filename="../solving/verify.py" line="496"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>Vérifier résout tous les problèmes du recueil ouvert.</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="491"/>
+        <location filename="../solving/verify.py" line="503"/>
         <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
         <translation>%1 sur %2 faits : %3 corrects, %4 démolis, %5 non résolus, %6 courts, %7 erreurs</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="511"/>
-        <location filename="../solving/verify.py" line="521"/>
+        <location filename="../solving/verify.py" line="523"/>
+        <location filename="../solving/verify.py" line="533"/>
         <source>Export Verification Report</source>
         <translation>Exporter le rapport de vérification</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="512"/>
+        <location filename="../solving/verify.py" line="524"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>Tableau CSV (*.csv);;Rapport texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="522"/>
+        <location filename="../solving/verify.py" line="534"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>

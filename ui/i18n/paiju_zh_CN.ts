@@ -323,14 +323,8 @@
     </message>
     <message>
         <location filename="../files.py" line="94"/>
-        <source>Save as Sound &amp;Puzzle</source>
-        <translation>保存为正确题目(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="95"/>
-        <location filename="../files.py" line="266"/>
-        <source>Declare the current puzzle sound (no draft tag) and save</source>
-        <translation>将当前题目标记为正确（去掉草稿标签）并保存</translation>
+        <source>Save as &amp;Finished Puzzle</source>
+        <translation>保存为完成的题目(&amp;F)</translation>
     </message>
     <message>
         <location filename="../files.py" line="96"/>
@@ -394,43 +388,48 @@
     </message>
     <message>
         <location filename="../files.py" line="197"/>
-        <location filename="../files.py" line="224"/>
-        <location filename="../files.py" line="236"/>
+        <location filename="../files.py" line="225"/>
+        <location filename="../files.py" line="237"/>
         <source>Save Puzzles</source>
         <translation>保存排局</translation>
     </message>
     <message>
-        <location filename="../files.py" line="214"/>
-        <source>Saved as a sound puzzle: %1</source>
-        <translation>已保存为正确题目：%1</translation>
+        <location filename="../files.py" line="215"/>
+        <source>Saved with the puzzle marked finished: %1</source>
+        <translation>已保存，题目标记为完成：%1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="225"/>
+        <location filename="../files.py" line="226"/>
         <source>%1 is read-only. Replace it anyway?</source>
         <translation>%1 是只读文件。仍要替换吗？</translation>
     </message>
     <message>
-        <location filename="../files.py" line="243"/>
+        <location filename="../files.py" line="244"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="263"/>
+        <location filename="../files.py" line="257"/>
+        <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
+        <translation>保存并把当前题目标记为完成（去掉草稿标签）：仅当局面合法时可用。题目是否正确由求解器判定（求解菜单）。</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="268"/>
         <source>%1 (switch on composer mode to accept warnings)</source>
         <translation>%1（打开排局模式以接受警告）</translation>
     </message>
     <message>
-        <location filename="../files.py" line="317"/>
+        <location filename="../files.py" line="322"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="331"/>
+        <location filename="../files.py" line="336"/>
         <source>Recover unsaved work</source>
         <translation>恢复未保存的工作</translation>
     </message>
     <message>
-        <location filename="../files.py" line="332"/>
+        <location filename="../files.py" line="337"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>排局上次没有正常关闭。要恢复自动保存的未保存工作吗？</translation>
     </message>
@@ -664,7 +663,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="396"/>
-        <location filename="../main_window.py" line="521"/>
+        <location filename="../main_window.py" line="523"/>
         <source>About Paiju</source>
         <translation>关于排局</translation>
     </message>
@@ -689,48 +688,48 @@
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="412"/>
+        <location filename="../main_window.py" line="414"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="413"/>
+        <location filename="../main_window.py" line="415"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="414"/>
+        <location filename="../main_window.py" line="416"/>
         <source>&amp;Redo %1</source>
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="417"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="438"/>
+        <location filename="../main_window.py" line="440"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="463"/>
         <source>FEN copied</source>
         <translation>已复制 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="467"/>
         <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="471"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="470"/>
+        <location filename="../main_window.py" line="472"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>剪贴板中不是 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="522"/>
+        <location filename="../main_window.py" line="524"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt;（排局）%1 —— 象棋排局工作室：摆出局面，检查是否合法，保存，求解。&lt;br&gt;棋子字体：Noto CJK 子集，SIL Open Font License 1.1。</translation>
     </message>
@@ -1380,8 +1379,8 @@
     </message>
     <message>
         <location filename="../validation_panel.py" line="58"/>
-        <source>Allow saving an unusual but playable position as a sound puzzle: warnings no longer block it</source>
-        <translation>允许把不寻常但可走的局面保存为正确题目：警告不再阻止</translation>
+        <source>Allow saving an unusual but playable position as a finished puzzle: warnings no longer block it</source>
+        <translation>允许把不寻常但可走的局面保存为完成的题目：警告不再阻止保存</translation>
     </message>
     <message>
         <location filename="../validation_panel.py" line="79"/>
@@ -1547,28 +1546,28 @@
         <translation>导出报告…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="484"/>
+        <location filename="../solving/verify.py" line="496"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>“验证”会解出已打开题集中的每道题。</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="491"/>
+        <location filename="../solving/verify.py" line="503"/>
         <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
         <translation>已完成 %1 / %2：%3 正确，%4 多解，%5 未解出，%6 短解，%7 错误</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="511"/>
-        <location filename="../solving/verify.py" line="521"/>
+        <location filename="../solving/verify.py" line="523"/>
+        <location filename="../solving/verify.py" line="533"/>
         <source>Export Verification Report</source>
         <translation>导出验证报告</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="512"/>
+        <location filename="../solving/verify.py" line="524"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>CSV 表格 (*.csv);;文本报告 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="522"/>
+        <location filename="../solving/verify.py" line="534"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>

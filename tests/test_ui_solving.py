@@ -12,6 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 from PySide6.QtCore import Qt, QTimer  # noqa: E402
+from PySide6.QtWidgets import QWidget  # noqa: E402
 from pytestqt.qtbot import QtBot  # noqa: E402
 
 import xiangqi  # noqa: E402
@@ -108,6 +109,9 @@ def test_save_result_into_the_puzzle_is_undoable(qtbot: QtBot, board: SolvingBoa
     qtbot.waitUntil(lambda: not panel.is_solving(), timeout=10_000)
     assert panel.result.verdict is Verdict.SHORT and panel.result.mate_in == 1
     assert panel.save_button.isEnabled()
+    from ui.i18n import install_language
+
+    install_language("en")  # English plural forms ("1 move") come from paiju_en.qm
     qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
     assert str(doc.current.stipulation) == "#1"
     assert "Saved into the puzzle: mate in 1 and the main line (1 move)" in panel.status.text()
@@ -269,7 +273,8 @@ def test_main_window_has_the_solving_docks(qtbot: QtBot, tmp_path: Path) -> None
     window = create_main_window(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     solving = window.part("solving")
-    for name in ("dock_solver", "dock_verify", "dock_training"):
+    assert window.findChild(QWidget, "verification_page") is not None
+    for name in ("dock_solver", "dock_training"):
         assert window.findChild(type(window.dock("pieces")), name) is not None
     window.doc.load(Collection(puzzles=[Puzzle(fen=STALEMATE_ONE, stipulation=PStip(1))]))
     window.action("solve").trigger()

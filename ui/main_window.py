@@ -13,15 +13,18 @@ from collections.abc import Callable, Iterable
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QToolButton,
     QVBoxLayout,
@@ -47,6 +50,7 @@ from ui.validation_panel import ValidationPanel
 from ui.window_part import WindowPart
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
+LAYOUT_VERSION = 2  # saved dock layouts of another version are not restored
 
 
 def paiju_version() -> str:
@@ -75,7 +79,7 @@ class MainWindow(QMainWindow):
         self._docks: dict[str, QDockWidget] = {}
         self._parts: dict[str, WindowPart] = {}
         self._modes: dict[str, tuple[QWidget, tuple[str, ...] | None]] = {}
-        self._free_docks: list[str] | None = None  # docks shown before a mode hid them
+        self._free_state: QByteArray | None = None  # the dock layout before a mode hid it
         self._rules: RulesDialog | None = None
 
         self.stack = QStackedWidget(self)
@@ -104,6 +108,16 @@ class MainWindow(QMainWindow):
         for part in (self.files, SolvingPart(), ExportPart()):
             self.add_part(part)
         self.retranslate()
+        self.restore_layout()
+
+    def restore_layout(self) -> None:
+        """Window size and place, docks (where, how big, which shown) of the last session."""
+        geometry = self.settings.value("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = self.settings.value("window_state")
+        if state is not None:
+            self.restoreState(state, LAYOUT_VERSION)
 
     # --- the registry parts use ---------------------------------------------------------------
     def add_part(self, part: WindowPart) -> WindowPart:
@@ -193,10 +207,16 @@ class MainWindow(QMainWindow):
     def add_dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea, *,
                  tab_with: str | None = None, hidden: bool = False) -> QDockWidget:
         """A dock ``dock_<name>`` holding widget, listed in the View menu; ``tab_with`` puts
-        it in the tab group of another dock."""
+        it in the tab group of another dock. The widget sits in a scroll area, so a dock can
+        shrink below its content on a small screen instead of squeezing the board."""
         dock = QDockWidget(self)
         dock.setObjectName(f"dock_{name}")
-        dock.setWidget(widget)
+        scroll = QScrollArea(dock)
+        scroll.setObjectName(f"scroll_{name}")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(widget)
+        dock.setWidget(scroll)
         self.addDockWidget(area, dock)
         if tab_with is not None:
             self.tabifyDockWidget(self._docks[tab_with], dock)
@@ -211,7 +231,10 @@ class MainWindow(QMainWindow):
 
     def add_mode(self, name: str, page: QWidget, *, docks: Iterable[str] | None = None) -> None:
         """A page of the central stack. ``docks`` None keeps whatever docks are shown; a
-        list shows only those docks while the mode is shown (the others come back after)."""
+        list shows only those docks while the mode is shown (the others come back after).
+        A page's minimum size never applies to the others: a wide page (a table) does not
+        force the window wider while the editor is shown."""
+        page.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self._modes[name] = (page, None if docks is None else tuple(docks))
         self.stack.addWidget(page)
 
@@ -222,8 +245,8 @@ class MainWindow(QMainWindow):
         if docks is None:
             self._restore_free_docks()
         else:
-            if self._free_docks is None:
-                self._free_docks = [n for n, d in self._docks.items() if d.isVisible()]
+            if self._free_state is None:  # where and how big the user's docks are
+                self._free_state = self.saveState(LAYOUT_VERSION)
             for dock_name, dock in self._docks.items():
                 dock.setVisible(dock_name in docks)
         self.stack.setCurrentWidget(page)
@@ -237,10 +260,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, ms)
 
     def _restore_free_docks(self) -> None:
-        if self._free_docks is not None:
-            for dock_name, dock in self._docks.items():
-                dock.setVisible(dock_name in self._free_docks)
-            self._free_docks = None
+        if self._free_state is not None:
+            self.restoreState(self._free_state, LAYOUT_VERSION)
+            self._free_state = None
 
     # --- the editor's own actions, menus and docks ---------------------------------------------
     def _make_menus(self) -> None:
@@ -330,6 +352,7 @@ class MainWindow(QMainWindow):
         d = self._docks
         self.resizeDocks([d["pieces"], d["validation"]], [330, 300], Qt.Orientation.Horizontal)
         self.resizeDocks([d["pieces"], d["collection"]], [170, 500], Qt.Orientation.Vertical)
+        self.resizeDocks([d["validation"], d["metadata"]], [140, 600], Qt.Orientation.Vertical)
 
     def _connect(self) -> None:
         doc = self.doc
@@ -534,5 +557,5 @@ class MainWindow(QMainWindow):
             part.shutdown()
         self._restore_free_docks()
         self.settings.setValue("geometry", self.saveGeometry())
-        self.settings.setValue("window_state", self.saveState())
+        self.settings.setValue("window_state", self.saveState(LAYOUT_VERSION))
         event.accept()

@@ -26,7 +26,7 @@ class PieceButton(QToolButton):
         self.remaining = MAX_COUNTS[piece.piece_type]
         self.setObjectName(f"palette_{piece.symbol()}")
         self.setCheckable(True)
-        self.setFixedSize(QSize(44, 46))
+        self.setFixedSize(QSize(42, 44))
         self._press: QPoint | None = None
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
@@ -85,6 +85,7 @@ class PiecePalette(QWidget):
         self.buttons: dict[str, PieceButton] = {}
         layout = QGridLayout(self)
         layout.setSpacing(2)
+        layout.setContentsMargins(0, 0, 0, 0)
         for row, color in enumerate(xiangqi.Color):
             for col, kind in enumerate(xiangqi.PieceType):
                 button = PieceButton(xiangqi.Piece(kind, color), self.style_, self)

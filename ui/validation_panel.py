@@ -54,9 +54,10 @@ class ValidationPanel(QWidget):
         self.refresh()
 
     def retranslate(self) -> None:
-        self.composer.setText(self.tr("Composer mode (accept warnings)"))
-        self.composer.setToolTip(self.tr("Allow saving an unusual but playable position as a "
-                                         "finished puzzle: warnings no longer block it"))
+        self.composer.setText(self.tr("Composer mode"))
+        self.composer.setToolTip(self.tr("Composer mode (accept warnings)") + " — " + self.tr(
+            "Allow saving an unusual but playable position as a finished puzzle: warnings no "
+            "longer block it"))
         self.refresh()
 
     def describe(self, issue: xiangqi.SetupIssue) -> str:

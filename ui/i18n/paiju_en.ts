@@ -439,299 +439,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="279"/>
+        <location filename="../main_window.py" line="304"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="363"/>
+        <location filename="../main_window.py" line="389"/>
         <source>&amp;File</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="363"/>
+        <location filename="../main_window.py" line="389"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="364"/>
+        <location filename="../main_window.py" line="390"/>
         <source>&amp;View</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="364"/>
+        <location filename="../main_window.py" line="390"/>
         <source>&amp;Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="365"/>
+        <location filename="../main_window.py" line="391"/>
         <source>&amp;Help</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="368"/>
+        <location filename="../main_window.py" line="394"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="368"/>
+        <location filename="../main_window.py" line="394"/>
         <source>Close Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="369"/>
+        <location filename="../main_window.py" line="395"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="396"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="397"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="372"/>
+        <location filename="../main_window.py" line="398"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="373"/>
+        <location filename="../main_window.py" line="399"/>
         <source>C&amp;lear Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="374"/>
+        <location filename="../main_window.py" line="400"/>
         <source>Remove every piece except the generals</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="401"/>
         <source>S&amp;tart Position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="401"/>
         <source>Set up the initial position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="376"/>
+        <location filename="../main_window.py" line="402"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="377"/>
+        <location filename="../main_window.py" line="403"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="378"/>
+        <location filename="../main_window.py" line="404"/>
         <source>S&amp;wap Sides</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="379"/>
+        <location filename="../main_window.py" line="405"/>
         <source>Swap the colours and turn the board round</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="380"/>
+        <location filename="../main_window.py" line="406"/>
         <source>&amp;Red to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="380"/>
+        <location filename="../main_window.py" line="406"/>
         <source>Red moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="381"/>
+        <location filename="../main_window.py" line="407"/>
         <source>&amp;Black to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="408"/>
         <source>Black moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="383"/>
+        <location filename="../main_window.py" line="409"/>
         <source>&amp;Toggle Side to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="383"/>
+        <location filename="../main_window.py" line="409"/>
         <source>Switch the side to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
+        <location filename="../main_window.py" line="410"/>
         <source>Se&amp;ttings…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
+        <location filename="../main_window.py" line="410"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="411"/>
         <source>&amp;Flip Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="411"/>
         <source>Show the board from Black's side</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="412"/>
         <source>&amp;Previous Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="412"/>
         <source>Go to the previous puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="387"/>
+        <location filename="../main_window.py" line="413"/>
         <source>&amp;Next Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="387"/>
+        <location filename="../main_window.py" line="413"/>
         <source>Go to the next puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="388"/>
+        <location filename="../main_window.py" line="414"/>
         <source>&amp;Add Current Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="389"/>
+        <location filename="../main_window.py" line="415"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="390"/>
+        <location filename="../main_window.py" line="416"/>
         <source>&amp;Remove Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="390"/>
+        <location filename="../main_window.py" line="416"/>
         <source>Remove the current puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="391"/>
+        <location filename="../main_window.py" line="417"/>
         <source>Move Puzzle &amp;Up</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="392"/>
+        <location filename="../main_window.py" line="418"/>
         <source>Move the puzzle up in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="393"/>
+        <location filename="../main_window.py" line="419"/>
         <source>Move Puzzle &amp;Down</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="394"/>
+        <location filename="../main_window.py" line="420"/>
         <source>Move the puzzle down in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="395"/>
+        <location filename="../main_window.py" line="421"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="395"/>
+        <location filename="../main_window.py" line="421"/>
         <source>The rules of xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="396"/>
+        <location filename="../main_window.py" line="422"/>
         <source>&amp;About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="396"/>
-        <location filename="../main_window.py" line="523"/>
+        <location filename="../main_window.py" line="422"/>
+        <location filename="../main_window.py" line="549"/>
         <source>About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="398"/>
+        <location filename="../main_window.py" line="424"/>
         <source>Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="398"/>
+        <location filename="../main_window.py" line="424"/>
         <source>Collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="399"/>
+        <location filename="../main_window.py" line="425"/>
         <source>Validation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="400"/>
+        <location filename="../main_window.py" line="426"/>
         <source>Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="414"/>
+        <location filename="../main_window.py" line="440"/>
         <source>&amp;Undo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="441"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../main_window.py" line="442"/>
         <source>&amp;Redo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="417"/>
+        <location filename="../main_window.py" line="443"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="466"/>
         <source>Untitled</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="489"/>
         <source>FEN copied</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="495"/>
+        <location filename="../main_window.py" line="497"/>
         <source>Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="472"/>
+        <location filename="../main_window.py" line="498"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="524"/>
+        <location filename="../main_window.py" line="550"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation type="unfinished"/>
     </message>
@@ -777,7 +777,7 @@
 <context>
     <name>PiecePalette</name>
     <message numerus="yes">
-        <location filename="../palette.py" line="106"/>
+        <location filename="../palette.py" line="107"/>
         <source>%1: none left, a side has at most %n of them (a pasted FEN may hold more; validation then names the extra ones)</source>
         <translation>
             <numerusform>%1: none left, a side has at most %n (a pasted FEN may hold more; validation then names the extra one)</numerusform>
@@ -785,7 +785,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../palette.py" line="109"/>
+        <location filename="../palette.py" line="110"/>
         <source>%1: click, then click points on the board; or drag it onto the board. Escape or a right click on an empty point puts it back</source>
         <translation type="unfinished"/>
     </message>
@@ -923,71 +923,76 @@
     </message>
     <message>
         <location filename="../solving/panel.py" line="166"/>
-        <source>Checks only (every attacker move checks)</source>
+        <source>Checks only</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/panel.py" line="167"/>
-        <source>any number</source>
+        <source>Checks only (every attacker move checks)</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/panel.py" line="168"/>
-        <source>At most this many non-checking attacker moves</source>
+        <source>any number</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/panel.py" line="169"/>
+        <source>At most this many non-checking attacker moves</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="170"/>
         <source>Chinese (炮二平五)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="172"/>
         <source>Solve</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>Stop</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>Save result into the puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="177"/>
+        <location filename="../solving/panel.py" line="178"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Previous move of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Next move of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="181"/>
         <source>Final position</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="188"/>
+        <location filename="../solving/panel.py" line="189"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -996,122 +1001,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="256"/>
+        <location filename="../solving/panel.py" line="257"/>
         <source>Solving %1…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="267"/>
+        <location filename="../solving/panel.py" line="268"/>
         <source>Stopping…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="283"/>
+        <location filename="../solving/panel.py" line="284"/>
         <source>proving the length</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="283"/>
+        <location filename="../solving/panel.py" line="284"/>
         <source>finding the keys</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="284"/>
+        <location filename="../solving/panel.py" line="285"/>
         <source>looking for tries</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="284"/>
+        <location filename="../solving/panel.py" line="285"/>
         <source>building the tree</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="285"/>
+        <location filename="../solving/panel.py" line="286"/>
         <source>checking the book line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="287"/>
+        <location filename="../solving/panel.py" line="288"/>
         <source>starting…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="289"/>
+        <location filename="../solving/panel.py" line="290"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="293"/>
         <source>depth %v of %m</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="296"/>
+        <location filename="../solving/panel.py" line="297"/>
         <source>The solver failed: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="307"/>
+        <location filename="../solving/panel.py" line="308"/>
         <source>%1 nodes in %2 (%3 nodes/s)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="339"/>
+        <location filename="../solving/panel.py" line="340"/>
         <source>shortest mate: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="347"/>
+        <location filename="../solving/panel.py" line="348"/>
         <source>Keys: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="348"/>
+        <location filename="../solving/panel.py" line="349"/>
         <source>Key: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="355"/>
+        <location filename="../solving/panel.py" line="356"/>
         <source>1. %1? but 1… %2!</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="357"/>
+        <location filename="../solving/panel.py" line="358"/>
         <source>Tries: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="358"/>
+        <location filename="../solving/panel.py" line="359"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="361"/>
+        <location filename="../solving/panel.py" line="362"/>
         <source>Book: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="363"/>
+        <location filename="../solving/panel.py" line="364"/>
         <source>(the tree was cut off)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="381"/>
+        <location filename="../solving/panel.py" line="382"/>
         <source>%1 / %2</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="435"/>
+        <location filename="../solving/panel.py" line="436"/>
         <source>The puzzle already holds this result.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="439"/>
+        <location filename="../solving/panel.py" line="440"/>
         <source>Save solver result</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="443"/>
+        <location filename="../solving/panel.py" line="444"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Saved into the puzzle: %1 and the main line (%n move); Undo takes it back.</numerusform>
@@ -1119,12 +1124,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="455"/>
+        <location filename="../solving/panel.py" line="456"/>
         <source>Save a cooked result?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="456"/>
+        <location filename="../solving/panel.py" line="457"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation type="unfinished"/>
     </message>
@@ -1132,79 +1137,90 @@
 <context>
     <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="81"/>
+        <location filename="../solving/integration.py" line="100"/>
         <source>Solver</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="82"/>
+        <location filename="../solving/integration.py" line="101"/>
         <source>Training</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="83"/>
-        <source>Verification</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="84"/>
-        <location filename="../solving/integration.py" line="87"/>
+        <location filename="../solving/integration.py" line="105"/>
+        <location filename="../solving/integration.py" line="108"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="104"/>
+        <location filename="../solving/integration.py" line="106"/>
         <source>Back to editing</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="87"/>
-        <location filename="../solving/integration.py" line="107"/>
+        <location filename="../solving/integration.py" line="102"/>
+        <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="108"/>
+        <location filename="../solving/integration.py" line="130"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="109"/>
         <source>S&amp;top Solving</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="109"/>
         <source>Stop the running search</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="110"/>
         <source>&amp;Verify Collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92"/>
+        <location filename="../solving/integration.py" line="113"/>
+        <source>Verification &amp;Results</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="114"/>
+        <source>The table of the last verification</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="115"/>
         <source>&amp;Train on This Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="93"/>
+        <location filename="../solving/integration.py" line="116"/>
         <source>Play the attacker against the solver's best defence</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="104"/>
+        <location filename="../solving/integration.py" line="127"/>
         <source>Solving is disabled: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="156"/>
+        <location filename="../solving/integration.py" line="179"/>
         <source>Training: you play the attacker</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="157"/>
+        <location filename="../solving/integration.py" line="180"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation type="unfinished"/>
     </message>
@@ -1381,97 +1397,102 @@
     <name>ValidationPanel</name>
     <message>
         <location filename="../validation_panel.py" line="57"/>
-        <source>Composer mode (accept warnings)</source>
+        <source>Composer mode</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../validation_panel.py" line="58"/>
+        <source>Composer mode (accept warnings)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="59"/>
         <source>Allow saving an unusual but playable position as a finished puzzle: warnings no longer block it</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="79"/>
+        <location filename="../validation_panel.py" line="80"/>
         <source>%1 has no general</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="82"/>
+        <location filename="../validation_panel.py" line="83"/>
         <source>%1 has %2 %3 (at most %4): %5</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="85"/>
+        <location filename="../validation_panel.py" line="86"/>
         <source>%1 is outside its palace</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="87"/>
+        <location filename="../validation_panel.py" line="88"/>
         <source>%1 is not on an advisor point</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="89"/>
+        <location filename="../validation_panel.py" line="90"/>
         <source>%1 is not on an elephant point</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="92"/>
+        <location filename="../validation_panel.py" line="93"/>
         <source>%1 is behind its starting rank</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="93"/>
+        <location filename="../validation_panel.py" line="94"/>
         <source>%1 is on a file where no soldier can be before crossing the river</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="96"/>
+        <location filename="../validation_panel.py" line="97"/>
         <source>Red soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="98"/>
+        <location filename="../validation_panel.py" line="99"/>
         <source>Black soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="102"/>
+        <location filename="../validation_panel.py" line="103"/>
         <source>%1 and %2 face each other on an open file</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="107"/>
+        <location filename="../validation_panel.py" line="108"/>
         <source>%1 is in check from %2, but %3 is to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="110"/>
+        <location filename="../validation_panel.py" line="111"/>
         <source>%1 is to move and has no legal move: the game is already over</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="123"/>
+        <location filename="../validation_panel.py" line="124"/>
         <source>The position has errors: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="126"/>
+        <location filename="../validation_panel.py" line="127"/>
         <source>The position has warnings (switch on composer mode to accept them): %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="152"/>
+        <location filename="../validation_panel.py" line="153"/>
         <source>The position is legal.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="154"/>
+        <location filename="../validation_panel.py" line="155"/>
         <source>%1, %2</source>
         <comment>errors, warnings</comment>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../validation_panel.py" line="155"/>
+        <location filename="../validation_panel.py" line="156"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -1479,7 +1500,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation_panel.py" line="155"/>
+        <location filename="../validation_panel.py" line="156"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>

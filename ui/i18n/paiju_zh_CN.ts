@@ -437,299 +437,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="279"/>
+        <location filename="../main_window.py" line="304"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363"/>
+        <location filename="../main_window.py" line="389"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363"/>
+        <location filename="../main_window.py" line="389"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="364"/>
+        <location filename="../main_window.py" line="390"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="364"/>
+        <location filename="../main_window.py" line="390"/>
         <source>&amp;Puzzle</source>
         <translation>题目(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="365"/>
+        <location filename="../main_window.py" line="391"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="368"/>
+        <location filename="../main_window.py" line="394"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="368"/>
+        <location filename="../main_window.py" line="394"/>
         <source>Close Paiju</source>
         <translation>关闭排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="369"/>
+        <location filename="../main_window.py" line="395"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="396"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>把局面以 FEN 复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="397"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="372"/>
+        <location filename="../main_window.py" line="398"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>按剪贴板中的 FEN 摆局（支持各种写法）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="373"/>
+        <location filename="../main_window.py" line="399"/>
         <source>C&amp;lear Board</source>
         <translation>清空棋盘(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="374"/>
+        <location filename="../main_window.py" line="400"/>
         <source>Remove every piece except the generals</source>
         <translation>移除除将帅以外的所有棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="401"/>
         <source>S&amp;tart Position</source>
         <translation>初始局面(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="401"/>
         <source>Set up the initial position</source>
         <translation>摆出开局局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="376"/>
+        <location filename="../main_window.py" line="402"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation>停止摆子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="377"/>
+        <location filename="../main_window.py" line="403"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation>放下棋盒中的棋子：点击重新用于选择和移动</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="378"/>
+        <location filename="../main_window.py" line="404"/>
         <source>S&amp;wap Sides</source>
         <translation>交换红黑(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="379"/>
+        <location filename="../main_window.py" line="405"/>
         <source>Swap the colours and turn the board round</source>
         <translation>交换双方颜色并调转棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="380"/>
+        <location filename="../main_window.py" line="406"/>
         <source>&amp;Red to Move</source>
         <translation>红方先走(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="380"/>
+        <location filename="../main_window.py" line="406"/>
         <source>Red moves first in this puzzle</source>
         <translation>本题红方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="381"/>
+        <location filename="../main_window.py" line="407"/>
         <source>&amp;Black to Move</source>
         <translation>黑方先走(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="382"/>
+        <location filename="../main_window.py" line="408"/>
         <source>Black moves first in this puzzle</source>
         <translation>本题黑方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="383"/>
+        <location filename="../main_window.py" line="409"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>切换走子方(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="383"/>
+        <location filename="../main_window.py" line="409"/>
         <source>Switch the side to move</source>
         <translation>切换轮到哪一方走棋</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
+        <location filename="../main_window.py" line="410"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
+        <location filename="../main_window.py" line="410"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>语言、棋子、坐标、记谱法</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="411"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="411"/>
         <source>Show the board from Black's side</source>
         <translation>从黑方视角显示棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="412"/>
         <source>&amp;Previous Puzzle</source>
         <translation>上一题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="412"/>
         <source>Go to the previous puzzle</source>
         <translation>转到上一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="387"/>
+        <location filename="../main_window.py" line="413"/>
         <source>&amp;Next Puzzle</source>
         <translation>下一题(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="387"/>
+        <location filename="../main_window.py" line="413"/>
         <source>Go to the next puzzle</source>
         <translation>转到下一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="388"/>
+        <location filename="../main_window.py" line="414"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>添加当前题目(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="389"/>
+        <location filename="../main_window.py" line="415"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>在当前题目后添加其副本</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="390"/>
+        <location filename="../main_window.py" line="416"/>
         <source>&amp;Remove Puzzle</source>
         <translation>删除题目(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="390"/>
+        <location filename="../main_window.py" line="416"/>
         <source>Remove the current puzzle</source>
         <translation>删除当前题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="391"/>
+        <location filename="../main_window.py" line="417"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>上移题目(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="392"/>
+        <location filename="../main_window.py" line="418"/>
         <source>Move the puzzle up in the list</source>
         <translation>在列表中上移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="393"/>
+        <location filename="../main_window.py" line="419"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>下移题目(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="394"/>
+        <location filename="../main_window.py" line="420"/>
         <source>Move the puzzle down in the list</source>
         <translation>在列表中下移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="395"/>
+        <location filename="../main_window.py" line="421"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>象棋规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="395"/>
+        <location filename="../main_window.py" line="421"/>
         <source>The rules of xiangqi</source>
         <translation>中国象棋规则</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="396"/>
+        <location filename="../main_window.py" line="422"/>
         <source>&amp;About Paiju</source>
         <translation>关于排局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="396"/>
-        <location filename="../main_window.py" line="523"/>
+        <location filename="../main_window.py" line="422"/>
+        <location filename="../main_window.py" line="549"/>
         <source>About Paiju</source>
         <translation>关于排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="398"/>
+        <location filename="../main_window.py" line="424"/>
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="398"/>
+        <location filename="../main_window.py" line="424"/>
         <source>Collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="399"/>
+        <location filename="../main_window.py" line="425"/>
         <source>Validation</source>
         <translation>局面检查</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="400"/>
+        <location filename="../main_window.py" line="426"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="414"/>
+        <location filename="../main_window.py" line="440"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="441"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../main_window.py" line="442"/>
         <source>&amp;Redo %1</source>
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="417"/>
+        <location filename="../main_window.py" line="443"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="466"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="489"/>
         <source>FEN copied</source>
         <translation>已复制 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="495"/>
+        <location filename="../main_window.py" line="497"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="472"/>
+        <location filename="../main_window.py" line="498"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>剪贴板中不是 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="524"/>
+        <location filename="../main_window.py" line="550"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt;（排局）%1 —— 象棋排局工作室：摆出局面，检查是否合法，保存，求解。&lt;br&gt;棋子字体：Noto CJK 子集，SIL Open Font License 1.1。</translation>
     </message>
@@ -775,14 +775,14 @@
 <context>
     <name>PiecePalette</name>
     <message numerus="yes">
-        <location filename="../palette.py" line="106"/>
+        <location filename="../palette.py" line="107"/>
         <source>%1: none left, a side has at most %n of them (a pasted FEN may hold more; validation then names the extra ones)</source>
         <translation>
             <numerusform>%1：已用完，每方最多 %n 枚（粘贴的 FEN 可能更多；校验会指出多出的棋子）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../palette.py" line="109"/>
+        <location filename="../palette.py" line="110"/>
         <source>%1: click, then click points on the board; or drag it onto the board. Escape or a right click on an empty point puts it back</source>
         <translation>%1：点击后在棋盘上点击落点；或拖到棋盘上。按 Esc 或在空点上右击即放回</translation>
     </message>
@@ -920,71 +920,76 @@
     </message>
     <message>
         <location filename="../solving/panel.py" line="166"/>
+        <source>Checks only</source>
+        <translation>连将杀</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="167"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>连将杀（攻方每步都将军）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="167"/>
+        <location filename="../solving/panel.py" line="168"/>
         <source>any number</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="169"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>攻方不将军的着法最多这么多步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="170"/>
         <source>Chinese (炮二平五)</source>
         <translation>中文（炮二平五）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="172"/>
         <source>Solve</source>
         <translation>解题</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>证明规定步数内的杀法并查找多解（F5）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>Save result into the puzzle</source>
         <translation>将结果存入题目</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>将已证明的要求和主变存入题目（可撤销）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="177"/>
+        <location filename="../solving/panel.py" line="178"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Previous move of the main line</source>
         <translation>主变的上一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Next move of the main line</source>
         <translation>主变的下一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="181"/>
         <source>Final position</source>
         <translation>最终局面</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="188"/>
+        <location filename="../solving/panel.py" line="189"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -992,134 +997,134 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="256"/>
+        <location filename="../solving/panel.py" line="257"/>
         <source>Solving %1…</source>
         <translation>正在解：%1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="267"/>
+        <location filename="../solving/panel.py" line="268"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="283"/>
+        <location filename="../solving/panel.py" line="284"/>
         <source>proving the length</source>
         <translation>证明步数</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="283"/>
+        <location filename="../solving/panel.py" line="284"/>
         <source>finding the keys</source>
         <translation>寻找关键着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="284"/>
+        <location filename="../solving/panel.py" line="285"/>
         <source>looking for tries</source>
         <translation>寻找试着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="284"/>
+        <location filename="../solving/panel.py" line="285"/>
         <source>building the tree</source>
         <translation>构建解答树</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="285"/>
+        <location filename="../solving/panel.py" line="286"/>
         <source>checking the book line</source>
         <translation>核对原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="287"/>
+        <location filename="../solving/panel.py" line="288"/>
         <source>starting…</source>
         <translation>启动中…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="289"/>
+        <location filename="../solving/panel.py" line="290"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · 深度 %2 · %3 节点 · %4 节点/秒</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="293"/>
         <source>depth %v of %m</source>
         <translation>深度 %v / %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="296"/>
+        <location filename="../solving/panel.py" line="297"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="307"/>
+        <location filename="../solving/panel.py" line="308"/>
         <source>%1 nodes in %2 (%3 nodes/s)</source>
         <translation>%1 节点，用时 %2（%3 节点/秒）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="339"/>
+        <location filename="../solving/panel.py" line="340"/>
         <source>shortest mate: %1</source>
         <translation>最短杀：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="347"/>
+        <location filename="../solving/panel.py" line="348"/>
         <source>Keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="348"/>
+        <location filename="../solving/panel.py" line="349"/>
         <source>Key: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="355"/>
+        <location filename="../solving/panel.py" line="356"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1？但 1… %2！</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="357"/>
+        <location filename="../solving/panel.py" line="358"/>
         <source>Tries: %1</source>
         <translation>试着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="358"/>
+        <location filename="../solving/panel.py" line="359"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>无试着（没有被唯一应着反驳的首着）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="361"/>
+        <location filename="../solving/panel.py" line="362"/>
         <source>Book: %1</source>
         <translation>原书：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="363"/>
+        <location filename="../solving/panel.py" line="364"/>
         <source>(the tree was cut off)</source>
         <translation>（解答树被截断）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="381"/>
+        <location filename="../solving/panel.py" line="382"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="435"/>
+        <location filename="../solving/panel.py" line="436"/>
         <source>The puzzle already holds this result.</source>
         <translation>题目中已有此结果。</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="439"/>
+        <location filename="../solving/panel.py" line="440"/>
         <source>Save solver result</source>
         <translation>保存求解结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="443"/>
+        <location filename="../solving/panel.py" line="444"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>已存入题目：%1 和主变（%n 步）；撤销可恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="455"/>
+        <location filename="../solving/panel.py" line="456"/>
         <source>Save a cooked result?</source>
         <translation>保存多解的结果？</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="456"/>
+        <location filename="../solving/panel.py" line="457"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>此题有多解：%1 个关键着（%2）。仍然保存要求和第一个关键着的主变吗？</translation>
     </message>
@@ -1127,79 +1132,90 @@
 <context>
     <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="81"/>
+        <location filename="../solving/integration.py" line="100"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="82"/>
+        <location filename="../solving/integration.py" line="101"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="83"/>
-        <source>Verification</source>
-        <translation>验证</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="84"/>
-        <location filename="../solving/integration.py" line="87"/>
+        <location filename="../solving/integration.py" line="105"/>
+        <location filename="../solving/integration.py" line="108"/>
         <source>&amp;Solve</source>
         <translation>解题(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="104"/>
+        <location filename="../solving/integration.py" line="106"/>
         <source>Back to editing</source>
         <translation>返回编辑</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="87"/>
-        <location filename="../solving/integration.py" line="107"/>
+        <location filename="../solving/integration.py" line="102"/>
+        <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
+        <translation>&lt;b&gt;校验&lt;/b&gt; —— 双击题目即在编辑器中打开</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="108"/>
+        <location filename="../solving/integration.py" line="130"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>证明规定步数内的杀法并查找多解</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="109"/>
         <source>S&amp;top Solving</source>
         <translation>停止解题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="109"/>
         <source>Stop the running search</source>
         <translation>停止正在进行的搜索</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="110"/>
         <source>&amp;Verify Collection</source>
         <translation>验证题集(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>在后台解出题集中的每道题</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92"/>
+        <location filename="../solving/integration.py" line="113"/>
+        <source>Verification &amp;Results</source>
+        <translation>校验结果(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="114"/>
+        <source>The table of the last verification</source>
+        <translation>上次校验的结果表</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="115"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>用本题训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="93"/>
+        <location filename="../solving/integration.py" line="116"/>
         <source>Play the attacker against the solver's best defence</source>
         <translation>执攻方，对抗求解器的最佳防守</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="104"/>
+        <location filename="../solving/integration.py" line="127"/>
         <source>Solving is disabled: %1</source>
         <translation>无法解题：%1</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="156"/>
+        <location filename="../solving/integration.py" line="179"/>
         <source>Training: you play the attacker</source>
         <translation>训练：你执攻方</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="157"/>
+        <location filename="../solving/integration.py" line="180"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>解答棋盘（题目不会被修改）</translation>
     </message>
@@ -1374,104 +1390,109 @@
     <name>ValidationPanel</name>
     <message>
         <location filename="../validation_panel.py" line="57"/>
+        <source>Composer mode</source>
+        <translation>排局模式</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="58"/>
         <source>Composer mode (accept warnings)</source>
         <translation>排局模式（接受警告）</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="58"/>
+        <location filename="../validation_panel.py" line="59"/>
         <source>Allow saving an unusual but playable position as a finished puzzle: warnings no longer block it</source>
         <translation>允许把不寻常但可走的局面保存为完成的题目：警告不再阻止保存</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="79"/>
+        <location filename="../validation_panel.py" line="80"/>
         <source>%1 has no general</source>
         <translation>%1没有将帅</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="82"/>
+        <location filename="../validation_panel.py" line="83"/>
         <source>%1 has %2 %3 (at most %4): %5</source>
         <translation>%1有%2个%3（最多%4个）：%5</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="85"/>
+        <location filename="../validation_panel.py" line="86"/>
         <source>%1 is outside its palace</source>
         <translation>%1不在九宫内</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="87"/>
+        <location filename="../validation_panel.py" line="88"/>
         <source>%1 is not on an advisor point</source>
         <translation>%1不在士（仕）能到达的点上</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="89"/>
+        <location filename="../validation_panel.py" line="90"/>
         <source>%1 is not on an elephant point</source>
         <translation>%1不在象（相）能到达的点上</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="92"/>
+        <location filename="../validation_panel.py" line="93"/>
         <source>%1 is behind its starting rank</source>
         <translation>%1位于起始横线之后（兵卒不能后退）</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="93"/>
+        <location filename="../validation_panel.py" line="94"/>
         <source>%1 is on a file where no soldier can be before crossing the river</source>
         <translation>%1：过河前的兵卒不可能位于这条直线上</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="96"/>
+        <location filename="../validation_panel.py" line="97"/>
         <source>Red soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation>红兵（%1）在本方半场的同一直线上，实战中不可能出现</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="98"/>
+        <location filename="../validation_panel.py" line="99"/>
         <source>Black soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation>黑卒（%1）在本方半场的同一直线上，实战中不可能出现</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="102"/>
+        <location filename="../validation_panel.py" line="103"/>
         <source>%1 and %2 face each other on an open file</source>
         <translation>%1与%2照面，中间没有棋子</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="107"/>
+        <location filename="../validation_panel.py" line="108"/>
         <source>%1 is in check from %2, but %3 is to move</source>
         <translation>%1正被%2将军，但轮到%3走棋</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="110"/>
+        <location filename="../validation_panel.py" line="111"/>
         <source>%1 is to move and has no legal move: the game is already over</source>
         <translation>轮到%1走棋，但已无合法着法：棋局已经结束</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="123"/>
+        <location filename="../validation_panel.py" line="124"/>
         <source>The position has errors: %1</source>
         <translation>局面有错误：%1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="126"/>
+        <location filename="../validation_panel.py" line="127"/>
         <source>The position has warnings (switch on composer mode to accept them): %1</source>
         <translation>局面有警告（打开排局模式即可接受）：%1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="152"/>
+        <location filename="../validation_panel.py" line="153"/>
         <source>The position is legal.</source>
         <translation>局面合法。</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="154"/>
+        <location filename="../validation_panel.py" line="155"/>
         <source>%1, %2</source>
         <comment>errors, warnings</comment>
         <translation>%1，%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation_panel.py" line="155"/>
+        <location filename="../validation_panel.py" line="156"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n 个错误</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation_panel.py" line="155"/>
+        <location filename="../validation_panel.py" line="156"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n 个警告</numerusform>

@@ -1,7 +1,8 @@
 """The solving part of the main window: Solve, Stop, Verify Collection and Train in the
 Solve menu, the solver and training docks (tabbed with the puzzle's metadata), the
-verification dock at the bottom, and the ``analysis`` mode: a board showing solution
-positions and training games, with a bar to go back to editing.
+``verification`` mode (the collection's table over the whole window), and the ``analysis``
+mode: a board showing solution positions and training games, with a bar to go back to
+editing.
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ class SolvingPart(WindowPart):
         self.page = QWidget()
         self.page.setObjectName("analysis_page")
         self.caption = QLabel(self.page, objectName="analysis_caption")
+        self.caption.setWordWrap(True)  # a long caption wraps, never widens the window
+        self.caption.setMinimumWidth(0)
         self.back_button = QPushButton(self.page, objectName="button_back_to_editor")
         bar = QHBoxLayout()
         bar.setContentsMargins(6, 2, 6, 0)
@@ -51,9 +54,24 @@ class SolvingPart(WindowPart):
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.solver_dock = window.add_dock("solver", self.solver, right, tab_with="metadata")
         self.training_dock = window.add_dock("training", self.training, right, tab_with="solver")
-        self.verify_dock = window.add_dock("verify", self.verify,
-                                           Qt.DockWidgetArea.BottomDockWidgetArea, hidden=True)
         self.solver_dock.raise_()
+        # The verification table gets the whole window: a mode of its own, no docks.
+        self.verify_page = QWidget()
+        self.verify_page.setObjectName("verification_page")
+        self.verify_caption = QLabel(self.verify_page, objectName="verification_caption")
+        self.verify_caption.setWordWrap(True)
+        self.verify_back = QPushButton(self.verify_page, objectName="button_verification_back")
+        vbar = QHBoxLayout()
+        vbar.setContentsMargins(6, 2, 6, 0)
+        vbar.addWidget(self.verify_caption, 1)
+        vbar.addWidget(self.verify_back)
+        vlay = QVBoxLayout(self.verify_page)
+        vlay.setContentsMargins(0, 0, 0, 0)
+        vlay.addLayout(vbar)
+        vlay.addWidget(self.verify, 1)
+        window.add_mode("verification", self.verify_page, docks=())
+        self.verify_back.clicked.connect(lambda: window.show_mode("editor"))
+        self.verify.table.doubleClicked.connect(lambda _i: window.show_mode("editor"))
 
         menu = window.add_menu("solve", before="help")
         window.add_action("solve", self.solve, shortcut="F5", menu=menu)
@@ -61,6 +79,7 @@ class SolvingPart(WindowPart):
                                              shortcut="Shift+F5", menu=menu)
         self.stop_action.setEnabled(False)
         window.add_action("verify_collection", self.verify_collection, menu=menu)
+        window.add_action("verification_results", self.show_verification, menu=menu)
         window.add_action("train", self.train, menu=menu)
 
         window.preferencesChanged.connect(lambda prefs: self.set_notation(prefs.notation))
@@ -80,7 +99,9 @@ class SolvingPart(WindowPart):
     def retranslate(self) -> None:
         self.solver_dock.setWindowTitle(self.tr("Solver"))
         self.training_dock.setWindowTitle(self.tr("Training"))
-        self.verify_dock.setWindowTitle(self.tr("Verification"))
+        self.verify_caption.setText(self.tr("<b>Verification</b> — double-click a puzzle to "
+                                            "open it in the editor"))
+        self.verify_back.setText(self.tr("Back to editing"))
         self.window.menu("solve").setTitle(self.tr("&Solve"))
         self.back_button.setText(self.tr("Back to editing"))
         self.window.set_texts({
@@ -89,6 +110,8 @@ class SolvingPart(WindowPart):
             "verify_collection": (self.tr("&Verify Collection"),
                                   self.tr("Solve every puzzle of the collection in the "
                                           "background")),
+            "verification_results": (self.tr("Verification &Results"),
+                                     self.tr("The table of the last verification")),
             "train": (self.tr("&Train on This Puzzle"),
                       self.tr("Play the attacker against the solver's best defence")),
         })
@@ -115,11 +138,11 @@ class SolvingPart(WindowPart):
         self.solver.solve()
 
     def verify_collection(self) -> None:
-        if self.verify_dock.isHidden():
-            self.verify_dock.show()
-            self.window.resizeDocks([self.verify_dock], [260], Qt.Orientation.Vertical)
-        self.verify_dock.raise_()
+        self.show_verification()
         self.verify.start()
+
+    def show_verification(self) -> None:
+        self.window.show_mode("verification")
 
     def train(self) -> None:
         self.training_dock.show()

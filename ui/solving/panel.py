@@ -104,7 +104,7 @@ class SolverPanel(QWidget):
         self.tries.setWordWrap(True)
         self.tries.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.tree = SolutionTree(self)
-        self.tree.setMinimumHeight(200)
+        self.tree.setMinimumHeight(120)
         self.step_buttons: dict[str, QToolButton] = {}
         steps = QHBoxLayout()
         icons = {"first": QStyle.StandardPixmap.SP_MediaSkipBackward,
@@ -120,7 +120,6 @@ class SolverPanel(QWidget):
         self.step_label = QLabel(self, objectName="solver_step_label")
         steps.addWidget(self.step_label, 1)
         self.save_button = QPushButton(self, objectName="solver_save")
-        steps.addWidget(self.save_button)
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -141,8 +140,9 @@ class SolverPanel(QWidget):
         lay.addWidget(self.verdict)
         lay.addWidget(self.keys)
         lay.addWidget(self.tries)
+        lay.addLayout(steps)  # above the tree, which takes what height is left
+        lay.addWidget(self.save_button)
         lay.addWidget(self.tree, 1)
-        lay.addLayout(steps)
 
         self.ticker = QTimer(self, objectName="solver_ticker", interval=100)
         self.ticker.timeout.connect(self._tick)
@@ -163,7 +163,8 @@ class SolverPanel(QWidget):
         self.form_labels[1].setText(self.tr("Quiet moves"))
         self.form_labels[2].setText(self.tr("Notation"))
         self._moves_suffix()
-        self.checks_only.setText(self.tr("Checks only (every attacker move checks)"))
+        self.checks_only.setText(self.tr("Checks only"))
+        self.checks_only.setToolTip(self.tr("Checks only (every attacker move checks)"))
         self.quiet.setSpecialValueText(self.tr("any number"))
         self.quiet.setToolTip(self.tr("At most this many non-checking attacker moves"))
         for i, text in enumerate(("ICCS (h2e2)", "WXF (C2.5)", self.tr("Chinese (炮二平五)"))):

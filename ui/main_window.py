@@ -537,7 +537,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         if self._rules is None or self._rules.property("language") != self.prefs.language:
-            self._rules = RulesDialog(self.prefs.language, self)
+            self._rules = RulesDialog(self.prefs.language, self, self.prefs.board_style())
             self._rules.setProperty("language", self.prefs.language)
         self._rules.show()
         self._rules.raise_()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import paiju_data
 from PySide6.QtCore import QRectF, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
@@ -19,7 +20,7 @@ import xiangqi
 from puzzles.share import PREFIX, ShareStringError, decode
 from ui.board_painter import BoardStyle, paint_board
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "data" / "rules"
+RULES_DIR = paiju_data.path("rules")
 DIAGRAM_WIDTH = 300
 
 

@@ -14,7 +14,14 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -116,8 +123,16 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         state = self.settings.value("window_state")
-        if state is not None:
-            self.restoreState(state, LAYOUT_VERSION)
+        self._fit_docks = state is None or not self.restoreState(state, LAYOUT_VERSION)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        """First start: side docks in proportion to the window (wider on a large screen)."""
+        super().showEvent(event)
+        if self._fit_docks:
+            self._fit_docks = False
+            side = max(300, self.width() * 22 // 100)
+            self.resizeDocks([self._docks["pieces"], self._docks["validation"]],
+                             [side + 30, side], Qt.Orientation.Horizontal)
 
     # --- the registry parts use ---------------------------------------------------------------
     def add_part(self, part: WindowPart) -> WindowPart:
@@ -379,6 +394,7 @@ class MainWindow(QMainWindow):
         doc.undo_stack.cleanChanged.connect(self._refresh_title)
         doc.undo_stack.indexChanged.connect(self._refresh_title)
         doc.undo_stack.indexChanged.connect(self._leave_start_page)
+        self.modeChanged.connect(lambda mode: self.fen_label.setVisible(mode != "start"))
 
     # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:

@@ -32,20 +32,8 @@ class SolvingPart(WindowPart):
         doc = window.doc
         notation = window.prefs.notation
         self.board = SolvingBoard()
-        self.page = QWidget()
-        self.page.setObjectName("analysis_page")
-        self.caption = QLabel(self.page, objectName="analysis_caption")
-        self.caption.setWordWrap(True)  # a long caption wraps, never widens the window
-        self.caption.setMinimumWidth(0)
-        self.back_button = QPushButton(self.page, objectName="button_back_to_editor")
-        bar = QHBoxLayout()
-        bar.setContentsMargins(6, 2, 6, 0)
-        bar.addWidget(self.caption, 1)
-        bar.addWidget(self.back_button)
-        lay = QVBoxLayout(self.page)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addLayout(bar)
-        lay.addWidget(self.board, 1)
+        self.page, self.caption, self.back_button = page_with_bar(
+            "analysis", self.board, "button_back_to_editor")
         window.add_mode("analysis", self.page)
 
         self.solver = SolverPanel(doc, self.board, notation, window)
@@ -56,19 +44,8 @@ class SolvingPart(WindowPart):
         self.training_dock = window.add_dock("training", self.training, right, tab_with="solver")
         self.solver_dock.raise_()
         # The verification table gets the whole window: a mode of its own, no docks.
-        self.verify_page = QWidget()
-        self.verify_page.setObjectName("verification_page")
-        self.verify_caption = QLabel(self.verify_page, objectName="verification_caption")
-        self.verify_caption.setWordWrap(True)
-        self.verify_back = QPushButton(self.verify_page, objectName="button_verification_back")
-        vbar = QHBoxLayout()
-        vbar.setContentsMargins(6, 2, 6, 0)
-        vbar.addWidget(self.verify_caption, 1)
-        vbar.addWidget(self.verify_back)
-        vlay = QVBoxLayout(self.verify_page)
-        vlay.setContentsMargins(0, 0, 0, 0)
-        vlay.addLayout(vbar)
-        vlay.addWidget(self.verify, 1)
+        self.verify_page, self.verify_caption, self.verify_back = page_with_bar(
+            "verification", self.verify, "button_verification_back")
         window.add_mode("verification", self.verify_page, docks=())
         self.verify_back.clicked.connect(lambda: window.show_mode("editor"))
         self.verify.table.doubleClicked.connect(lambda _i: window.show_mode("editor"))
@@ -196,3 +173,21 @@ class SolvingPart(WindowPart):
     def _edited(self) -> None:
         if self.window.mode() == "analysis" and not self.training.active:
             self.window.show_mode("editor")
+
+
+def page_with_bar(name: str, content: QWidget, button: str) -> tuple[QWidget, QLabel, QPushButton]:
+    """A mode page: a caption and a button above ``content``."""
+    page = QWidget()
+    page.setObjectName(f"{name}_page")
+    caption = QLabel(page, objectName=f"{name}_caption")
+    caption.setWordWrap(True)  # a long caption wraps, never widens the window
+    back = QPushButton(page, objectName=button)
+    bar = QHBoxLayout()
+    bar.setContentsMargins(6, 2, 6, 0)
+    bar.addWidget(caption, 1)
+    bar.addWidget(back)
+    lay = QVBoxLayout(page)
+    lay.setContentsMargins(0, 0, 0, 0)
+    lay.addLayout(bar)
+    lay.addWidget(content, 1)
+    return page, caption, back

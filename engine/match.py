@@ -84,8 +84,8 @@ def play_game(red: SearchEngine, black: SearchEngine, opening: Opening, limits: 
     """Play one game from the opening; fills and returns `record`."""
     start = time.monotonic()
     board = Board()
-    for move in opening.moves:
-        board.push(move)
+    for opening_move in opening.moves:
+        board.push(opening_move)
     record.moves = list(opening.moves)
     for eng in (red, black):
         eng.new_game()

@@ -180,10 +180,10 @@ class Engine:
             if self._stop.is_set():
                 break
             elapsed = time.monotonic() - start
+            found = mate_in(score)
+            if found is not None and depth >= 2 * abs(found) + (12 if limits.infinite else 1):
+                break  # a mate seen this deep: more iterations only repeat it
             if not limits.infinite:
-                found = mate_in(score)
-                if found is not None and depth >= 2 * abs(found) + 1:
-                    break
                 if timed and len(moves) == 1:
                     break
                 if soft is not None and elapsed >= soft:
@@ -212,7 +212,7 @@ class Engine:
         """Draw among the moves within the level's margin of the best, nearer ones likelier."""
         ranked = sorted(roots, key=lambda r: -r[1])
         best = ranked[0][1]
-        if best >= MATE_BOUND:  # a mate it has seen is always played
+        if abs(best) >= MATE_BOUND:  # a mate it has seen is played, a lost game resisted
             return Move.from_code(ranked[0][0])
         near = [(c, s) for c, s in ranked if s >= best - lv.margin_cp and s > -MATE_BOUND]
         weights = [math.exp(-(best - s) / lv.temperature) for _, s in near]

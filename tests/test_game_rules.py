@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from game_positions import ENDINGS, NO_CAPTURE, PERPETUAL_CHECK
+
 from xiangqi import BLACK, RED, IllegalMoveError, Move, Termination
 from xiangqi.game import Clock, Game, GameError, GameRules, TimeControl, format_clock
 

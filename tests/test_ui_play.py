@@ -183,3 +183,76 @@ def test_play_mode_screenshots(qtbot: QtBot, window: MainWindow, tmp_path: Path,
     board = page.board
     assert board.width() >= 300 and board.height() >= 300
     assert page.moves.isVisible() and page.buttons["new"].isVisible()
+
+
+def test_human_against_the_computer_and_takeback(qtbot: QtBot, window: MainWindow) -> None:
+    page = window.play.page
+    assert page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Ann"),
+                                PlayerSpec("Beginner", "level1")))
+    play_clicks(qtbot, page, "h2e2")
+    assert page.controller.is_thinking() or page.controller.game.ply == 2
+    assert not page.board.interactive  # not the human's turn while the computer thinks
+    qtbot.waitUntil(lambda: page.controller.game.ply == 2, timeout=20_000)
+    assert page.board.interactive and page.board.last_move == page.controller.game.moves[1].move
+    page.buttons["takeback"].click()  # back to the human's turn: both plies
+    assert page.controller.game.ply == 0 and page.board.interactive
+
+
+def test_computer_plays_red_for_a_human_black(qtbot: QtBot, window: MainWindow) -> None:
+    page = window.play.page
+    assert page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Easy", "level2"),
+                                PlayerSpec("Bob")))
+    qtbot.waitUntil(lambda: page.controller.game.ply == 1, timeout=20_000)
+    assert page.board.interactive and page.controller.game.turn is xiangqi.BLACK
+
+
+def test_computer_against_computer_mates_and_stops_on_close(qtbot: QtBot,
+                                                           window: MainWindow) -> None:
+    page = window.play.page
+    # Red mates in one; the built-in engine must find it, then the game is scored
+    assert page.start(GameSetup("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1",
+                                PlayerSpec("Hard", "level4"), PlayerSpec("Normal", "level3")))
+    qtbot.waitUntil(lambda: page.controller.game.is_over, timeout=20_000)
+    assert page.controller.game.describe() == "1-0 checkmate"
+    assert page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Hardest", "level5"),
+                                PlayerSpec("Hard", "level4")))
+    qtbot.waitUntil(lambda: page.controller.is_thinking(), timeout=5000)
+    page.shutdown()  # a running search stops and its thread ends
+    assert not page.controller.is_thinking()
+
+
+def test_analysis_panel_on_game_and_editor_positions(qtbot: QtBot, window: MainWindow) -> None:
+    page = window.play.page
+    start(page, "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1")
+    panel = page.analysis
+    panel.start_button.setChecked(True)
+    qtbot.waitUntil(lambda: "M1" in panel.output.toPlainText(), timeout=20_000)
+    assert "b1b9" in panel.output.toPlainText()
+    panel.count.setValue(3)  # several lines: the best three first moves
+    qtbot.waitUntil(lambda: panel.output.toPlainText().count("\n") >= 2, timeout=30_000)
+    lines = panel.output.toPlainText().splitlines()
+    # b1b9 mates; e0e1 (and others) stalemate, which wins too in xiangqi
+    assert len(lines) == 3 and lines[0].startswith("1. M1") and lines[2].startswith("3. ")
+    window.paste_fen(xiangqi.STARTING_FEN)
+    panel.count.setValue(1)
+    panel.source.setCurrentIndex(panel.source.findData("editor"))
+    qtbot.waitUntil(lambda: "(depth" in panel.output.toPlainText()
+                    and "M1" not in panel.output.toPlainText(), timeout=20_000)
+    panel.start_button.setChecked(False)
+    page.shutdown()
+
+
+def test_problem_against_the_computer(qtbot: QtBot, window: MainWindow) -> None:
+    from ui.play.dialogs import ProblemDialog
+
+    window.paste_fen(MATE_IN_2)
+    page = window.play.page
+    dialog = ProblemDialog("fr", page)
+    assert dialog.level.count() == 5 and dialog.level.itemText(0) == "Débutant"
+    dialog.defender.setChecked(True)
+    setup = dialog.setup(page.puzzle_fen or "", "Deux coups")
+    assert setup.red.engine == "level3" and setup.black.is_human
+    assert page.start(setup)
+    qtbot.waitUntil(lambda: page.controller.game.ply >= 1, timeout=20_000)
+    assert page.controller.game.tags["Event"] == "Deux coups"
+    page.shutdown()

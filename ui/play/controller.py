@@ -238,10 +238,10 @@ class GameController(QObject):
 
     def _on_info(self, token: int, info: Any) -> None:
         if token == self._token:
-            if getattr(info, "score_cp", None) is not None:
-                self.last_score[self.game.turn] = int(info.score_cp)
-            elif getattr(info, "mate", None) is not None:
+            if info.mate is not None:
                 self.last_score[self.game.turn] = 30000 if info.mate > 0 else -30000
+            else:
+                self.last_score[self.game.turn] = int(info.score_cp)
             self.engineInfo.emit(info)
 
     def _on_done(self, token: int, result: Any) -> None:

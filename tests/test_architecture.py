@@ -24,13 +24,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 QT = {"PySide6", "shiboken6"}
-CHECKED = ("xiangqi", "solver", "engine", "puzzles", "paiju")
+CHECKED = ("xiangqi", "solver", "engine", "puzzles", "paiju", "scores")
 FORBIDDEN = {
     "xiangqi": {"solver", "puzzles", "ui", "paiju"} | QT,
     "solver": {"puzzles", "ui", "paiju"} | QT,
     "puzzles": {"solver", "ui", "paiju"} | QT,
     "engine": {"solver", "puzzles", "ui", "paiju"} | QT,
     "paiju": QT,
+    "scores": {"xiangqi", "solver", "engine", "puzzles", "ui", "paiju"} | QT,
 }
 
 

@@ -1,8 +1,9 @@
 """Engine matches: games between two SearchEngines from a set of openings.
 
 Colours alternate game by game and each opening is played from both sides.
-A game ends on the rules core's outcome (mate, stalemate, repetition with
-perpetual check, the no-capture limit) or is drawn at a move cap.
+A game is judged by ``xiangqi.game`` (mate, stalemate, perpetual check, the
+perpetual-chase subset, threefold repetition, the no-capture limit) or drawn at
+a move cap.
 """
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from xiangqi import Board, Color, Move
-from xiangqi.board import Outcome, Termination
+from xiangqi.game import Game, GameRules, describe
 
 from .api import Limits, SearchEngine
 
 OPENINGS_FILE = Path(__file__).resolve().parents[1] / "data" / "openings" / "openings.txt"
-NO_CAPTURE_PLIES = 120    # 60 moves each side without a capture: a draw (the game rules' default)
+RULES = GameRules()       # the game rules' defaults: 60 moves each side without a capture draw
 MAX_PLIES = 400           # a game still running after 200 moves each is drawn
 
 
@@ -74,23 +75,17 @@ class GameRecord:
         return 1.0 if winner == name else 0.0
 
 
-def judge(board: Board) -> Outcome | None:
-    """The game's outcome by the rules core, with the match's no-capture limit."""
-    return board.outcome(no_capture_limit=NO_CAPTURE_PLIES)
-
-
 def play_game(red: SearchEngine, black: SearchEngine, opening: Opening, limits: Limits,
               record: GameRecord, max_plies: int = MAX_PLIES) -> GameRecord:
     """Play one game from the opening; fills and returns `record`."""
     start = time.monotonic()
-    board = Board()
-    for opening_move in opening.moves:
-        board.push(opening_move)
+    game = Game(rules=RULES, red=record.red, black=record.black)
+    outcome = game.play_all(opening.moves)
     record.moves = list(opening.moves)
     for eng in (red, black):
         eng.new_game()
-    outcome = judge(board)
-    while outcome is None and len(board.move_stack) < max_plies:
+    while outcome is None and game.ply < max_plies:
+        board = game.board()
         mover = red if board.turn == Color.RED else black
         result = mover.search(board, limits)
         move = result.best_move
@@ -100,22 +95,15 @@ def play_game(red: SearchEngine, black: SearchEngine, opening: Opening, limits: 
             record.result = "0-1" if board.turn == Color.RED else "1-0"
             record.termination = f"illegal or no move from {side}"
             break
-        board.push(move)
+        outcome = game.play(move)
         record.moves.append(move)
-        outcome = judge(board)
     if outcome is not None:
         record.result = outcome.result()
-        record.termination = _describe(outcome)
+        record.termination = describe(outcome, RULES).split(" ", 1)[1]
     elif not record.termination:
         record.result, record.termination = "1/2-1/2", f"move cap ({max_plies // 2} moves)"
     record.seconds = time.monotonic() - start
     return record
-
-
-def _describe(outcome: Outcome) -> str:
-    if outcome.termination is Termination.PERPETUAL_CHECK and outcome.winner is not None:
-        return f"perpetual check by {outcome.winner.other.name.title()}"
-    return outcome.termination.value
 
 
 @dataclass

@@ -24,6 +24,7 @@ MATE = _search.MATE
 MATE_BOUND = _search.MATE_BOUND
 MAX_DEPTH = _search.MAX_DEPTH
 _ASPIRATION = 35
+DEFAULT_S = 3.0  # thinking time when the caller gives no limit at all
 
 
 def mate_in(score: int) -> int | None:
@@ -120,7 +121,9 @@ class Engine:
         searcher = self._searcher
         searcher.set_root(*_root_data(board))
         lv = self.level
-        plan = budget(limits, board.turn)
+        # Without any limit a level thinks for its own time, the full search for DEFAULT_S.
+        plan = budget(limits, board.turn, default_s=(
+            lv.movetime_ms / 1000 if lv is not None and lv.movetime_ms else DEFAULT_S))
         soft, hard = plan.soft_s, plan.hard_s
         max_depth = min(limits.depth or MAX_DEPTH, MAX_DEPTH)
         node_cap = limits.nodes or 0

@@ -23,8 +23,10 @@ def budget(limits: Limits, turn: Color, default_s: float | None = None) -> Budge
     if limits.infinite:
         return Budget(None, None)
     if limits.movetime_ms is not None:
+        # A fixed time per move is used in full: a cut iteration still yields its
+        # finished root moves (see Engine._search).
         hard = max(0.005, limits.movetime_ms / 1000 - OVERHEAD_S)
-        return Budget(hard * 0.6, hard)
+        return Budget(hard, hard)
     clock = limits.wtime_ms if turn == RED else limits.btime_ms
     inc = (limits.winc_ms if turn == RED else limits.binc_ms) or 0
     if clock is not None:

@@ -146,3 +146,31 @@ def test_specs() -> None:
     assert isinstance(eng, Engine) and eng.level is LEVELS[1]
     with pytest.raises(OSError):
         engine_from_spec("uci:/nonexistent/engine")
+
+
+def test_levels_differ_in_tactics() -> None:
+    # Mates in 3: the Hardest level finds every one, Beginner (one ply, wide margin) few.
+    records = [r for r in _mates(3, 60) if int(str(r["mate_in"])) == 3][:12]
+    found = {}
+    for number in (1, 5):
+        eng = Engine(16, level=number, seed=7)
+        hits = 0
+        for record in records:
+            board = Board(str(record["fen"]))
+            move = eng.search(board, Limits(movetime_ms=3000)).best_move
+            assert move is not None
+            board.push(move)
+            # The move keeps a forced mate (the solver's check is too slow here; the
+            # unrestricted engine confirms from the defender's side).
+            reply = Engine(16).search(board, Limits(depth=7)).info
+            hits += reply.mate is not None and reply.mate < 0
+        found[number] = hits
+    assert found[5] == len(records)
+    assert found[1] < found[5]
+
+
+def test_no_limits_means_a_bounded_default() -> None:
+    start = time.monotonic()
+    result = Engine(16).search(Board(), Limits())
+    assert result.best_move is not None
+    assert time.monotonic() - start < 30  # the default is 3 s; generous for a loaded machine

@@ -8,6 +8,9 @@
 #include <time.h>
 
 enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
+#ifndef QCHECKS
+#define QCHECKS 1
+#endif
 
 static const int piece_value[8] = {0, 5000, 200, 200, 430, 1000, 460, 100};
 static int lmr_table[64][64];
@@ -193,7 +196,9 @@ static inline void push_key(xqe_engine *e, int capture)
 
 /* -- quiescence ------------------------------------------------------------------ */
 
-static int qsearch(xqe_engine *e, int alpha, int beta, int ply)
+/* Captures (and evasions in check); on its first ply also the quiet checks,
+ * which carry most xiangqi tactics. */
+static int qsearch(xqe_engine *e, int alpha, int beta, int ply, int qply)
 {
     e->nodes++;
     check_limits(e);
@@ -223,8 +228,16 @@ static int qsearch(xqe_engine *e, int alpha, int beta, int ply)
     int me = p->side, opp = me ^ 1;
     for (int i = 0; i < n; i++) {
         uint8_t cap = p->board[XQ_TO(ms[i])];
-        if (!in_check && !cap)
-            continue;
+        if (!in_check && !cap) {
+            if (qply > 0 || !QCHECKS)
+                continue;
+            xq_undo u0;
+            xq_make(p, ms[i], &u0);
+            int gives = !xq_king_attacked(p, me) && xq_king_attacked(p, opp);
+            xq_unmake(p, ms[i], &u0);
+            if (!gives)
+                continue;
+        }
         ms[k] = ms[i];
         sc[k] = cap ? piece_value[XQ_TYPE(cap)] * 16 - piece_value[XQ_TYPE(p->board[XQ_FROM(ms[i])])] / 16
                     : 0;
@@ -252,7 +265,7 @@ static int qsearch(xqe_engine *e, int alpha, int beta, int ply)
         }
         legal++;
         push_key(e, cap != 0);
-        int s = -qsearch(e, -beta, -alpha, ply + 1);
+        int s = -qsearch(e, -beta, -alpha, ply + 1, qply + 1);
         e->n_keys--;
         xq_unmake(p, m, &u);
         if (e->aborted)
@@ -297,7 +310,7 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
     if (in_check)
         depth++;
     if (depth <= 0)
-        return qsearch(e, alpha, beta, ply);
+        return qsearch(e, alpha, beta, ply, 0);
     e->nodes++;
     check_limits(e);
     if (e->aborted)

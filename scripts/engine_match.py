@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -94,27 +95,37 @@ def nps(args: argparse.Namespace) -> list[dict[str, Any]]:
             figures: dict[str, Any] = {"opening": opening.name}
             for label, eng in (("paiju", ours), ("fsf", fsf)):
                 eng.new_game()
-                cpu = time.process_time()
+                # CPU seconds actually given to the searcher: ours runs in this process,
+                # Fairy-Stockfish in its own (read from /proc).
+                cpu = time.process_time() if label == "paiju" else _cpu_seconds(fsf.proc.pid)
                 result = eng.search(board, Limits(movetime_ms=args.movetime))
+                used = (time.process_time() if label == "paiju"
+                        else _cpu_seconds(fsf.proc.pid)) - cpu
                 info = result.info
                 figures[label] = {"nodes": info.nodes, "nps": info.nps, "depth": info.depth,
-                                  "time_ms": info.time_ms}
-                if label == "paiju":  # the process's own CPU time: ours runs in-process
-                    used = time.process_time() - cpu
-                    figures[label]["nps_cpu"] = int(info.nodes / used) if used > 0 else 0
+                                  "time_ms": info.time_ms, "cpu_s": round(used, 3)}
             rows.append(figures)
     finally:
         fsf.close()
-    total = {k: sum(r[k]["nodes"] for r in rows) / sum(r[k]["time_ms"] / 1000 for r in rows)
-             for k in ("paiju", "fsf")}
-    print("| engine | nodes/s (wall, mean over positions) | mean depth |")
-    print("|---|---|---|")
+    wall = {k: sum(r[k]["nodes"] for r in rows) / sum(r[k]["time_ms"] / 1000 for r in rows)
+            for k in ("paiju", "fsf")}
+    cpu = {k: sum(r[k]["nodes"] for r in rows) / max(1e-9, sum(r[k]["cpu_s"] for r in rows))
+           for k in ("paiju", "fsf")}
+    print("| engine | nodes/s (wall clock) | nodes per CPU second | mean depth |")
+    print("|---|---|---|---|")
     for k, label in (("paiju", "Paiju Hardest"), ("fsf", "Fairy-Stockfish")):
         depth = sum(r[k]["depth"] for r in rows) / len(rows)
-        print(f"| {label} | {int(total[k])} | {depth:.1f} |")
-    print(f"ratio Paiju/Fairy-Stockfish: {total['paiju'] / total['fsf']:.2f}")
+        print(f"| {label} | {int(wall[k])} | {int(cpu[k])} | {depth:.1f} |")
+    print(f"ratio Paiju/Fairy-Stockfish: wall {wall['paiju'] / wall['fsf']:.2f}, "
+          f"CPU {cpu['paiju'] / cpu['fsf']:.2f}")
     rows.append({"stop_latency_ms": stop_latency(ours)})
     return rows
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of a process (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def stop_latency(eng: Engine, trials: int = 20) -> list[float]:

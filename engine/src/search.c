@@ -146,13 +146,15 @@ static int repetition(const xqe_engine *e, int i, int ply, int *score)
 
 /* -- move ordering ------------------------------------------------------------- */
 
+/* A stop request is seen at the next node; the clock and the node budget are
+ * read every 256 nodes (well under a millisecond). */
 static inline void check_limits(xqe_engine *e)
 {
-    if ((e->nodes & 1023) == 0) {
-        if (e->stop || (e->deadline > 0 && xqe_now() >= e->deadline) ||
-            (e->node_limit && e->nodes >= e->node_limit))
-            e->aborted = 1;
-    }
+    if (e->stop)
+        e->aborted = 1;
+    else if ((e->nodes & 255) == 0 && ((e->deadline > 0 && xqe_now() >= e->deadline) ||
+                                      (e->node_limit && e->nodes >= e->node_limit)))
+        e->aborted = 1;
 }
 
 static int order_score(const xqe_engine *e, xq_move m, xq_move tt_move, int ply)
@@ -531,7 +533,8 @@ int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact)
         if (e->aborted)
             break;
         e->root_done = i + 1;
-        e->root[i].score = (exact || i == 0 || s > alpha) ? s : -XQE_INF + 1 + i;
+        /* A move that failed low keeps its place behind the ones that did not. */
+        e->root[i].score = (exact || i == 0 || s > alpha) ? s : -XQE_INF + XQ_MAX_MOVES - i;
         if (s > best) {
             best = s;
             best_move = m;

@@ -25,7 +25,7 @@ _ONE_BASED = re.compile(r"([a-i])(10|[1-9])([a-i])(10|[1-9])")
 _ZERO_BASED = re.compile(r"([a-i])([0-9])([a-i])([0-9])")
 
 
-class UciError(RuntimeError):
+class UciError(OSError):
     """The engine process failed, quit, or answered outside the protocol."""
 
 
@@ -113,6 +113,13 @@ class UciEngine:
         self._write_lock = threading.Lock()
         self.name = ""
         self.options: dict[str, str] = {}   # option name -> its declaration line
+        try:
+            self._handshake(options or {})
+        except BaseException:
+            self.close()
+            raise
+
+    def _handshake(self, options: Mapping[str, str]) -> None:
         self.send("uci")
         _, lines = self.wait_for("uciok")
         for line in lines:
@@ -126,7 +133,7 @@ class UciEngine:
             bool(variant) and " var xiangqi" in variant)
         if self.one_based:
             self.set_option("UCI_Variant", "xiangqi")
-        for name, value in (options or {}).items():
+        for name, value in options.items():
             self.set_option(name, value)
         self.ready()
 
@@ -244,6 +251,12 @@ class UciEngine:
             except (UciError, subprocess.TimeoutExpired):
                 self.proc.kill()
                 self.proc.wait()
+        for stream in (self.proc.stdin, self.proc.stdout):
+            if stream is not None:
+                try:
+                    stream.close()
+                except OSError:
+                    pass
 
     # -- benchmarks --------------------------------------------------------------------------
     def perft(self, fen: str | None, depth: int) -> tuple[int, float]:

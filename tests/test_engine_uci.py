@@ -192,3 +192,20 @@ def test_paiju_match_rejects_bad_specs() -> None:
                          cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 2
     assert "gnuchess" in out.stderr and "Traceback" not in out.stderr
+
+
+@needs_fsf
+def test_unknown_option_is_a_user_error_and_the_process_ends(tmp_path: Path) -> None:
+    out = subprocess.run([sys.executable, "-m", "paiju", "match", "level1",
+                          f"uci:{FSF}:NoSuchOption=1", "--games", "1"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2
+    assert "NoSuchOption" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_program_that_is_no_uci_engine_is_refused(tmp_path: Path) -> None:
+    script = tmp_path / "mute.sh"
+    script.write_text("#!/bin/sh\nexit 0\n", encoding="utf-8")
+    script.chmod(0o755)
+    with pytest.raises(OSError, match=r"UCI engine .*mute\.sh"):
+        UciEngine(str(script))

@@ -13,12 +13,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import paiju_data
+
 from xiangqi import Board, Color, Move
 from xiangqi.game import Game, GameRules, describe
 
 from .api import Limits, SearchEngine
 
-OPENINGS_FILE = Path(__file__).resolve().parents[1] / "data" / "openings" / "openings.txt"
+OPENINGS_FILE = paiju_data.path("openings", "openings.txt")
 RULES = GameRules()       # the game rules' defaults: 60 moves each side without a capture draw
 MAX_PLIES = 400           # a game still running after 200 moves each is drawn
 

@@ -11,16 +11,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from importlib.resources import files
 from pathlib import Path
-
-import paiju_data
 
 from xiangqi import Board, Color, Move
 from xiangqi.game import Game, GameRules, describe
 
 from .api import Limits, SearchEngine
 
-OPENINGS_FILE = paiju_data.path("openings", "openings.txt")
+# The shipped data package (``data/`` in a checkout), found as puzzles/shipped.py finds it.
+OPENINGS_FILE = Path(str(files("paiju_data") / "openings" / "openings.txt"))
 RULES = GameRules()       # the game rules' defaults: 60 moves each side without a capture draw
 MAX_PLIES = 400           # a game still running after 200 moves each is drawn
 

@@ -4,7 +4,7 @@
   from inside a function (the GUI and export commands load it on demand).
 * Dependencies point one way: ``xiangqi`` imports none of the other packages,
   ``solver`` not ``puzzles``/``ui``, ``puzzles`` not ``solver``/``ui``, ``engine``
-  only ``xiangqi`` (and the shipped data, ``paiju_data``).
+  only ``xiangqi``.
 * ``mypy`` (strict, pyproject) is clean on ``xiangqi/`` and ``engine/``, and
   ``ruff check .`` is clean, when those tools are installed (they are in the test extras).
 """

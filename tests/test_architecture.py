@@ -23,12 +23,13 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 QT = {"PySide6", "shiboken6"}
-CHECKED = ("xiangqi", "solver", "puzzles", "paiju")
+CHECKED = ("xiangqi", "solver", "puzzles", "paiju", "scores")
 FORBIDDEN = {
     "xiangqi": {"solver", "puzzles", "ui", "paiju"} | QT,
     "solver": {"puzzles", "ui", "paiju"} | QT,
     "puzzles": {"solver", "ui", "paiju"} | QT,
     "paiju": QT,
+    "scores": {"xiangqi", "solver", "puzzles", "ui", "paiju"} | QT,
 }
 
 

@@ -33,6 +33,12 @@ class Termination(enum.Enum):
     PERPETUAL_CHECK = "perpetual check"
     REPETITION = "threefold repetition"
     NO_CAPTURE = "no-capture rule"
+    # Game endings that are not read off the position (see xiangqi.game):
+    PERPETUAL_CHASE = "perpetual chase"
+    RESIGNATION = "resignation"
+    AGREEMENT = "agreed draw"
+    TIME_FORFEIT = "time forfeit"
+    RECORDED = "recorded result"
 
 
 @dataclass(frozen=True, slots=True)

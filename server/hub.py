@@ -19,6 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from xiangqi.game import TimeControl
+
 from . import secrets_util as sec
 from .db import Commit, Database, DatabaseError
 from .pgn import game_pgn
@@ -406,7 +408,7 @@ class Hub:
             return {"state": room.view(now_ms())}
         last = room.game.number if room.game else 0
         number = msg.integer("game", low=1, high=max(1, last), default=last or 1)
-        text = await game_pgn(self.db, code, number)
+        text = await game_pgn(self.db, code, number, time_control(room))
         if text is None:
             raise ProtocolError("no_game", "no game to download yet")
         return {"game": number, "pgn": text}
@@ -417,7 +419,8 @@ class Hub:
         if room is None or sec.token_digest(token) not in room.sessions:
             return None
         last = room.game.number if room.game else 0
-        return await game_pgn(self.db, room.code, number or last) if last else None
+        return await game_pgn(self.db, room.code, number or last, time_control(room)) \
+            if last else None
 
     async def lobby(self, limit: int = 100) -> list[dict[str, Any]]:
         cutoff = now_ms() - int(self.config.expire_after_s * 1000)
@@ -466,6 +469,12 @@ class Hub:
             client.send(frame("closed", reason="expired"))
             client.room = client.token_hash = client.seat = None
             client.close_soon(4002, "room closed")
+
+
+def time_control(room: Room) -> TimeControl | None:
+    initial = room.settings.get("initial_ms")
+    return TimeControl(int(initial), int(room.settings.get("increment_ms") or 0)) \
+        if initial else None
 
 
 def clean_name(text: str) -> str:

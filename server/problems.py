@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 from solver.engine import Engine, quiet_budget, spend
 from solver.training import analyse_move, analyse_start
 from xiangqi import Board, Move
+from xiangqi.game import Game
 
 from .protocol import Message, ProtocolError
 from .room import Change, Room, Session
-from .rules import color_name, ending_of, parse_legal
+from .rules import RULES, color_name, parse_move, words
 
 if TYPE_CHECKING:
     from .hub import Client, Hub
@@ -125,15 +126,15 @@ class ProblemJudge:
         attacker = Board(puzzle["fen"]).turn
         if board.turn is not attacker:
             raise ProtocolError("not_your_turn", "wait for the reply")
-        move = parse_legal(board, msg.text("move", limit=8))
-        if move is None:
+        move = parse_move(msg.text("move", limit=8))
+        if move is None or not board.is_legal(move):
             raise ProtocolError("illegal", "illegal move")
         outcome: dict[str, Any]
         if attempt["play_mode"] == "solve":
             outcome = await asyncio.to_thread(self._judge, puzzle, board, line, move,
                                               attempt["best"])
         else:
-            outcome = await asyncio.to_thread(self._engine_reply, board, move,
+            outcome = await asyncio.to_thread(self._engine_reply, puzzle["fen"], line, move,
                                               int(attempt["level"]), attacker)
 
         def record(r: Room, now: int) -> Change:
@@ -172,28 +173,28 @@ class ProblemJudge:
         return {"kind": j.kind, "moves": moves, "finished": finished,
                 "solved": j.kind == "mate", "best": j.outlook.best}
 
-    def _engine_reply(self, board: Board, move: Move, level: int,
+    def _engine_reply(self, fen: str, line: list[str], move: Move, level: int,
                       attacker: Any) -> dict[str, Any]:
         import engine  # type: ignore[import-not-found,unused-ignore]
 
-        board = board.copy()
-        board.push(move)
+        game = Game(fen, RULES)
+        for text in line:
+            game.play(Move.from_iccs(text))
+        game.play(move)
         moves = [move.iccs()]
-        ending = ending_of(board)
-        if ending is None:
+        if game.outcome is None:
             found = engine.Engine(level=level).search(
-                board.copy(), engine.Limits(movetime_ms=ENGINE_MOVETIME_MS)).best_move
+                game.board(), engine.Limits(movetime_ms=ENGINE_MOVETIME_MS)).best_move
             if found is None:
                 raise ProtocolError("engine", "the engine found no move")
-            board.push(found)
+            game.play(found)
             moves.append(found.iccs())
-            ending = ending_of(board)
-        out: dict[str, Any] = {"kind": "played", "moves": moves, "finished": ending is not None,
-                               "solved": False}
-        if ending is not None:
-            winner = {"1-0": "red", "0-1": "black"}.get(ending.result)
-            out["solved"] = winner == color_name(attacker)
-            out["result"] = {"result": ending.result, "termination": ending.termination}
+        out: dict[str, Any] = {"kind": "played", "moves": moves,
+                               "finished": game.outcome is not None, "solved": False}
+        if game.outcome is not None:
+            winner = game.outcome.winner
+            out["solved"] = winner is not None and color_name(winner) == color_name(attacker)
+            out["result"] = {"result": game.outcome.result(), "termination": words(game.outcome)}
         return out
 
 

@@ -13,11 +13,14 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from xiangqi import BLACK, RED, STARTING_FEN, Board, Color
+from xiangqi import BLACK, RED, STARTING_FEN, Board
+from xiangqi.errors import IllegalMoveError
+from xiangqi.game import Game as Record
+from xiangqi.game import GameError
 
 from .db import Database, Statement
 from .protocol import ProtocolError
-from .rules import Ending, color_name, ending_of, parse_legal, win_for
+from .rules import RULES, color_name, parse_move, stored_outcome, words
 
 SEATS = ("red", "black")
 
@@ -31,6 +34,8 @@ class Session:
 
 @dataclass
 class Game:
+    """The running game of a room: the rules' record plus the server's clock state."""
+
     number: int
     fen: str
     red_name: str
@@ -39,22 +44,31 @@ class Game:
     black_ms: int | None
     turn_started: int | None    # epoch ms when the side to move's clock started
     started_at: int
-    board: Board = field(init=False)
-    moves: list[str] = field(default_factory=list)
-    result: str | None = None
-    termination: str | None = None
+    record: Record = field(init=False)
     offers: dict[str, str] = field(default_factory=dict)  # "draw"/"takeback" -> colour
 
     def __post_init__(self) -> None:
-        self.board = Board(self.fen)
+        self.record = Record(self.fen, RULES, red=self.red_name, black=self.black_name)
+
+    @property
+    def moves(self) -> list[str]:
+        return [gm.move.iccs() for gm in self.record.moves]
 
     @property
     def over(self) -> bool:
-        return self.result is not None
+        return self.record.outcome is not None
+
+    @property
+    def result(self) -> str | None:
+        return self.record.outcome.result() if self.record.outcome else None
+
+    @property
+    def termination(self) -> str | None:
+        return words(self.record.outcome) if self.record.outcome else None
 
     @property
     def turn(self) -> str:
-        return color_name(self.board.turn)
+        return color_name(self.record.turn)
 
     def remaining(self, color: str) -> int | None:
         return self.red_ms if color == "red" else self.black_ms
@@ -66,12 +80,12 @@ class Game:
                 if running and self.turn_started else 0}
 
     def view(self, now_ms: int) -> dict[str, Any]:
-        return {"number": self.number, "fen": self.fen, "moves": list(self.moves),
+        board = self.record.board()
+        return {"number": self.number, "fen": self.fen, "moves": self.moves,
                 "turn": self.turn, "red": self.red_name, "black": self.black_name,
                 "clocks": self.clocks(now_ms), "result": self.result,
                 "termination": self.termination, "offers": dict(self.offers),
-                "position": self.board.fen(),
-                "check": self.board.is_check()}
+                "position": board.fen(), "check": board.is_check()}
 
 
 @dataclass
@@ -178,7 +192,8 @@ class Room:
         change.statements.append((
             "UPDATE games SET red_ms = ?, black_ms = ?, turn_started = ?, result = ?, "
             "termination = ?, offers = ?, ended_at = ? WHERE room_code = ? AND number = ?",
-            (game.red_ms, game.black_ms, game.turn_started, game.result, game.termination,
+            (game.red_ms, game.black_ms, game.turn_started, game.result,
+             game.record.outcome.termination.value if game.record.outcome else None,
              json.dumps(game.offers), now_ms if game.over else None, self.code, game.number)))
 
     def _active_player(self, session: Session) -> Game:
@@ -190,21 +205,19 @@ class Room:
             raise ProtocolError("game_over", "the game is over")
         return self.game
 
-    def _end(self, change: Change, ending: Ending, now_ms: int) -> None:
-        game = self.game
-        assert game is not None
-        self._stop_clock(game, now_ms)
-        game.result, game.termination = ending.result, ending.termination
-        game.offers.clear()
-
     def _stop_clock(self, game: Game, now_ms: int) -> None:
-        if game.red_ms is not None and game.turn_started is not None and not game.over:
+        if game.red_ms is not None and game.turn_started is not None:
             spent = now_ms - game.turn_started
             if game.turn == "red":
                 game.red_ms = max(0, game.red_ms - spent)
             else:
                 game.black_ms = max(0, (game.black_ms or 0) - spent)
         game.turn_started = None
+
+    def _ended(self, game: Game, now_ms: int) -> None:
+        """The game just ended: stop the clock, drop the offers."""
+        self._stop_clock(game, now_ms)
+        game.offers.clear()
 
     def flag_due(self, now_ms: int) -> int | None:
         """Milliseconds until the side to move's flag falls (None: no running clock)."""
@@ -221,70 +234,69 @@ class Room:
         game = self.game
         assert game is not None
         change = Change()
-        loser = game.board.turn
-        if game.turn == "red":
-            game.red_ms = 0
-        else:
-            game.black_ms = 0
-        game.turn_started = now_ms
-        self._end(change, win_for(loser.other, "time forfeit"), now_ms)
+        game.record.flag_fall(game.record.turn)
+        self._ended(game, now_ms)
         self._save_game(change, now_ms)
         change.events.append({"type": "state"})
         return change
 
     def move(self, session: Session, text: str, ply: int | None, now_ms: int) -> Change:
         game = self._active_player(session)
-        if ply is not None and ply < len(game.moves):
-            if ply == len(game.moves) - 1 and game.moves[ply] == text.lower() and \
+        moves = game.moves
+        if ply is not None and ply < len(moves):
+            if ply == len(moves) - 1 and moves[ply] == text.lower() and \
                     _mover(game, ply) == session.seat:
                 return Change(reply={"ply": ply, "duplicate": True})  # a retried move
             raise ProtocolError("stale", "that move was already played; resync")
         if session.seat != game.turn:
             raise ProtocolError("not_your_turn", "it is not your turn")
-        if ply is not None and ply != len(game.moves):
+        if ply is not None and ply != len(moves):
             raise ProtocolError("stale", "the position moved on; resync")
-        move = parse_legal(game.board, text)
-        if move is None:
+        move = parse_move(text)
+        if move is None or not game.record.board().is_legal(move):
             raise ProtocolError("illegal", "illegal move")
         flagged = self.check_flag(now_ms)
         if flagged is not None:
             return flagged
         change = Change()
+        mover_ms = None
         if game.red_ms is not None and game.turn_started is not None:
             spent = now_ms - game.turn_started
             inc = int(self.settings.get("increment_ms") or 0)
             if game.turn == "red":
-                game.red_ms = game.red_ms - spent + inc
+                game.red_ms = mover_ms = game.red_ms - spent + inc
             else:
-                game.black_ms = (game.black_ms or 0) - spent + inc
+                game.black_ms = mover_ms = (game.black_ms or 0) - spent + inc
             game.turn_started = now_ms
-        game.board.push(move)
-        index = len(game.moves)
-        game.moves.append(move.iccs())
+        try:
+            outcome = game.record.play(move, clock_ms=mover_ms)
+        except (IllegalMoveError, GameError):
+            raise ProtocolError("illegal", "illegal move") from None
+        index = len(moves)
         game.offers.clear()
         change.statements.append((
             "INSERT INTO moves (room_code, number, ply, move, red_ms, black_ms, at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)",
             (self.code, game.number, index, move.iccs(), game.red_ms, game.black_ms, now_ms)))
-        ending = ending_of(game.board)
-        if ending is not None:
-            self._end(change, ending, now_ms)
+        if outcome is not None:
+            self._ended(game, now_ms)
         self._save_game(change, now_ms)
+        board = game.record.board()
         event: dict[str, Any] = {"type": "move", "number": game.number, "ply": index,
                                  "move": move.iccs(), "by": session.seat,
-                                 "clocks": game.clocks(now_ms), "check": game.board.is_check(),
-                                 "position": game.board.fen()}
-        if ending is not None:
-            event["result"], event["termination"] = ending.result, ending.termination
+                                 "clocks": game.clocks(now_ms), "check": board.is_check(),
+                                 "position": board.fen()}
+        if outcome is not None:
+            event["result"], event["termination"] = game.result, game.termination
         change.events.append(event)
         change.reply = {"ply": index}
         return change
 
     def resign(self, session: Session, now_ms: int) -> Change:
-        self._active_player(session)
+        game = self._active_player(session)
         change = Change()
-        color = RED if session.seat == "red" else BLACK
-        self._end(change, win_for(color.other, f"resignation by {session.seat}"), now_ms)
+        game.record.resign(RED if session.seat == "red" else BLACK)
+        self._ended(game, now_ms)
         self._save_game(change, now_ms)
         change.events.append({"type": "state"})
         return change
@@ -304,7 +316,8 @@ class Room:
                 raise ProtocolError("no_offer", f"no {kind} offer to answer")
             del game.offers[kind]
             if answer == "accept" and kind == "draw":
-                self._end(change, Ending("1/2-1/2", "agreement"), now_ms)
+                game.record.agree_draw()
+                self._ended(game, now_ms)
             elif answer == "accept":
                 self._take_back(change, pending, now_ms)
         self._save_game(change, now_ms)
@@ -312,13 +325,12 @@ class Room:
         return change
 
     def _take_back(self, change: Change, requester: str, now_ms: int) -> None:
+        """Back to the requester's last turn: one move, or two if the opponent replied."""
         game = self.game
         assert game is not None
-        count = 0
-        while game.moves and (count == 0 or game.turn != requester):
-            game.board.pop()
-            game.moves.pop()
-            count += 1
+        game.record.takeback(1)
+        if game.turn != requester and game.moves:
+            game.record.takeback(1)
         if game.turn_started is not None:
             game.turn_started = now_ms
         change.statements.append((
@@ -347,10 +359,6 @@ def _mover(game: Game, ply: int) -> str:
     return color_name(color)
 
 
-def turn_of(fen: str) -> Color:
-    return Board(fen).turn
-
-
 async def load_room(db: Database, code: str) -> Room | None:
     """Rebuild a room from the database (the restart and multi-process path)."""
     rows = await db.fetch(
@@ -373,15 +381,21 @@ async def load_room(db: Database, code: str) -> Room | None:
         (number, fen, red, black, red_ms, black_ms, started, result, termination, offers,
          started_at) = games[0]
         game = Game(int(number), fen, red, black, red_ms, black_ms, started, int(started_at))
-        for (text,) in await db.fetch(
-                "SELECT move FROM moves WHERE room_code = ? AND number = ? ORDER BY ply",
-                (code, number)):
-            move = parse_legal(game.board, text)
-            if move is None:  # the database was edited by hand: stop at the bad move
+        for text, red_left, black_left in await db.fetch(
+                "SELECT move, red_ms, black_ms FROM moves WHERE room_code = ? AND number = ? "
+                "ORDER BY ply", (code, number)):
+            move = parse_move(text)
+            clock = red_left if game.turn == "red" else black_left
+            try:
+                if move is None or game.over:
+                    raise GameError(text)
+                game.record.play(move, clock_ms=clock)
+            except (IllegalMoveError, GameError):  # edited by hand: stop at the bad move
                 break
-            game.board.push(move)
-            game.moves.append(text)
-        game.result, game.termination, game.offers = result, termination, json.loads(offers)
+        recorded = stored_outcome(result or "", termination or "")
+        if recorded is not None and not game.over:
+            game.record.end(recorded)
+        game.offers = json.loads(offers)
         room.game = game
     for token_hash, name, mode, moves, score in await db.fetch(
             "SELECT token_hash, name, mode, moves, score FROM attempts WHERE room_code = ?",

@@ -1,45 +1,39 @@
-"""The game rules the server applies, all from ``xiangqi``: legality, mate, stalemate,
-repetition (perpetual check) and the no-capture limit. Nothing is re-implemented here."""
+"""The game rules the server applies, all from ``xiangqi.game``: legality, mate, stalemate,
+perpetual check and chase, threefold repetition, the no-capture limit, resignation, agreed
+draw and flag fall. Nothing is re-implemented here; this module only names things."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from xiangqi import RED, Board, Color, Move
+from xiangqi import RED, Color, Move
+from xiangqi.board import Outcome, Termination
 from xiangqi.errors import InvalidMoveError
+from xiangqi.game import GameRules, describe
 
-NO_CAPTURE_PLIES = 120  # 60 moves each side without a capture: a draw
-
-
-@dataclass(frozen=True)
-class Ending:
-    result: str        # 1-0, 0-1, 1/2-1/2
-    termination: str   # the rule, in words: "checkmate", "resignation", "time forfeit", …
+RULES = GameRules()  # the defaults of the Play mode: 60 moves each without capture, chase rule
+_TERMINATIONS = {t.value: t for t in Termination}
+_WINNER = {"1-0": RED, "0-1": RED.other, "1/2-1/2": None}
 
 
 def color_name(color: Color) -> str:
     return "red" if color is RED else "black"
 
 
-def parse_legal(board: Board, text: str) -> Move | None:
-    """The move ``text`` (ICCS) if it is legal in ``board``, else None."""
+def parse_move(text: str) -> Move | None:
+    """The ICCS move ``text`` (not checked for legality), or None when it is not one."""
     try:
-        move = Move.from_iccs(text)
+        return Move.from_iccs(text)
     except InvalidMoveError:
         return None
-    return move if board.is_legal(move) else None
 
 
-def ending_of(board: Board) -> Ending | None:
-    """The result when the position after the last move ends the game, else None."""
-    outcome = board.outcome(no_capture_limit=NO_CAPTURE_PLIES)
-    if outcome is None:
+def words(outcome: Outcome) -> str:
+    """The rule that ended the game, in words: ``checkmate``, ``perpetual check by Red``."""
+    return describe(outcome, RULES).split(" ", 1)[1]
+
+
+def stored_outcome(result: str, termination: str) -> Outcome | None:
+    """An Outcome from the database's result and Termination value (None if unreadable)."""
+    term = _TERMINATIONS.get(termination)
+    if term is None or result not in _WINNER:
         return None
-    words = outcome.termination.value
-    if outcome.winner is not None and words == "perpetual check":
-        words = f"perpetual check by {color_name(outcome.winner.other)}"
-    return Ending(outcome.result(), words)
-
-
-def win_for(color: Color, termination: str) -> Ending:
-    return Ending("1-0" if color is RED else "0-1", termination)
+    return Outcome(term, _WINNER[result])

@@ -23,13 +23,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 QT = {"PySide6", "shiboken6"}
-CHECKED = ("xiangqi", "solver", "puzzles", "paiju", "scores")
+CHECKED = ("xiangqi", "solver", "puzzles", "paiju", "scores", "server")
 FORBIDDEN = {
     "xiangqi": {"solver", "puzzles", "ui", "paiju"} | QT,
     "solver": {"puzzles", "ui", "paiju"} | QT,
     "puzzles": {"solver", "ui", "paiju"} | QT,
     "paiju": QT,
     "scores": {"xiangqi", "solver", "puzzles", "ui", "paiju"} | QT,
+    "server": {"ui", "paiju"} | QT,
 }
 
 

@@ -11,10 +11,11 @@ from typing import Any
 
 import aiohttp
 import pytest
-
 from online_helpers import Peer, fast_config, live_server, room_with_two
+
 from server import secrets_util
 from server.db import open_url
+
 
 def run(coro: Any) -> Any:
     return asyncio.run(coro)

@@ -4,7 +4,7 @@
 
 const PaijuBoard = (() => {
   const NS = "http://www.w3.org/2000/svg";
-  const CELL = 50, MARGIN = 40;
+  const CELL = 50, MARGIN = 40, LABELS = 20;
   const NAMES = {
     R: "俥", N: "傌", B: "相", A: "仕", K: "帥", C: "炮", P: "兵",
     r: "車", n: "馬", b: "象", a: "士", k: "將", c: "砲", p: "卒",
@@ -41,7 +41,7 @@ const PaijuBoard = (() => {
       this.selected = null;
       this.lastMove = null;
       this.movable = null; // "red" | "black" | null
-      this.svg = el("svg", { viewBox: `0 0 ${2 * MARGIN + 8 * CELL} ${2 * MARGIN + 9 * CELL}`,
+      this.svg = el("svg", { viewBox: `0 0 ${2 * MARGIN + 8 * CELL} ${2 * MARGIN + 9 * CELL + LABELS}`,
                              class: "xq-board", role: "img" });
       container.appendChild(this.svg);
       this.svg.addEventListener("click", (ev) => this.click(ev));
@@ -72,7 +72,8 @@ const PaijuBoard = (() => {
       const svg = this.svg;
       while (svg.firstChild) svg.removeChild(svg.firstChild);
       const w = 8 * CELL, h = 9 * CELL;
-      el("rect", { x: 0, y: 0, width: w + 2 * MARGIN, height: h + 2 * MARGIN, class: "wood" }, svg);
+      el("rect", { x: 0, y: 0, width: w + 2 * MARGIN, height: h + 2 * MARGIN + LABELS,
+                   class: "wood" }, svg);
       const g = el("g", { class: "lines" }, svg);
       el("rect", { x: MARGIN, y: MARGIN, width: w, height: h }, g);
       for (let r = 1; r < 9; r++) {
@@ -90,7 +91,7 @@ const PaijuBoard = (() => {
       const river = el("text", { x: MARGIN + w / 2, y: MARGIN + 4.5 * CELL + 8, class: "river" }, svg);
       river.textContent = "楚 河          漢 界";
       for (let f = 0; f < 9; f++) {
-        const label = el("text", { x: MARGIN + f * CELL, y: MARGIN + h + 30, class: "coord" }, svg);
+        const label = el("text", { x: MARGIN + f * CELL, y: MARGIN + h + 42, class: "coord" }, svg);
         label.textContent = "abcdefghi"[this.flipped ? 8 - f : f];
       }
       if (this.lastMove) {

@@ -199,6 +199,9 @@ class Hub:
         if not self.clients.get(code):
             self.rooms.pop(code, None)
             return
+        rows = await self.db.fetch("SELECT version FROM rooms WHERE code = ?", (code,))
+        if not rows or int(rows[0][0]) <= room.version:
+            return  # our own commit coming back, or nothing new
         async with self._lock(code):
             old = self.rooms.get(code)
             fresh = await load_room(self.db, code)

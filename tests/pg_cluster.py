@@ -1,0 +1,79 @@
+"""A throwaway PostgreSQL cluster under tmp_path for the multi-instance tests.
+
+``initdb`` + ``pg_ctl`` from Debian's PostgreSQL 15, listening on a unix socket in the
+cluster folder only (no TCP), trust authentication, stopped and removed at the end. Running
+as root, the server runs as the ``postgres`` system user (``runuser``), which gets the folder.
+"""
+
+from __future__ import annotations
+
+import os
+import pwd
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+PG_BIN = Path(os.environ.get("PAIJU_PG_BIN", "/usr/lib/postgresql/15/bin"))
+
+
+def _missing() -> str | None:
+    if not all((PG_BIN / tool).exists() for tool in ("initdb", "pg_ctl", "postgres")):
+        return f"PostgreSQL binaries not found in {PG_BIN}"
+    if os.geteuid() == 0:
+        try:
+            pwd.getpwnam("postgres")
+        except KeyError:
+            return "running as root and there is no 'postgres' user to run PostgreSQL"
+        if shutil.which("runuser") is None:
+            return "running as root and runuser is missing"
+    return None
+
+
+def _as_owner(cmd: list[str]) -> list[str]:
+    return ["runuser", "-u", "postgres", "--", *cmd] if os.geteuid() == 0 else cmd
+
+
+def start_cluster(base: Path, port: int) -> tuple[str, Path]:
+    """Create and start a cluster in ``base``; returns (URL, data folder)."""
+    base.mkdir(parents=True, exist_ok=True)
+    data, sock = base / "data", base / "sock"
+    sock.mkdir()
+    if os.geteuid() == 0:
+        owner = pwd.getpwnam("postgres")
+        # the postgres user must reach the folder: open the ancestors for traversal only
+        for parent in [base, *base.parents]:
+            if parent == Path("/tmp") or parent == Path("/"):
+                break
+            os.chmod(parent, os.stat(parent).st_mode | 0o011)
+        for path in (base, sock):
+            os.chown(path, owner.pw_uid, owner.pw_gid)
+    subprocess.run(_as_owner([str(PG_BIN / "initdb"), "-D", str(data), "-U", "paiju",
+                              "--auth=trust", "-E", "UTF8", "--no-sync"]),
+                   check=True, capture_output=True, timeout=120)
+    options = f"-p {port} -k {sock} -c listen_addresses='' -c fsync=off -c max_connections=60"
+    subprocess.run(_as_owner([str(PG_BIN / "pg_ctl"), "-D", str(data), "-o", options, "-l",
+                              str(base / "postgres.log"), "-w", "-t", "60", "start"]),
+                   check=True, capture_output=True, timeout=120)
+    return f"postgresql://paiju@/postgres?host={sock}&port={port}", data
+
+
+def stop_cluster(data: Path) -> None:
+    subprocess.run(_as_owner([str(PG_BIN / "pg_ctl"), "-D", str(data), "-m", "fast", "-w",
+                              "stop"]), capture_output=True, timeout=120)
+
+
+@pytest.fixture
+def pg_url(tmp_path: Path) -> Iterator[str]:
+    missing = _missing()
+    if missing:
+        pytest.skip(missing)
+    from online_helpers import free_port
+
+    url, data = start_cluster(tmp_path / "pg", free_port())
+    try:
+        yield url
+    finally:
+        stop_cluster(data)

@@ -1,8 +1,10 @@
-"""A throwaway PostgreSQL cluster under tmp_path for the multi-instance tests.
+"""A throwaway PostgreSQL cluster for the multi-instance tests.
 
 ``initdb`` + ``pg_ctl`` from Debian's PostgreSQL 15, listening on a unix socket in the
-cluster folder only (no TCP), trust authentication, stopped and removed at the end. Running
-as root, the server runs as the ``postgres`` system user (``runuser``), which gets the folder.
+cluster folder only (no TCP), trust authentication, stopped and removed at the end. The
+cluster lives in tmp_path; running as root, the server runs as the ``postgres`` system user
+(``runuser``), which cannot enter pytest's private (0700) temporary root, so the cluster then
+goes in its own ``mkdtemp`` folder owned by ``postgres`` and is deleted afterwards.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import os
 import pwd
 import shutil
 import subprocess
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -36,6 +39,12 @@ def _as_owner(cmd: list[str]) -> list[str]:
     return ["runuser", "-u", "postgres", "--", *cmd] if os.geteuid() == 0 else cmd
 
 
+def _run(cmd: list[str]) -> None:
+    done = subprocess.run(_as_owner(cmd), capture_output=True, text=True, timeout=120)
+    if done.returncode != 0:
+        raise RuntimeError(f"{Path(cmd[0]).name} failed: {done.stdout}{done.stderr}")
+
+
 def start_cluster(base: Path, port: int) -> tuple[str, Path]:
     """Create and start a cluster in ``base``; returns (URL, data folder)."""
     base.mkdir(parents=True, exist_ok=True)
@@ -43,20 +52,13 @@ def start_cluster(base: Path, port: int) -> tuple[str, Path]:
     sock.mkdir()
     if os.geteuid() == 0:
         owner = pwd.getpwnam("postgres")
-        # the postgres user must reach the folder: open the ancestors for traversal only
-        for parent in [base, *base.parents]:
-            if parent == Path("/tmp") or parent == Path("/"):
-                break
-            os.chmod(parent, os.stat(parent).st_mode | 0o011)
         for path in (base, sock):
             os.chown(path, owner.pw_uid, owner.pw_gid)
-    subprocess.run(_as_owner([str(PG_BIN / "initdb"), "-D", str(data), "-U", "paiju",
-                              "--auth=trust", "-E", "UTF8", "--no-sync"]),
-                   check=True, capture_output=True, timeout=120)
+    _run([str(PG_BIN / "initdb"), "-D", str(data), "-U", "paiju", "--auth=trust", "-E",
+          "UTF8", "--no-sync"])
     options = f"-p {port} -k {sock} -c listen_addresses='' -c fsync=off -c max_connections=60"
-    subprocess.run(_as_owner([str(PG_BIN / "pg_ctl"), "-D", str(data), "-o", options, "-l",
-                              str(base / "postgres.log"), "-w", "-t", "60", "start"]),
-                   check=True, capture_output=True, timeout=120)
+    _run([str(PG_BIN / "pg_ctl"), "-D", str(data), "-o", options, "-l",
+          str(base / "postgres.log"), "-w", "-t", "60", "start"])
     return f"postgresql://paiju@/postgres?host={sock}&port={port}", data
 
 
@@ -72,8 +74,13 @@ def pg_url(tmp_path: Path) -> Iterator[str]:
         pytest.skip(missing)
     from online_helpers import free_port
 
-    url, data = start_cluster(tmp_path / "pg", free_port())
+    base = Path(tempfile.mkdtemp(prefix="paiju-pg-")) if os.geteuid() == 0 else tmp_path / "pg"
     try:
-        yield url
+        url, data = start_cluster(base, free_port())
+        try:
+            yield url
+        finally:
+            stop_cluster(data)
     finally:
-        stop_cluster(data)
+        if os.geteuid() == 0:
+            shutil.rmtree(base, ignore_errors=True)

@@ -3,9 +3,10 @@
 * Only ``ui/`` imports Qt (PySide6, shiboken6); ``paiju/`` may reach ``ui`` only
   from inside a function (the GUI and export commands load it on demand).
 * Dependencies point one way: ``xiangqi`` imports none of the other packages,
-  ``solver`` not ``puzzles``/``ui``, ``puzzles`` not ``solver``/``ui``.
-* ``mypy`` (strict, pyproject) is clean on ``xiangqi/`` and ``ruff check .`` is clean,
-  when those tools are installed (they are in the test extras).
+  ``solver`` not ``puzzles``/``ui``, ``puzzles`` not ``solver``/``ui``, ``engine``
+  only ``xiangqi``.
+* ``mypy`` (strict, pyproject) is clean on ``xiangqi/`` and ``engine/``, and
+  ``ruff check .`` is clean, when those tools are installed (they are in the test extras).
 """
 
 from __future__ import annotations
@@ -23,13 +24,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 QT = {"PySide6", "shiboken6"}
-CHECKED = ("xiangqi", "solver", "puzzles", "paiju", "scores", "server")
+CHECKED = ("xiangqi", "solver", "engine", "puzzles", "paiju", "scores", "server")
 FORBIDDEN = {
     "xiangqi": {"solver", "puzzles", "ui", "paiju"} | QT,
     "solver": {"puzzles", "ui", "paiju"} | QT,
     "puzzles": {"solver", "ui", "paiju"} | QT,
+    "engine": {"solver", "puzzles", "ui", "paiju"} | QT,
     "paiju": QT,
-    "scores": {"xiangqi", "solver", "puzzles", "ui", "paiju"} | QT,
+    "scores": {"xiangqi", "solver", "engine", "puzzles", "ui", "paiju"} | QT,
     "server": {"ui", "paiju"} | QT,
 }
 
@@ -129,8 +131,8 @@ def test_importing_the_non_ui_packages_loads_no_qt() -> None:
 # -- linters ----------------------------------------------------------------------
 
 @pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy not installed")
-def test_mypy_strict_is_clean_on_xiangqi() -> None:
-    result = subprocess.run([sys.executable, "-m", "mypy", "xiangqi"], cwd=ROOT,
+def test_mypy_strict_is_clean_on_xiangqi_and_engine() -> None:
+    result = subprocess.run([sys.executable, "-m", "mypy", "xiangqi", "engine"], cwd=ROOT,
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
 

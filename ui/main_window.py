@@ -35,6 +35,7 @@ from ui.help import RulesDialog
 from ui.i18n import install_language
 from ui.metadata_panel import MetadataPanel
 from ui.palette import PiecePalette
+from ui.play.integration import install_play
 from ui.settings import Preferences, SettingsDialog, add_recent, recent_files
 from ui.solving.integration import install_solving  # issue 6: solving docks
 from ui.start_page import StartPage
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self.solving = install_solving(self)  # issue 6: solver, verification, training
         self.solver_attached = True
         install_export(self)  # issue 7: export dialog and PGN
+        self.play = install_play(self)  # issue 11: Play mode, analysis, scores
         self.start_page = StartPage(self)
         self.start_page.set_board_style(self.prefs.board_style())
         self.solving.stack.addWidget(self.start_page)
@@ -795,6 +797,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         if self.maybe_save():
             self.solving.shutdown()  # no solve, verification or training question outlives us
+            self.play.shutdown()  # nor a computer move or an analysis
             self._drop_recovery()
             self.settings.setValue("geometry", self.saveGeometry())
             self.settings.setValue("window_state", self.saveState())

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from .hub import Client, Hub
 
 ENGINE_MOVETIME_MS = 300
+ENGINE_HASH_MB = 16
 MAX_MATE = 15
 
 
@@ -35,7 +36,7 @@ def engine_levels() -> list[int]:
     """The built-in engine levels this installation has (empty without ``engine``)."""
     if importlib.util.find_spec("engine") is None:
         return []
-    import engine  # type: ignore[import-not-found,unused-ignore]
+    import engine
 
     return list(range(1, len(engine.LEVELS) + 1))
 
@@ -47,6 +48,7 @@ class ProblemJudge:
         self.memory_mb = memory_mb
         self._engine: Engine | None = None
         self._lock = threading.Lock()
+        self._players: dict[int, Any] = {}  # engine level -> engine.Engine
 
     # -- the puzzle ----------------------------------------------------------------------------
     def check_puzzle(self, msg: Message) -> dict[str, Any]:
@@ -175,7 +177,7 @@ class ProblemJudge:
 
     def _engine_reply(self, fen: str, line: list[str], move: Move, level: int,
                       attacker: Any) -> dict[str, Any]:
-        import engine  # type: ignore[import-not-found,unused-ignore]
+        import engine
 
         game = Game(fen, RULES)
         for text in line:
@@ -183,8 +185,12 @@ class ProblemJudge:
         game.play(move)
         moves = [move.iccs()]
         if game.outcome is None:
-            found = engine.Engine(level=level).search(
-                game.board(), engine.Limits(movetime_ms=ENGINE_MOVETIME_MS)).best_move
+            with self._lock:
+                player = self._players.get(level)
+                if player is None:
+                    player = self._players[level] = engine.Engine(ENGINE_HASH_MB, level=level)
+            found = player.search(game.board(),
+                                  engine.Limits(movetime_ms=ENGINE_MOVETIME_MS)).best_move
             if found is None:
                 raise ProtocolError("engine", "the engine found no move")
             game.play(found)

@@ -32,7 +32,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -139,6 +141,7 @@ class SimClient:
         self.number = 0
         self.moves: list[str] = []
         self.fen = ""
+        self.board: Board | None = None
         self.over = False
         self.next_id = 1
         self.ws: aiohttp.ClientWebSocketResponse | None = None
@@ -163,6 +166,7 @@ class SimClient:
         if game is None:
             return
         self.number, self.fen, self.moves = game["number"], game["fen"], list(game["moves"])
+        self.board = Board(game["position"])
         self.over = game["result"] is not None
         for ply in range(len(self.moves)):
             self.tally.synced.add((self.code or "", self.number, ply))
@@ -183,10 +187,8 @@ class SimClient:
         await asyncio.sleep(random.uniform(*self.think))
         if not self.my_turn() or self.stopping or self.ws is None or self.ws.closed:
             return
-        board = Board(self.fen)
-        for text in self.moves:
-            board.push(Move.from_iccs(text))
-        move = random.choice(list(board.legal_moves)).iccs()
+        assert self.board is not None
+        move = random.choice(list(self.board.legal_moves)).iccs()
         key = (self.code or "", self.number, len(self.moves))
         self.tally.sent.setdefault(key, time.perf_counter())
         try:
@@ -208,6 +210,8 @@ class SimClient:
                 self.tally.latencies.append(time.perf_counter() - self.tally.sent[key])
             if msg["number"] == self.number and msg["ply"] == len(self.moves):
                 self.moves.append(msg["move"])
+                if self.board is not None:
+                    self.board.push(Move.from_iccs(msg["move"]))
                 if msg.get("result"):
                     self.over = True
                     self.tally.games += 1
@@ -338,6 +342,21 @@ def _client_process(args: tuple[str, int, float, tuple[float, float], str, float
 
 # ----------------------------------------------------------------------------- the run
 
+class JitterProbe(threading.Thread):
+    """The machine's own scheduling delay while the run goes: 5 ms sleeps, their overshoot."""
+
+    def __init__(self) -> None:
+        super().__init__(daemon=True)
+        self.samples: list[float] = []
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        while not self.done.is_set():
+            t = time.perf_counter()
+            time.sleep(0.005)
+            self.samples.append(time.perf_counter() - t - 0.005)
+
+
 def percentile(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -378,6 +397,8 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
         worker.start()
         pipes.append(recv)
         workers.append(worker)
+    probe = JitterProbe()
+    probe.start()
     killed = False
     killed_ms = 0
     results = []
@@ -402,7 +423,13 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
                     pipes.remove(pipe)
         cpu_now, peak = server.usage()
         cpu_s = server.cpu_s + cpu_now - cpu0
+        try:
+            with urllib.request.urlopen(f"{base}/healthz", timeout=10) as reply:
+                health = json.load(reply)
+        except OSError:
+            health = {}
     finally:
+        probe.done.set()
         for worker in workers:
             worker.join(30)
             if worker.is_alive():
@@ -441,6 +468,10 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
         "reconnects": sum(r["reconnects"] for r in results),
         "errors": {k: sum(r["errors"].get(k, 0) for r in results)
                    for k in {k for r in results for k in r["errors"]}},
+        "server_handling_ms": health.get("handling_ms"),
+        "machine_jitter_ms": {"p50": round(percentile(probe.samples, 0.5) * 1000, 2),
+                              "p99": round(percentile(probe.samples, 0.99) * 1000, 2)},
+        "load_average": os.getloadavg()[0],
         "server_cpu_percent": round(100 * cpu_s / max(1e-9, time.monotonic() - started), 1),
         "server_peak_rss_mb": round(peak / 2**20, 1),
         "killed_and_restarted": killed,

@@ -147,7 +147,8 @@ class SQLiteDatabase(Database):
         self._queue: list[tuple[Commit, asyncio.Future[bool]]] = []
         self._wake: asyncio.Event | None = None
         self._writer: asyncio.Task[None] | None = None
-        self._thread_lock = threading.Lock()
+        self._stop_checkpoints = threading.Event()
+        self._checkpointer: threading.Thread | None = None
 
     async def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
         return await asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
@@ -158,6 +159,8 @@ class SQLiteDatabase(Database):
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=NORMAL")  # WAL: durable across a process kill
         conn.execute("PRAGMA busy_timeout=5000")
+        # checkpoints (the only fsyncs in WAL mode) run on their own thread, off the commits
+        conn.execute("PRAGMA wal_autocheckpoint=0")
         conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
         done = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()[0] or 0
         for number, steps in enumerate(MIGRATIONS, 1):
@@ -176,8 +179,27 @@ class SQLiteDatabase(Database):
             raise DatabaseError(f"{self.path}: {exc}") from None
         self._wake = asyncio.Event()
         self._writer = asyncio.get_running_loop().create_task(self._write_loop())
+        self._stop_checkpoints.clear()
+        self._checkpointer = threading.Thread(target=self._checkpoint_loop,
+                                              name="paiju-sqlite-checkpoint", daemon=True)
+        self._checkpointer.start()
+
+    def _checkpoint_loop(self) -> None:
+        """Move the WAL into the database every second without blocking the writer."""
+        conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        try:
+            while not self._stop_checkpoints.wait(1.0):
+                try:
+                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                except sqlite3.Error:
+                    continue
+        finally:
+            conn.close()
 
     async def close(self) -> None:
+        self._stop_checkpoints.set()
+        if self._checkpointer is not None:
+            await asyncio.to_thread(self._checkpointer.join, 10)
         if self._writer is not None:
             self._writer.cancel()
             with contextlib.suppress(asyncio.CancelledError):

@@ -15,6 +15,7 @@ import hashlib
 import json
 import logging
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -86,6 +87,17 @@ class Hub:
         self._tasks: set[asyncio.Task[Any]] = set()
         self.problems: Any = None  # server.problems.ProblemJudge, set by the app
         self.stats = {"moves": 0, "commits": 0, "conflicts": 0}
+        self.handling_ms: deque[float] = deque(maxlen=200_000)  # request to relay, per change
+
+    def handling_percentiles(self) -> dict[str, float]:
+        """p50/p99 of the time from a request to its relay (lock, checks, commit)."""
+        if not self.handling_ms:
+            return {}
+        ordered = sorted(self.handling_ms)
+
+        def pick(q: float) -> float:
+            return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
+        return {"p50": pick(0.5), "p99": pick(0.99), "count": len(ordered)}
 
     # -- life ----------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -123,6 +135,7 @@ class Hub:
         return room
 
     async def _act(self, code: str, fn: Callable[[Room, int], Change]) -> Change:
+        began = time.perf_counter()
         for _ in range(5):
             async with self._lock(code):
                 room = await self._room(code)
@@ -153,6 +166,7 @@ class Hub:
                 room.last_activity = now
                 self._relay(room, change.events, now)
                 self._arm_flag(room, now)
+                self.handling_ms.append((time.perf_counter() - began) * 1000)
                 return change
         raise ProtocolError("busy", "the room is busy; try again")
 

@@ -23,7 +23,7 @@ import xiangqi
 from xiangqi import IllegalMoveError
 from xiangqi.notation import format_line
 
-from . import engines
+from . import worker as engines
 from .wording import score_text
 from .worker import AnalysisLine, AnalysisThread
 

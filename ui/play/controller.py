@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from xiangqi import BLACK, RED, Color, Move
 from xiangqi.game import Clock, Game, GameRules, TimeControl
 
-from . import engines
+from . import worker as engines
 from .worker import SearchThread
 
 DRAW_ACCEPT_CP = -50

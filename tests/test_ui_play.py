@@ -263,3 +263,21 @@ def test_problem_against_the_computer(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: page.controller.game.ply >= 1, timeout=20_000)
     assert page.controller.game.tags["Event"] == "Deux coups"
     page.shutdown()
+
+
+def test_play_mode_speaks_french_and_chinese(qtbot: QtBot, window: MainWindow) -> None:
+    page = play(window).page
+    try:
+        window.set_language("fr")
+        QApplication.processEvents()
+        assert page.buttons["new"].text() == "Nouvelle partie…"
+        assert window.menu("play").title() == "&Jouer"
+        start(page, MATE_IN_2)
+        play_clicks(qtbot, page, "b1b2 a3a2 b2b9")
+        assert page.status.text() == "1-0 · Rouge gagne : échec et mat"
+        window.set_language("zh_CN")
+        QApplication.processEvents()
+        assert page.buttons["takeback"].text() == "悔棋"
+        assert page.status.text() == "1-0 · 红胜：将死"
+    finally:
+        window.set_language("en")

@@ -281,3 +281,51 @@ def test_play_mode_speaks_french_and_chinese(qtbot: QtBot, window: MainWindow) -
         assert page.status.text() == "1-0 · 红胜：将死"
     finally:
         window.set_language("en")
+
+
+FAIRY = "/usr/games/fairy-stockfish"
+
+
+@pytest.fixture
+def fairy() -> str:
+    if not Path(FAIRY).exists():
+        pytest.skip(f"{FAIRY} is not installed")
+    return FAIRY
+
+
+def test_human_against_a_uci_engine_and_uci_analysis(qtbot: QtBot, window: MainWindow,
+                                                     fairy: str) -> None:
+    page = play(window).page
+    assert page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Ann"),
+                                PlayerSpec("fairy-stockfish", f"uci:{fairy}", 200)))
+    play_clicks(qtbot, page, "h2e2")
+    qtbot.waitUntil(lambda: page.controller.game.ply == 2, timeout=20_000)
+    reply = page.controller.game.moves[1].move
+    assert page.controller.game.position_at(1).is_legal(reply)
+    panel = page.analysis
+    panel.engine_choice.setCurrentIndex(panel.engine_choice.findData("uci"))
+    panel.uci_path.setText(fairy)
+    panel.start_button.setChecked(True)
+    qtbot.waitUntil(lambda: "(depth" in panel.output.toPlainText(), timeout=20_000)
+    first = panel.output.toPlainText().split("  ")[-1].split()[0]
+    assert xiangqi.Move.from_iccs(first) in page.controller.game.board().legal_moves
+    page.shutdown()
+
+
+def test_bad_uci_path_is_a_message(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    page = play(window).page
+    assert page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Ann", f"uci:{tmp_path}/nope"),
+                                PlayerSpec("Bob")))
+    assert page.message.text().startswith("Engine problem:")
+
+
+def test_computer_takes_a_draw_only_when_worse(qtbot: QtBot, window: MainWindow) -> None:
+    c = play(window).page.controller
+    start(play(window).page, xiangqi.STARTING_FEN)
+    assert c.computer_accepts_draw() is None  # two humans: the other one is asked
+    assert play(window).page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Ann"),
+                                             PlayerSpec("Normal", "level3")))
+    c.last_score[xiangqi.BLACK] = 120
+    assert c.computer_accepts_draw() is False
+    c.last_score[xiangqi.BLACK] = -300
+    assert c.computer_accepts_draw() is True

@@ -131,7 +131,7 @@ class AnalysisPanel(QWidget):
             if spec not in self._engines:
                 self._engines[spec] = engines.make_engine(spec)
             engine = self._engines[spec]
-        except (ImportError, ValueError, OSError) as exc:
+        except (ValueError, OSError, RuntimeError) as exc:
             self.status.setText(str(exc))
             self.start_button.setChecked(False)
             return

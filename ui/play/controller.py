@@ -214,7 +214,7 @@ class GameController(QObject):
             engine = self._engine(player.engine)
             limits = engines.limits(player.engine, self.game.board(), self.clock,
                                     player.movetime_ms)
-        except (ImportError, ValueError, OSError) as exc:
+        except (ValueError, OSError, RuntimeError) as exc:
             self.failed.emit(str(exc))
             return
         for old in self._old_threads:  # an engine answers one search at a time

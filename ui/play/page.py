@@ -317,12 +317,13 @@ class PlayPage(QWidget):
 
     # --- actions -----------------------------------------------------------------------------
     def start(self, setup: GameSetup) -> bool:
+        """Start a game; False (and the reason shown) for a bad start position."""
+        self.message.setText("")
         try:
             self.controller.new_game(setup)
         except ValueError as exc:
             self.message.setText(str(exc))
             return False
-        self.message.setText("")
         return True
 
     def ask_new_game(self) -> bool:

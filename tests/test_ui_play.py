@@ -232,6 +232,8 @@ def test_analysis_panel_on_game_and_editor_positions(qtbot: QtBot, window: MainW
     page = play(window).page
     start(page, "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1")
     panel = page.analysis
+    assert panel.isHidden()  # folded until asked for
+    page.analysis_box.setChecked(True)
     panel.start_button.setChecked(True)
     qtbot.waitUntil(lambda: "M1" in panel.output.toPlainText(), timeout=20_000)
     assert "b1b9" in panel.output.toPlainText()
@@ -245,7 +247,8 @@ def test_analysis_panel_on_game_and_editor_positions(qtbot: QtBot, window: MainW
     panel.source.setCurrentIndex(panel.source.findData("editor"))
     qtbot.waitUntil(lambda: "(depth" in panel.output.toPlainText()
                     and "M1" not in panel.output.toPlainText(), timeout=20_000)
-    panel.start_button.setChecked(False)
+    page.analysis_box.setChecked(False)  # folding stops the engine
+    assert not panel.start_button.isChecked()
     page.shutdown()
 
 

@@ -107,9 +107,13 @@ class PlayPage(QWidget):
             grid.addWidget(button, i // 2, i % 2)
         self.analysis = AnalysisPanel(notation, self)
         self.analysis_box = QGroupBox(self, objectName="play_analysis_box")
+        self.analysis_box.setCheckable(True)  # unchecked: folded away, the engine stopped
         box = QVBoxLayout(self.analysis_box)
         box.setContentsMargins(6, 6, 6, 6)
         box.addWidget(self.analysis)
+        self.analysis_box.toggled.connect(self._fold_analysis)
+        self.analysis_box.setChecked(False)
+        self._fold_analysis(False)
 
         panel = QWidget(self)
         panel.setObjectName("play_panel")
@@ -120,10 +124,12 @@ class PlayPage(QWidget):
         side.addLayout(self.top_slot)
         side.addWidget(self.status)
         side.addWidget(self.message)
-        side.addWidget(self.moves, 2)
+        side.addWidget(self.moves, 3)
         side.addLayout(self.bottom_slot)
         side.addLayout(grid)
         side.addWidget(self.analysis_box, 1)
+        self._side_layout = side
+        self._fold_analysis(False)
         panel.setMinimumWidth(280)
         panel.setMaximumWidth(460)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -307,6 +313,14 @@ class PlayPage(QWidget):
         self.message.setText(self.tr("Scores: %1 %2, %3 %4").replace("%1", red.name)
                              .replace("%2", str(red.points)).replace("%3", black.name)
                              .replace("%4", str(black.points)))
+
+    def _fold_analysis(self, shown: bool) -> None:
+        self.analysis.setVisible(shown)
+        layout = getattr(self, "_side_layout", None)
+        if layout is not None:  # folded, the move list takes the room
+            layout.setStretchFactor(self.analysis_box, 1 if shown else 0)
+        if not shown:
+            self.analysis.start_button.setChecked(False)
 
     def _analysis_source(self, source: str) -> None:
         if source == GAME:

@@ -26,7 +26,7 @@ from puzzles.games import load_games, save_game
 from scores import ScoreBook
 from ui.board_painter import BoardStyle
 from xiangqi import BLACK, RED, Color, Move
-from xiangqi.board import Outcome
+from xiangqi.board import Outcome, Termination
 from xiangqi.notation import format_move
 
 from .analysis import GAME, AnalysisPanel
@@ -298,8 +298,9 @@ class PlayPage(QWidget):
     def _finished(self, outcome: Outcome) -> None:
         self.message.setText("")
         setup = self.controller.setup
-        if not setup.keep_score:
-            return
+        if not setup.keep_score or (self.controller.game.ply == 0 and outcome.termination
+                                    in (Termination.CHECKMATE, Termination.STALEMATE)):
+            return  # nothing was played: a position already over is no game to score
         try:
             self.score_book().record(setup.red.name, setup.black.name, outcome.result(),
                                      outcome.termination.value)

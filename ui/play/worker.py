@@ -19,6 +19,9 @@ from xiangqi import Board, Color
 from xiangqi.game import Clock
 
 DEFAULT_MOVETIME_MS = 1000
+"""A UCI engine's time per move in a game without clocks, unless the game says otherwise."""
+UNCAPPED_LEVEL_MOVETIME_MS = 5000
+"""The same for a level with no time cap of its own (Hardest)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +64,10 @@ def limits(spec: str, board: Board, clock: Clock | None,
         inc = clock.control.increment_ms
         return engine.Limits(wtime_ms=red, btime_ms=black, winc_ms=inc, binc_ms=inc)
     if movetime_ms is None and spec.startswith("level"):
-        return engine.Limits()  # the level's own budget
+        own = engine.level(int(spec[5:])).movetime_ms
+        # the level's own budget; Hardest has none (it takes what it is given)
+        return engine.Limits() if own is not None else engine.Limits(
+            movetime_ms=UNCAPPED_LEVEL_MOVETIME_MS)
     return engine.Limits(movetime_ms=movetime_ms or DEFAULT_MOVETIME_MS)
 
 

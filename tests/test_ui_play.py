@@ -82,7 +82,7 @@ def test_click_a_game_to_mate_and_the_scorer_counts_it(qtbot: QtBot,
 def test_scores_persist_and_reset(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     page = play(window).page
     start(page, MATE_IN_2)
-    page.controller.resign(xiangqi.RED)
+    assert page.resign(confirm=False)  # two humans: the side to move resigns
     assert page.status.text().startswith("0-1")
     page.shutdown()  # closes the book; a new session reads the same file
     with ScoreBook() as book:
@@ -237,6 +237,7 @@ def test_analysis_panel_on_game_and_editor_positions(qtbot: QtBot, window: MainW
     panel.start_button.setChecked(True)
     qtbot.waitUntil(lambda: "M1" in panel.output.toPlainText(), timeout=20_000)
     assert "b1b9" in panel.output.toPlainText()
+    assert page.board.arrows == (xiangqi.Move.from_iccs("b1b9"),)  # the best move drawn
     panel.count.setValue(3)  # several lines: the best three first moves
     qtbot.waitUntil(lambda: panel.output.toPlainText().count("\n") >= 2, timeout=30_000)
     lines = panel.output.toPlainText().splitlines()

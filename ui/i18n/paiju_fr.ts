@@ -4,57 +4,57 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../play/analysis.py" line="44"/>
+        <location filename="../play/analysis.py" line="45"/>
         <source>Built-in engine</source>
         <translation>Moteur intégré</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="45"/>
+        <location filename="../play/analysis.py" line="46"/>
         <source>UCI engine…</source>
         <translation>Moteur UCI…</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="49"/>
+        <location filename="../play/analysis.py" line="50"/>
         <source>Game position</source>
         <translation>Position de la partie</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="50"/>
+        <location filename="../play/analysis.py" line="51"/>
         <source>Editor position</source>
         <translation>Position de l'éditeur</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="53"/>
+        <location filename="../play/analysis.py" line="54"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="61"/>
+        <location filename="../play/analysis.py" line="62"/>
         <source>Engine:</source>
         <translation>Moteur :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="65"/>
+        <location filename="../play/analysis.py" line="66"/>
         <source>Lines:</source>
         <translation>Lignes :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="67"/>
+        <location filename="../play/analysis.py" line="68"/>
         <source>Position:</source>
         <translation>Position :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="124"/>
+        <location filename="../play/analysis.py" line="126"/>
         <source>No legal move: the game is over.</source>
         <translation>Aucun coup légal : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="128"/>
+        <location filename="../play/analysis.py" line="130"/>
         <source>Give the path of the UCI engine</source>
         <translation>Indiquez le chemin du moteur UCI</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="169"/>
+        <location filename="../play/analysis.py" line="172"/>
         <source>depth %1</source>
         <translation>profondeur %1</translation>
     </message>
@@ -894,149 +894,155 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../play/page.py" line="172"/>
+        <location filename="../play/page.py" line="179"/>
         <source>New Game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="172"/>
+        <location filename="../play/page.py" line="179"/>
         <source>Play Problem…</source>
         <translation>Jouer le problème…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="173"/>
+        <location filename="../play/page.py" line="180"/>
         <source>Take Back</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="173"/>
+        <location filename="../play/page.py" line="180"/>
         <source>Flip Board</source>
         <translation>Retourner</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="174"/>
+        <location filename="../play/page.py" line="181"/>
+        <location filename="../play/page.py" line="370"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="174"/>
+        <location filename="../play/page.py" line="181"/>
         <source>Offer Draw</source>
         <translation>Proposer nulle</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="175"/>
+        <location filename="../play/page.py" line="182"/>
         <source>Save PGN…</source>
         <translation>Enregistrer PGN…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="175"/>
+        <location filename="../play/page.py" line="182"/>
         <source>Open Game…</source>
         <translation>Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="176"/>
+        <location filename="../play/page.py" line="183"/>
         <source>Scores…</source>
         <translation>Scores…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="176"/>
+        <location filename="../play/page.py" line="183"/>
         <source>Back to Editor</source>
         <translation>Retour à l'éditeur</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="181"/>
+        <location filename="../play/page.py" line="188"/>
         <source>Play the current puzzle out against the computer</source>
         <translation>Jouer le problème en cours contre l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="182"/>
+        <location filename="../play/page.py" line="189"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="250"/>
+        <location filename="../play/page.py" line="257"/>
         <source>%1 to move — the computer is thinking…</source>
         <translation>%1 au trait — l'ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="252"/>
+        <location filename="../play/page.py" line="259"/>
         <source>%1 to move — check!</source>
         <translation>%1 au trait — échec !</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="254"/>
+        <location filename="../play/page.py" line="261"/>
         <source>%1 to move</source>
         <translation>%1 au trait</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="256"/>
+        <location filename="../play/page.py" line="263"/>
         <source>(showing move %1 of %2)</source>
         <translation>(coup %1 sur %2 affiché)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="265"/>
+        <location filename="../play/page.py" line="272"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="290"/>
+        <location filename="../play/page.py" line="297"/>
         <source>Engine problem: %1</source>
         <translation>Problème de moteur : %1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="301"/>
+        <location filename="../play/page.py" line="309"/>
         <source>Not scored: %1</source>
         <translation>Non compté : %1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="307"/>
+        <location filename="../play/page.py" line="315"/>
         <source>Scores: %1 %2, %3 %4</source>
         <translation>Scores : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="350"/>
+        <location filename="../play/page.py" line="370"/>
+        <source>Resign this game?</source>
+        <translation>Abandonner cette partie ?</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="384"/>
         <source>Draw Offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="351"/>
+        <location filename="../play/page.py" line="385"/>
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1 propose la nulle. %2 accepte-t-il ?</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="357"/>
+        <location filename="../play/page.py" line="391"/>
         <source>The draw offer is declined.</source>
         <translation>La proposition de nulle est refusée.</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="361"/>
-        <location filename="../play/page.py" line="368"/>
+        <location filename="../play/page.py" line="395"/>
+        <location filename="../play/page.py" line="402"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="362"/>
+        <location filename="../play/page.py" line="396"/>
         <source>Xiangqi PGN (*.pgn)</source>
         <translation>PGN xiangqi (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="370"/>
+        <location filename="../play/page.py" line="404"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="376"/>
-        <location filename="../play/page.py" line="383"/>
+        <location filename="../play/page.py" line="410"/>
+        <location filename="../play/page.py" line="417"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="386"/>
+        <location filename="../play/page.py" line="420"/>
         <source>Red player</source>
         <translation>Joueur rouge</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="387"/>
+        <location filename="../play/page.py" line="421"/>
         <source>Black player</source>
         <translation>Joueur noir</translation>
     </message>

@@ -4,57 +4,57 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../play/analysis.py" line="44"/>
+        <location filename="../play/analysis.py" line="45"/>
         <source>Built-in engine</source>
         <translation>内置引擎</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="45"/>
+        <location filename="../play/analysis.py" line="46"/>
         <source>UCI engine…</source>
         <translation>UCI 引擎…</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="49"/>
+        <location filename="../play/analysis.py" line="50"/>
         <source>Game position</source>
         <translation>对局局面</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="50"/>
+        <location filename="../play/analysis.py" line="51"/>
         <source>Editor position</source>
         <translation>编辑器局面</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="53"/>
+        <location filename="../play/analysis.py" line="54"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="61"/>
+        <location filename="../play/analysis.py" line="62"/>
         <source>Engine:</source>
         <translation>引擎：</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="65"/>
+        <location filename="../play/analysis.py" line="66"/>
         <source>Lines:</source>
         <translation>变例数：</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="67"/>
+        <location filename="../play/analysis.py" line="68"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="124"/>
+        <location filename="../play/analysis.py" line="126"/>
         <source>No legal move: the game is over.</source>
         <translation>无合法着法：对局已结束。</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="128"/>
+        <location filename="../play/analysis.py" line="130"/>
         <source>Give the path of the UCI engine</source>
         <translation>请给出 UCI 引擎的路径</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="169"/>
+        <location filename="../play/analysis.py" line="172"/>
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
@@ -893,149 +893,155 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../play/page.py" line="172"/>
+        <location filename="../play/page.py" line="179"/>
         <source>New Game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="172"/>
+        <location filename="../play/page.py" line="179"/>
         <source>Play Problem…</source>
         <translation>下排局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="173"/>
+        <location filename="../play/page.py" line="180"/>
         <source>Take Back</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="173"/>
+        <location filename="../play/page.py" line="180"/>
         <source>Flip Board</source>
         <translation>翻转棋盘</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="174"/>
+        <location filename="../play/page.py" line="181"/>
+        <location filename="../play/page.py" line="370"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="174"/>
+        <location filename="../play/page.py" line="181"/>
         <source>Offer Draw</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="175"/>
+        <location filename="../play/page.py" line="182"/>
         <source>Save PGN…</source>
         <translation>保存 PGN…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="175"/>
+        <location filename="../play/page.py" line="182"/>
         <source>Open Game…</source>
         <translation>打开对局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="176"/>
+        <location filename="../play/page.py" line="183"/>
         <source>Scores…</source>
         <translation>比分…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="176"/>
+        <location filename="../play/page.py" line="183"/>
         <source>Back to Editor</source>
         <translation>返回编辑器</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="181"/>
+        <location filename="../play/page.py" line="188"/>
         <source>Play the current puzzle out against the computer</source>
         <translation>与电脑下完当前排局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="182"/>
+        <location filename="../play/page.py" line="189"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="250"/>
+        <location filename="../play/page.py" line="257"/>
         <source>%1 to move — the computer is thinking…</source>
         <translation>%1走棋 — 电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="252"/>
+        <location filename="../play/page.py" line="259"/>
         <source>%1 to move — check!</source>
         <translation>%1走棋 — 将军！</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="254"/>
+        <location filename="../play/page.py" line="261"/>
         <source>%1 to move</source>
         <translation>%1走棋</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="256"/>
+        <location filename="../play/page.py" line="263"/>
         <source>(showing move %1 of %2)</source>
         <translation>（显示第 %1 / %2 步）</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="265"/>
+        <location filename="../play/page.py" line="272"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="290"/>
+        <location filename="../play/page.py" line="297"/>
         <source>Engine problem: %1</source>
         <translation>引擎问题：%1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="301"/>
+        <location filename="../play/page.py" line="309"/>
         <source>Not scored: %1</source>
         <translation>未计分：%1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="307"/>
+        <location filename="../play/page.py" line="315"/>
         <source>Scores: %1 %2, %3 %4</source>
         <translation>比分：%1 %2，%3 %4</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="350"/>
+        <location filename="../play/page.py" line="370"/>
+        <source>Resign this game?</source>
+        <translation>认输本局？</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="384"/>
         <source>Draw Offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="351"/>
+        <location filename="../play/page.py" line="385"/>
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1提和。%2是否同意？</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="357"/>
+        <location filename="../play/page.py" line="391"/>
         <source>The draw offer is declined.</source>
         <translation>提和被拒绝。</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="361"/>
-        <location filename="../play/page.py" line="368"/>
+        <location filename="../play/page.py" line="395"/>
+        <location filename="../play/page.py" line="402"/>
         <source>Save Game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="362"/>
+        <location filename="../play/page.py" line="396"/>
         <source>Xiangqi PGN (*.pgn)</source>
         <translation>象棋 PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="370"/>
+        <location filename="../play/page.py" line="404"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="376"/>
-        <location filename="../play/page.py" line="383"/>
+        <location filename="../play/page.py" line="410"/>
+        <location filename="../play/page.py" line="417"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="386"/>
+        <location filename="../play/page.py" line="420"/>
         <source>Red player</source>
         <translation>红方棋手</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="387"/>
+        <location filename="../play/page.py" line="421"/>
         <source>Black player</source>
         <translation>黑方棋手</translation>
     </message>

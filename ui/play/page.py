@@ -157,13 +157,14 @@ class PlayPage(QWidget):
         b["problem"].clicked.connect(lambda: self.ask_problem_game())
         b["takeback"].clicked.connect(lambda: c.takeback())
         b["flip"].clicked.connect(lambda: self.set_flipped(not self.board.style_.flipped))
-        b["resign"].clicked.connect(lambda: c.resign())
+        b["resign"].clicked.connect(lambda: self.resign())
         b["draw"].clicked.connect(lambda: self.offer_draw())
         b["save"].clicked.connect(lambda: self.save_pgn())
         b["open"].clicked.connect(lambda: self.open_game())
         b["scores"].clicked.connect(lambda: self.show_scores())
         b["editor"].clicked.connect(self.backRequested.emit)
         self.analysis.sourceChanged.connect(self._analysis_source)
+        self.analysis.bestMoves.connect(self._analysis_arrows)
         self.retranslate()
         self.refresh()
 
@@ -315,6 +316,11 @@ class PlayPage(QWidget):
                              .replace("%2", str(red.points)).replace("%3", black.name)
                              .replace("%4", str(black.points)))
 
+    def _analysis_arrows(self, moves: tuple[Move, ...]) -> None:
+        """The analysed first moves as arrows, when the board shows the analysed position."""
+        shown = self.analysis.source.currentData() == GAME
+        self.board.set_arrows(moves[:3] if shown else ())
+
     def _fold_analysis(self, shown: bool) -> None:
         self.analysis.setVisible(shown)
         layout = getattr(self, "_side_layout", None)
@@ -354,6 +360,18 @@ class PlayPage(QWidget):
         if not dialog.exec():
             return False
         return self.start(dialog.setup(self.puzzle_fen, self.puzzle_title))
+
+    def resign(self, confirm: bool = True) -> bool:
+        """Resign for the human (asks first)."""
+        c = self.controller
+        if c.game.is_over:
+            return False
+        if confirm and QMessageBox.question(
+                self, self.tr("Resign"), self.tr("Resign this game?")) \
+                != QMessageBox.StandardButton.Yes:
+            return False
+        c.resign()
+        return True
 
     def offer_draw(self) -> None:
         c = self.controller

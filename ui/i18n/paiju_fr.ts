@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../play/analysis.py" line="45"/>
+        <source>Built-in engine</source>
+        <translation>Moteur intégré</translation>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="46"/>
+        <source>UCI engine…</source>
+        <translation>Moteur UCI…</translation>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="50"/>
+        <source>Game position</source>
+        <translation>Position de la partie</translation>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="51"/>
+        <source>Editor position</source>
+        <translation>Position de l'éditeur</translation>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="54"/>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="62"/>
+        <source>Engine:</source>
+        <translation>Moteur :</translation>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="66"/>
+        <source>Lines:</source>
+        <translation>Lignes :</translation>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="68"/>
+        <source>Position:</source>
+        <translation>Position :</translation>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="126"/>
+        <source>No legal move: the game is over.</source>
+        <translation>Aucun coup légal : la partie est finie.</translation>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="130"/>
+        <source>Give the path of the UCI engine</source>
+        <translation>Indiquez le chemin du moteur UCI</translation>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="172"/>
+        <source>depth %1</source>
+        <translation>profondeur %1</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPanel</name>
     <message>
         <location filename="../collection_panel.py" line="92"/>
@@ -37,39 +95,6 @@
         <location filename="../collection_panel.py" line="110"/>
         <source>(untitled)</source>
         <translation>(sans titre)</translation>
-    </message>
-</context>
-<context>
-    <name>ExportActions</name>
-    <message>
-        <location filename="../export/integration.py" line="44"/>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exporter…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="45"/>
-        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
-        <translation>Diagrammes, livret, page web ou texte à partager des problèmes</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="48"/>
-        <source>Export &amp;PGN…</source>
-        <translation>Exporter en &amp;PGN…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="49"/>
-        <source>Write the collection as a PGN file</source>
-        <translation>Écrire le recueil dans un fichier PGN</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="66"/>
-        <source>Export PGN</source>
-        <translation>Exporter en PGN</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="68"/>
-        <source>PGN files (*.pgn)</source>
-        <translation>Fichiers PGN (*.pgn)</translation>
     </message>
 </context>
 <context>
@@ -248,279 +273,406 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>ExportPart</name>
     <message>
-        <location filename="../main_window.py" line="148"/>
-        <source>Start position</source>
-        <translation>Position initiale</translation>
+        <location filename="../export/integration.py" line="35"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
+        <location filename="../export/integration.py" line="36"/>
+        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
+        <translation>Diagrammes, livret, page web ou texte à partager des problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Export &amp;PGN…</source>
+        <translation>Exporter en &amp;PGN…</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Write the collection as a PGN file</source>
+        <translation>Écrire le recueil dans un fichier PGN</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="47"/>
+        <source>Export PGN</source>
+        <translation>Exporter en PGN</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="49"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>FilesPart</name>
+    <message>
+        <location filename="../files.py" line="84"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="304"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="305"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="306"/>
-        <source>&amp;Puzzle</source>
-        <translation>&amp;Problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="307"/>
-        <location filename="../main_window.py" line="369"/>
-        <source>&amp;Solve</source>
-        <translation>&amp;Résoudre</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="308"/>
-        <source>&amp;Help</source>
-        <translation>Ai&amp;de</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="309"/>
+        <location filename="../files.py" line="85"/>
         <source>&amp;Examples</source>
         <translation>&amp;Exemples</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="314"/>
+        <location filename="../files.py" line="87"/>
         <source>&amp;New</source>
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="314"/>
+        <location filename="../files.py" line="87"/>
         <source>Start a new puzzle file</source>
         <translation>Commencer un nouveau fichier de problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="316"/>
+        <location filename="../files.py" line="88"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../files.py" line="89"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>Ouvrir un fichier de problèmes (natif, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../files.py" line="91"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../files.py" line="91"/>
         <source>Save the collection</source>
         <translation>Enregistrer le recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="321"/>
+        <location filename="../files.py" line="92"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="322"/>
+        <location filename="../files.py" line="93"/>
         <source>Save the collection under another name or format</source>
         <translation>Enregistrer le recueil sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="325"/>
+        <location filename="../files.py" line="94"/>
         <source>Save as Sound &amp;Puzzle</source>
         <translation>Enregistrer comme &amp;problème correct</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326"/>
-        <location filename="../main_window.py" line="445"/>
+        <location filename="../files.py" line="95"/>
+        <location filename="../files.py" line="266"/>
         <source>Declare the current puzzle sound (no draft tag) and save</source>
         <translation>Déclarer le problème courant correct (sans l’étiquette brouillon) et enregistrer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="328"/>
+        <location filename="../files.py" line="96"/>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Effacer la liste</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="96"/>
+        <source>Forget the recent files</source>
+        <translation>Oublier les fichiers récents</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="97"/>
+        <source>S&amp;tart Page</source>
+        <translation>Page d’&amp;accueil</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="98"/>
+        <source>The collections that come with Paiju, New and Open</source>
+        <translation>Les recueils fournis avec Paiju, Nouveau et Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="125"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="126"/>
+        <source>The puzzle file has unsaved changes. Save them?</source>
+        <translation>Le fichier de problèmes a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="141"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="143"/>
+        <location filename="../files.py" line="155"/>
+        <location filename="../files.py" line="158"/>
+        <location filename="../files.py" line="177"/>
+        <source>Open Puzzles</source>
+        <translation>Ouvrir des problèmes</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="159"/>
+        <source>%1 holds no puzzle.</source>
+        <translation>%1 ne contient aucun problème.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../files.py" line="169"/>
+        <source>Opened %1: %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1 ouvert : %n problème</numerusform>
+            <numerusform>%1 ouvert : %n problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="178"/>
+        <source>Some records could not be read:</source>
+        <translation>Certains enregistrements n’ont pas pu être lus :</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="197"/>
+        <location filename="../files.py" line="224"/>
+        <location filename="../files.py" line="236"/>
+        <source>Save Puzzles</source>
+        <translation>Enregistrer les problèmes</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="214"/>
+        <source>Saved as a sound puzzle: %1</source>
+        <translation>Enregistré comme problème correct : %1</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="225"/>
+        <source>%1 is read-only. Replace it anyway?</source>
+        <translation>%1 est en lecture seule. Le remplacer quand même ?</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="243"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="263"/>
+        <source>%1 (switch on composer mode to accept warnings)</source>
+        <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="317"/>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de l’enregistrement automatique : %1</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="331"/>
+        <source>Recover unsaved work</source>
+        <translation>Récupérer le travail non enregistré</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="332"/>
+        <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
+        <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../main_window.py" line="259"/>
+        <source>Start position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="340"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="340"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="341"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="341"/>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Problème</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="342"/>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="345"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="328"/>
+        <location filename="../main_window.py" line="345"/>
         <source>Close Paiju</source>
         <translation>Fermer Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="330"/>
+        <location filename="../main_window.py" line="346"/>
         <source>&amp;Copy FEN</source>
         <translation>&amp;Copier la FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="331"/>
+        <location filename="../main_window.py" line="347"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>Copier la position en FEN dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="334"/>
+        <location filename="../main_window.py" line="348"/>
         <source>&amp;Paste FEN</source>
         <translation>C&amp;oller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335"/>
+        <location filename="../main_window.py" line="349"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="350"/>
         <source>C&amp;lear Board</source>
         <translation>&amp;Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="339"/>
+        <location filename="../main_window.py" line="351"/>
         <source>Remove every piece except the generals</source>
         <translation>Retirer toutes les pièces sauf les généraux</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="341"/>
+        <location filename="../main_window.py" line="352"/>
         <source>S&amp;tart Position</source>
         <translation>Position &amp;initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="341"/>
+        <location filename="../main_window.py" line="352"/>
         <source>Set up the initial position</source>
         <translation>Placer la position de départ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="343"/>
+        <location filename="../main_window.py" line="353"/>
         <source>S&amp;wap Sides</source>
         <translation>&amp;Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="354"/>
         <source>Swap the colours and turn the board round</source>
         <translation>Échanger les couleurs et retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346"/>
+        <location filename="../main_window.py" line="355"/>
         <source>&amp;Red to Move</source>
         <translation>&amp;Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346"/>
+        <location filename="../main_window.py" line="355"/>
         <source>Red moves first in this puzzle</source>
         <translation>Rouge joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="348"/>
+        <location filename="../main_window.py" line="356"/>
         <source>&amp;Black to Move</source>
         <translation>&amp;Noir au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349"/>
+        <location filename="../main_window.py" line="357"/>
         <source>Black moves first in this puzzle</source>
         <translation>Noir joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="358"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>&amp;Changer le trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="358"/>
         <source>Switch the side to move</source>
         <translation>Changer le camp au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="359"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="359"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>Langue, pièces, coordonnées, notation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353"/>
+        <location filename="../main_window.py" line="360"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353"/>
-        <source>Show the board from Black&apos;s side</source>
+        <location filename="../main_window.py" line="360"/>
+        <source>Show the board from Black's side</source>
         <translation>Voir l’échiquier du côté noir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="361"/>
         <source>&amp;Previous Puzzle</source>
         <translation>Problème &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="361"/>
         <source>Go to the previous puzzle</source>
         <translation>Aller au problème précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="362"/>
         <source>&amp;Next Puzzle</source>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="362"/>
         <source>Go to the next puzzle</source>
         <translation>Aller au problème suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="363"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>&amp;Ajouter le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="364"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>Ajouter une copie du problème courant juste après</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="365"/>
         <source>&amp;Remove Puzzle</source>
         <translation>&amp;Retirer le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="365"/>
         <source>Remove the current puzzle</source>
         <translation>Retirer le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="362"/>
+        <location filename="../main_window.py" line="366"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>&amp;Monter le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363"/>
+        <location filename="../main_window.py" line="367"/>
         <source>Move the puzzle up in the list</source>
         <translation>Monter le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="366"/>
+        <location filename="../main_window.py" line="368"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>&amp;Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="369"/>
         <source>Move the puzzle down in the list</source>
         <translation>Descendre le problème dans la liste</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="369"/>
-        <location filename="../main_window.py" line="431"/>
-        <source>Prove the stipulated mate and look for cooks</source>
-        <translation>Prouver le mat demandé et chercher les démolitions</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="370"/>
@@ -533,164 +685,59 @@
         <translation>Les règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="372"/>
-        <source>S&amp;tart Page</source>
-        <translation>Page d’&amp;accueil</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="373"/>
-        <source>The collections that come with Paiju, New and Open</source>
-        <translation>Les recueils fournis avec Paiju, Nouveau et Ouvrir</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="371"/>
         <source>&amp;About Paiju</source>
         <translation>À &amp;propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
-        <location filename="../main_window.py" line="781"/>
+        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="486"/>
         <source>About Paiju</source>
         <translation>À propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="376"/>
-        <source>&amp;Clear List</source>
-        <translation>&amp;Effacer la liste</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="376"/>
-        <source>Forget the recent files</source>
-        <translation>Oublier les fichiers récents</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="383"/>
+        <location filename="../main_window.py" line="373"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
+        <location filename="../main_window.py" line="373"/>
         <source>Collection</source>
         <translation>Recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="374"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="375"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="426"/>
-        <source>Solving is disabled: %1</source>
-        <translation>Résolution impossible : %1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="442"/>
-        <source>%1 (switch on composer mode to accept warnings)</source>
-        <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="451"/>
+        <location filename="../main_window.py" line="404"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="426"/>
         <source>FEN copied</source>
         <translation>FEN copiée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="432"/>
+        <location filename="../main_window.py" line="434"/>
         <source>Paste FEN</source>
         <translation>Coller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="435"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="504"/>
-        <source>The solver is not part of this version yet.</source>
-        <translation>Le solveur ne fait pas encore partie de cette version.</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="514"/>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="515"/>
-        <source>The puzzle file has unsaved changes. Save them?</source>
-        <translation>Le fichier de problèmes a des modifications non enregistrées. Les enregistrer ?</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="536"/>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="539"/>
-        <location filename="../main_window.py" line="551"/>
-        <location filename="../main_window.py" line="556"/>
-        <location filename="../main_window.py" line="580"/>
-        <source>Open Puzzles</source>
-        <translation>Ouvrir des problèmes</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="557"/>
-        <source>%1 holds no puzzle.</source>
-        <translation>%1 ne contient aucun problème.</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="567"/>
-        <source>Opened %1: %2 puzzle(s)</source>
-        <translation>%1 ouvert : %2 problème(s)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="581"/>
-        <source>Some records could not be read:</source>
-        <translation>Certains enregistrements n’ont pas pu être lus :</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="608"/>
-        <location filename="../main_window.py" line="634"/>
-        <source>Save Puzzles</source>
-        <translation>Enregistrer les problèmes</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="624"/>
-        <source>Saved as a sound puzzle: %1</source>
-        <translation>Enregistré comme problème correct : %1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="641"/>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="699"/>
-        <source>Autosave failed: %1</source>
-        <translation>Échec de l’enregistrement automatique : %1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="718"/>
-        <location filename="../main_window.py" line="732"/>
-        <source>Recover unsaved work</source>
-        <translation>Récupérer le travail non enregistré</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="720"/>
-        <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
-        <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="783"/>
+        <location filename="../main_window.py" line="487"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) — un atelier de problèmes de xiangqi : placer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble de Noto CJK, licence SIL Open Font 1.1.</translation>
     </message>
@@ -734,6 +781,109 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../play/dialogs.py" line="108"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="110"/>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="111"/>
+        <source>The start position</source>
+        <translation>La position de départ</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="113"/>
+        <source>The current puzzle</source>
+        <translation>Le problème en cours</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="115"/>
+        <source>This FEN:</source>
+        <translation>Cette FEN :</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="140"/>
+        <source>the level's own</source>
+        <translation>celui du niveau</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="141"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="142"/>
+        <source>Clocks</source>
+        <translation>Pendules</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="146"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="151"/>
+        <source> s per move</source>
+        <translation> s par coup</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="160"/>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="161"/>
+        <source> moves each</source>
+        <translation> coups chacun</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="162"/>
+        <source>Keep score of this game</source>
+        <translation>Compter les points de cette partie</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="170"/>
+        <source>Red:</source>
+        <translation>Rouge :</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="171"/>
+        <source>Black:</source>
+        <translation>Noir :</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="172"/>
+        <source>Computer's time per move:</source>
+        <translation>Temps de l'ordinateur par coup :</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="173"/>
+        <source>Time control:</source>
+        <translation>Cadence :</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="174"/>
+        <source>Draw after no capture in:</source>
+        <translation>Nulle sans prise après :</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="197"/>
+        <source>Red player</source>
+        <translation>Joueur rouge</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="198"/>
+        <source>Black player</source>
+        <translation>Joueur noir</translation>
+    </message>
+</context>
+<context>
     <name>PiecePalette</name>
     <message>
         <location filename="../palette.py" line="102"/>
@@ -742,11 +892,375 @@
     </message>
 </context>
 <context>
+    <name>PlayPage</name>
+    <message>
+        <location filename="../play/page.py" line="179"/>
+        <source>New Game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="179"/>
+        <source>Play Problem…</source>
+        <translation>Jouer le problème…</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="180"/>
+        <source>Take Back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="180"/>
+        <source>Flip Board</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="181"/>
+        <location filename="../play/page.py" line="370"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="181"/>
+        <source>Offer Draw</source>
+        <translation>Proposer nulle</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="182"/>
+        <source>Save PGN…</source>
+        <translation>Enregistrer PGN…</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="182"/>
+        <source>Open Game…</source>
+        <translation>Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="183"/>
+        <source>Scores…</source>
+        <translation>Scores…</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="183"/>
+        <source>Back to Editor</source>
+        <translation>Retour à l'éditeur</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="188"/>
+        <source>Play the current puzzle out against the computer</source>
+        <translation>Jouer le problème en cours contre l'ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="189"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="257"/>
+        <source>%1 to move — the computer is thinking…</source>
+        <translation>%1 au trait — l'ordinateur réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="259"/>
+        <source>%1 to move — check!</source>
+        <translation>%1 au trait — échec !</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="261"/>
+        <source>%1 to move</source>
+        <translation>%1 au trait</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="263"/>
+        <source>(showing move %1 of %2)</source>
+        <translation>(coup %1 sur %2 affiché)</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="272"/>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="297"/>
+        <source>Engine problem: %1</source>
+        <translation>Problème de moteur : %1</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="309"/>
+        <source>Not scored: %1</source>
+        <translation>Non compté : %1</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="315"/>
+        <source>Scores: %1 %2, %3 %4</source>
+        <translation>Scores : %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="370"/>
+        <source>Resign this game?</source>
+        <translation>Abandonner cette partie ?</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="384"/>
+        <source>Draw Offer</source>
+        <translation>Proposition de nulle</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="385"/>
+        <source>%1 offers a draw. Does %2 accept?</source>
+        <translation>%1 propose la nulle. %2 accepte-t-il ?</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="391"/>
+        <source>The draw offer is declined.</source>
+        <translation>La proposition de nulle est refusée.</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="395"/>
+        <location filename="../play/page.py" line="402"/>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="396"/>
+        <source>Xiangqi PGN (*.pgn)</source>
+        <translation>PGN xiangqi (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="404"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="410"/>
+        <location filename="../play/page.py" line="417"/>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="420"/>
+        <source>Red player</source>
+        <translation>Joueur rouge</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="421"/>
+        <source>Black player</source>
+        <translation>Joueur noir</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPart</name>
+    <message>
+        <location filename="../play/integration.py" line="48"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="50"/>
+        <source>Play &amp;Mode</source>
+        <translation>&amp;Mode jeu</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="51"/>
+        <source>A game board: two players, or against the computer</source>
+        <translation>Un échiquier de partie : deux joueurs, ou contre l'ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="52"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="53"/>
+        <source>Start a game from the start position, the puzzle or a FEN</source>
+        <translation>Commencer une partie depuis la position de départ, le problème ou une FEN</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="54"/>
+        <source>Play &amp;Problem Against the Computer…</source>
+        <translation>Jouer le &amp;problème contre l'ordinateur…</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="55"/>
+        <source>Play the current puzzle out as attacker or defender</source>
+        <translation>Jouer le problème en cours en attaque ou en défense</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="56"/>
+        <source>&amp;Scores…</source>
+        <translation>&amp;Scores…</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="56"/>
+        <source>Games won by each player</source>
+        <translation>Parties gagnées par chaque joueur</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <location filename="../play/dialogs.py" line="46"/>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="48"/>
+        <source>Computer: %1</source>
+        <translation>Ordinateur : %1</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="50"/>
+        <source>UCI engine…</source>
+        <translation>Moteur UCI…</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="52"/>
+        <source>Player's name</source>
+        <translation>Nom du joueur</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="55"/>
+        <source>Path of the UCI engine, e.g. /usr/games/fairy-stockfish</source>
+        <translation>Chemin du moteur UCI, p. ex. /usr/games/fairy-stockfish</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="56"/>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="78"/>
+        <source>UCI engine</source>
+        <translation>Moteur UCI</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="94"/>
+        <source>Give the path of the UCI engine</source>
+        <translation>Indiquez le chemin du moteur UCI</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemDialog</name>
+    <message>
+        <location filename="../play/dialogs.py" line="223"/>
+        <source>Play the Problem Against the Computer</source>
+        <translation>Jouer le problème contre l'ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="230"/>
+        <source>I attack (the side to move)</source>
+        <translation>J'attaque (le camp au trait)</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="232"/>
+        <source>I defend</source>
+        <translation>Je défends</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="235"/>
+        <source>Player's name</source>
+        <translation>Nom du joueur</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="239"/>
+        <source>The built-in engine is not installed.</source>
+        <translation>Le moteur intégré n'est pas installé.</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="241"/>
+        <source>Computer:</source>
+        <translation>Ordinateur :</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="242"/>
+        <source>Your name:</source>
+        <translation>Votre nom :</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="258"/>
+        <source>Solver</source>
+        <translation>Solveur</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../help.py" line="27"/>
         <source>Rules of xiangqi</source>
         <translation>Règles du xiangqi</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresDialog</name>
+    <message>
+        <location filename="../play/scores_view.py" line="28"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="32"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="32"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="32"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="32"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="33"/>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="33"/>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="37"/>
+        <source>1 point for the winner, 0 for the other; draws count as neither.</source>
+        <translation>1 point au gagnant, 0 à l'autre ; les nulles ne comptent pour personne.</translation>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="41"/>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="43"/>
+        <source>Reset…</source>
+        <translation>Remettre à zéro…</translation>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="66"/>
+        <location filename="../play/scores_view.py" line="73"/>
+        <source>Export Scores</source>
+        <translation>Exporter les scores</translation>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="67"/>
+        <source>CSV table (*.csv)</source>
+        <translation>Tableau CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="81"/>
+        <source>Reset Scores</source>
+        <translation>Remettre les scores à zéro</translation>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="82"/>
+        <source>Forget the scores of every player? This cannot be undone.</source>
+        <translation>Oublier les scores de tous les joueurs ? C'est définitif.</translation>
     </message>
 </context>
 <context>
@@ -1064,64 +1578,81 @@
     </message>
 </context>
 <context>
-    <name>SolvingDocks</name>
+    <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="116"/>
+        <location filename="../solving/integration.py" line="80"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="117"/>
+        <location filename="../solving/integration.py" line="81"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="118"/>
+        <location filename="../solving/integration.py" line="82"/>
         <source>Verification</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="119"/>
+        <location filename="../solving/integration.py" line="83"/>
+        <location filename="../solving/integration.py" line="86"/>
+        <source>&amp;Solve</source>
+        <translation>&amp;Résoudre</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="84"/>
         <source>Back to editing</source>
         <translation>Retour à l’édition</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="120"/>
+        <location filename="../solving/integration.py" line="86"/>
+        <location filename="../solving/integration.py" line="106"/>
+        <source>Prove the stipulated mate and look for cooks</source>
+        <translation>Prouver le mat demandé et chercher les démolitions</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="87"/>
         <source>S&amp;top Solving</source>
         <translation>&amp;Arrêter la résolution</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="120"/>
+        <location filename="../solving/integration.py" line="87"/>
         <source>Stop the running search</source>
         <translation>Arrêter la recherche en cours</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="121"/>
+        <location filename="../solving/integration.py" line="88"/>
         <source>&amp;Verify Collection</source>
         <translation>&amp;Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="122"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>Résoudre en arrière-plan tous les problèmes du recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="124"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>S’&amp;entraîner sur ce problème</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="125"/>
-        <source>Play the attacker against the solver&apos;s best defence</source>
+        <location filename="../solving/integration.py" line="92"/>
+        <source>Play the attacker against the solver's best defence</source>
         <translation>Jouer l’attaquant contre la meilleure défense du solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="182"/>
+        <location filename="../solving/integration.py" line="103"/>
+        <source>Solving is disabled: %1</source>
+        <translation>Résolution impossible : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="155"/>
         <source>Training: you play the attacker</source>
         <translation>Entraînement : vous jouez l’attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="183"/>
+        <location filename="../solving/integration.py" line="156"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
     </message>
@@ -1129,37 +1660,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="111"/>
+        <location filename="../start_page.py" line="119"/>
         <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
         <translation>Ouvrez l’un des recueils fournis avec Paiju, ou commencez votre propre problème.</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="113"/>
+        <location filename="../start_page.py" line="121"/>
         <source>New Puzzle</source>
         <translation>Nouveau problème</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="114"/>
+        <location filename="../start_page.py" line="122"/>
         <source>Set up a new puzzle</source>
         <translation>Mettre en place un nouveau problème</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="115"/>
+        <location filename="../start_page.py" line="123"/>
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="116"/>
+        <location filename="../start_page.py" line="124"/>
         <source>Open a puzzle file</source>
         <translation>Ouvrir un fichier de problèmes</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="127"/>
+        <location filename="../start_page.py" line="137"/>
         <source>%1 puzzles</source>
         <translation>%1 problèmes</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="137"/>
+        <location filename="../start_page.py" line="147"/>
         <source>(no collections are installed)</source>
         <translation>(aucun recueil n’est installé)</translation>
     </message>
@@ -1526,6 +2057,89 @@
         <location filename="../commands.py" line="190"/>
         <source>Reorder puzzles</source>
         <translation>Réordonner les problèmes</translation>
+    </message>
+</context>
+<context>
+    <name>play</name>
+    <message>
+        <location filename="../play/wording.py" line="15"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="15"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="23"/>
+        <source>checkmate</source>
+        <translation>échec et mat</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="25"/>
+        <source>%1 has no legal move</source>
+        <translation>%1 n'a plus de coup légal</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="27"/>
+        <source>perpetual check by %1</source>
+        <translation>échec perpétuel de %1</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="29"/>
+        <source>perpetual chase by %1</source>
+        <translation>chasse perpétuelle de %1</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="31"/>
+        <source>threefold repetition</source>
+        <translation>triple répétition</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="34"/>
+        <source>no capture in %1 moves</source>
+        <translation>aucune prise en %1 coups</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="36"/>
+        <source>%1 resigns</source>
+        <translation>%1 abandonne</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="38"/>
+        <source>draw agreed</source>
+        <translation>nulle acceptée</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="40"/>
+        <source>%1 lost on time</source>
+        <translation>%1 perd au temps</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="41"/>
+        <source>recorded result</source>
+        <translation>résultat enregistré</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="47"/>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="49"/>
+        <source>Red wins</source>
+        <translation>Rouge gagne</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="51"/>
+        <source>Black wins</source>
+        <translation>Noir gagne</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="52"/>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2 : %3</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,7 @@ from ui.files import FilesPart
 from ui.help import RulesDialog
 from ui.i18n import install_language
 from ui.metadata_panel import MetadataPanel
+from ui.online.integration import OnlinePart
 from ui.palette import PiecePalette
 from ui.play.integration import PlayPart  # issue 11: Play mode, analysis, scores
 from ui.recovery import RecoveryStore
@@ -92,7 +93,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 820)
 
         self.files = FilesPart(recovery)
-        for part in (self.files, SolvingPart(), ExportPart(), PlayPart()):
+        for part in (self.files, SolvingPart(), ExportPart(), PlayPart(), OnlinePart()):
             self.add_part(part)
         self.retranslate()
 

@@ -168,3 +168,58 @@ def test_room_page_join_play_chat_result_pgn(tmp_path: Path, browser: Any) -> No
         host.ws.close()
     finally:
         server.stop()
+
+
+def test_problem_room_in_the_browser(tmp_path: Path, browser: Any) -> None:
+    """A guest solves a shared problem on the page against the solver's defence."""
+    from selenium.webdriver.common.by import By
+
+    from xiangqi import Board, Move
+
+    fen = "4k4/9/9/9/9/9/9/9/R8/1R1K5 w"
+    server = ServeProcess(f"sqlite:///{tmp_path / 'p.sqlite3'}", tmp_path / "serve.log")
+    server.start()
+    try:
+        host = SyncPeer(server.base)
+        code = host.request("create", name="Composer", password="pz", kind="problem",
+                            puzzle={"fen": fen, "mate": 2, "title": "Two chariots"})["room"]
+        browser.get(f"{server.base}/r/{code}")
+        _wait(lambda: browser.find_element(By.ID, "join").is_displayed())
+        browser.find_element(By.ID, "join-name").send_keys("Ann")
+        browser.find_element(By.ID, "join-password").send_keys("pz")
+        browser.find_element(By.ID, "join-button").click()
+        _wait(lambda: browser.find_element(By.ID, "problem").is_displayed())
+        assert "mate in 2" in browser.find_element(By.ID, "puzzle-title").text
+        browser.find_element(By.ID, "attempt-solve").click()
+        _wait(lambda: browser.find_element(By.ID, "status").text == "Your move")
+        _click_point(browser, "b0", flipped=False)
+        _click_point(browser, "b8", flipped=False)
+        _wait(lambda: len(browser.find_element(By.ID, "moves").text.split()) == 2)
+        assert "Good move" in browser.find_element(By.ID, "message").text
+        line = browser.find_element(By.ID, "moves").text.split()  # the key and the defence
+        board = Board(fen)
+        for text in line:
+            board.push(Move.from_iccs(text))
+        mate = next(m for m in board.legal_moves if _mates(board, m))
+        _click_point(browser, mate.iccs()[:2], flipped=False)
+        _click_point(browser, mate.iccs()[2:], flipped=False)
+        _wait(lambda: "Solved" in browser.find_element(By.ID, "message").text)
+        scores = host.wait_for("state")["room"]["scoreboard"]
+        while not scores or scores[0]["score"] is None:
+            scores = host.wait_for("state")["room"]["scoreboard"]
+        assert scores == [{"name": "Ann", "mode": "solve", "score": 1}]
+        _wait(lambda: "1" in browser.find_element(By.ID, "scoreboard").text)
+        browser.save_screenshot(str(tmp_path / "problem.png"))
+        if os.environ.get("PAIJU_SCREENSHOT_DIR"):
+            shutil.copy(tmp_path / "problem.png", os.environ["PAIJU_SCREENSHOT_DIR"])
+        host.ws.close()
+    finally:
+        server.stop()
+
+
+def _mates(board: Any, move: Any) -> bool:
+    board.push(move)
+    try:
+        return bool(board.is_checkmate())
+    finally:
+        board.pop()

@@ -192,6 +192,10 @@
 
   function renderProblem() {
     const puzzle = state.puzzle || {};
+    $("top-name").textContent = "Defence: " + (attempt && attempt.play_mode === "engine" ?
+      "the engine" : "the solver");
+    $("bottom-name").textContent = "You play the attacker";
+    $("top-clock").textContent = $("bottom-clock").textContent = "";
     $("puzzle-title").textContent = (puzzle.title || "Problem") + " — mate in " + puzzle.mate +
       (puzzle.checks_only ? " (checks only)" : "");
     const body = $("scoreboard").querySelector("tbody");

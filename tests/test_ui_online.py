@@ -15,6 +15,7 @@ from online_helpers import ServeProcess
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
+from puzzles.model import Collection, Puzzle, Stipulation
 from server.client import parse_link
 from ui.main_window import MainWindow
 from ui.online.dialogs import HostRequest, JoinRequest
@@ -145,6 +146,35 @@ def test_join_with_a_pasted_link_and_a_wrong_password(qtbot: QtBot, window: Main
                         timeout=10_000)
         assert host.request("move", move="h2e2", ply=0)["type"] == "ok"
         qtbot.waitUntil(lambda: page.board.interactive, timeout=10_000)
+    finally:
+        part.leave()
+        server.stop()
+
+
+def test_share_the_current_puzzle_and_see_the_scoreboard(qtbot: QtBot, window: MainWindow,
+                                                          tmp_path: Path) -> None:
+    fen = "4k4/9/9/9/9/9/9/9/R8/1R1K5 w - - 0 1"
+    window.doc.load(Collection(puzzles=[Puzzle(fen=fen, title="Two chariots",
+                                               stipulation=Stipulation(2))]))
+    server = ServeProcess(f"sqlite:///{tmp_path / 'p.sqlite3'}", tmp_path / "serve.log")
+    server.start()
+    part = window.part("online")
+    assert isinstance(part, OnlinePart)
+    page = part.page
+    try:
+        puzzle = part.current_puzzle()
+        assert puzzle is not None and puzzle["mate"] == 2 and puzzle["title"] == "Two chariots"
+        part.share_puzzle(HostRequest(server.base, "Composer", "pz"), puzzle)
+        qtbot.waitUntil(lambda: page.room is not None and page.seat == "host", timeout=20_000)
+        assert page.scoreboard.isVisible() and "mate in 2" in page.status.text()
+        assert page.room is not None
+        guest = Friend(server.base)
+        assert guest.request("join", room=page.room["code"], password="pz",
+                             name="Ann")["seat"] == "guest"
+        guest.request("attempt_start", mode="solve")
+        assert guest.request("move", move="d0d1")["judgement"] == "loses"
+        qtbot.waitUntil(lambda: page.scoreboard.count() == 1
+                        and page.scoreboard.item(0).text() == "Ann: 0", timeout=10_000)
     finally:
         part.leave()
         server.stop()

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from server.client import parse_link
+from ui.solving.common import puzzle_stipulation
 from ui.window_part import WindowPart
 
 from .connection import OnlineConnection
@@ -34,6 +35,7 @@ class OnlinePart(WindowPart):
         menu = window.add_menu("online", before="help")
         window.add_action("online_host", self.ask_host, menu=menu)
         window.add_action("online_join", lambda: self.ask_join(), menu=menu)
+        window.add_action("online_share_puzzle", self.ask_share_puzzle, menu=menu)
         window.add_action("online_lobby", self.ask_lobby, menu=menu)
         window.add_separator(menu)
         window.add_action("online_leave", self.leave, menu=menu)
@@ -46,6 +48,9 @@ class OnlinePart(WindowPart):
                             self.tr("Open a room on a server and invite a friend")),
             "online_join": (self.tr("&Join a Room…"),
                             self.tr("Enter a room with its code or link and its password")),
+            "online_share_puzzle": (self.tr("&Share the Puzzle in a Room…"),
+                                    self.tr("Friends solve the current puzzle against the "
+                                            "solver or the engine; a scoreboard keeps count")),
             "online_lobby": (self.tr("&Lobby…"), self.tr("The rooms a server lists")),
             "online_leave": (self.tr("Leave the Room"), self.tr("Close the connection")),
         })
@@ -56,6 +61,28 @@ class OnlinePart(WindowPart):
         connection = self._connect(request.server, request.name)
         connection.enter("create", **request.fields())
         return connection
+
+    def share_puzzle(self, request: HostRequest, puzzle: dict[str, object]) -> OnlineConnection:
+        """A problem room for ``puzzle`` (fen, mate, checks_only, max_quiet, title)."""
+        connection = self._connect(request.server, request.name)
+        fields = request.fields()
+        fields.pop("time_control", None)
+        connection.enter("create", kind="problem", puzzle=puzzle, **fields)
+        return connection
+
+    def current_puzzle(self) -> dict[str, object] | None:
+        """The editor's current puzzle as a problem room wants it, or None (no stipulation,
+        or an illegal position)."""
+        doc = self.window.doc
+        stip = puzzle_stipulation(doc.current)
+        board = doc.board
+        if stip is None or not board.is_valid():
+            return None
+        out: dict[str, object] = {"fen": board.fen(), "mate": stip.moves,
+                                  "checks_only": stip.checks_only, "title": doc.current.title}
+        if stip.max_quiet is not None:
+            out["max_quiet"] = stip.max_quiet
+        return out
 
     def join(self, request: JoinRequest) -> OnlineConnection:
         """Raises ValueError when the link holds no room code."""
@@ -86,6 +113,18 @@ class OnlinePart(WindowPart):
         dialog = HostDialog(self.server, self.player_name, self.window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.host(dialog.request())
+
+    def ask_share_puzzle(self) -> None:
+        puzzle = self.current_puzzle()
+        if puzzle is None:
+            QMessageBox.warning(self.window, self.tr("Share the Puzzle"),
+                                self.tr("The current puzzle needs a legal position and a "
+                                        "stipulation (mate in N) to be shared."))
+            return
+        dialog = HostDialog(self.server, self.player_name, self.window)
+        dialog.setWindowTitle(self.tr("Share the Puzzle in a Room"))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.share_puzzle(dialog.request(), puzzle)
 
     def ask_join(self, link: str = "") -> None:
         dialog = JoinDialog(self.server, self.player_name, link, self.window)

@@ -59,8 +59,10 @@ class OnlinePage(QWidget):
         self.chat_line = QLineEdit(self, objectName="online_chat_line")
         self.chat_line.setMaxLength(500)
         self.buttons: dict[str, QPushButton] = {}
+        self.attempt: dict[str, Any] | None = None
+        self.scoreboard = QListWidget(self, objectName="online_scoreboard")
         for name in ("resign", "draw", "takeback", "accept", "decline", "new_game", "pgn",
-                     "leave"):
+                     "leave", "solve", "engine"):
             self.buttons[name] = QPushButton(self, objectName=f"online_{name}")
 
         column = QVBoxLayout()
@@ -73,11 +75,12 @@ class OnlinePage(QWidget):
         side.addWidget(self.status)
         side.addWidget(self.message)
         for row_names in (("resign", "draw", "takeback"), ("accept", "decline"),
-                          ("new_game", "pgn", "leave")):
+                          ("solve", "engine"), ("new_game", "pgn", "leave")):
             row = QHBoxLayout()
             for name in row_names:
                 row.addWidget(self.buttons[name])
             side.addLayout(row)
+        side.addWidget(self.scoreboard, 1)
         side.addWidget(self.moves, 2)
         side.addWidget(self.chat, 1)
         side.addWidget(self.chat_line)
@@ -94,6 +97,9 @@ class OnlinePage(QWidget):
         self.buttons["new_game"].clicked.connect(lambda: self._send("new_game"))
         self.buttons["pgn"].clicked.connect(lambda: self._send("pgn"))
         self.buttons["leave"].clicked.connect(self.leaveRequested.emit)
+        self.buttons["solve"].clicked.connect(lambda: self._send("attempt_start", mode="solve"))
+        self.buttons["engine"].clicked.connect(
+            lambda: self._send("attempt_start", mode="engine", level=3))
         self.chat_line.returnPressed.connect(self._chat)
         self.timer = QTimer(self)
         self.timer.setInterval(200)
@@ -106,7 +112,9 @@ class OnlinePage(QWidget):
         for name, text in (("resign", self.tr("Resign")), ("draw", self.tr("Offer Draw")),
                            ("takeback", self.tr("Ask Takeback")), ("accept", self.tr("Accept")),
                            ("decline", self.tr("Decline")), ("new_game", self.tr("New Game")),
-                           ("pgn", self.tr("Save PGN…")), ("leave", self.tr("Leave Room"))):
+                           ("pgn", self.tr("Save PGN…")), ("leave", self.tr("Leave Room")),
+                           ("solve", self.tr("Solve Against the Defence")),
+                           ("engine", self.tr("Play Against the Engine"))):
             self.buttons[name].setText(text)
         self.chat_line.setPlaceholderText(self.tr("Chat: type and press Enter"))
         self._show_connection()
@@ -115,7 +123,7 @@ class OnlinePage(QWidget):
     # -- the connection ------------------------------------------------------------------------
     def attach(self, connection: OnlineConnection) -> None:
         self.connection = connection
-        self.room, self.seat, self.last_pgn = None, None, None
+        self.room, self.seat, self.last_pgn, self.attempt = None, None, None, None
         self.chat.clear()
         connection.frameReceived.connect(self._frame)
         connection.connectionChanged.connect(self._connection_changed)
@@ -141,6 +149,9 @@ class OnlinePage(QWidget):
                 self.room = frame["state"]
             if "seat" in frame:
                 self.seat = frame["seat"]
+            if "attempt" in frame:
+                self.attempt = frame["attempt"]
+                self._judged(frame)
             if "pgn" in frame:
                 self.last_pgn = frame["pgn"]
                 self._save_pgn(frame["pgn"])
@@ -173,8 +184,50 @@ class OnlinePage(QWidget):
             game["result"], game["termination"] = frame["result"], frame["termination"]
 
     # -- views ---------------------------------------------------------------------------------
+    def _judged(self, frame: dict[str, Any]) -> None:
+        words = {"mate": self.tr("Mate! Solved."), "good": self.tr("Good move."),
+                 "slower": self.tr("Slower than necessary."),
+                 "loses": self.tr("That move lets the defence escape. Failed.")}
+        text = words.get(str(frame.get("judgement")), "")
+        if frame.get("result"):
+            text = f"{frame['result']['result']} — {frame['result']['termination']}"
+        if text:
+            self.message.setText(text)
+
+    def _refresh_problem(self, room: dict[str, Any]) -> None:
+        puzzle = room.get("puzzle") or {}
+        line = list((self.attempt or {}).get("line") or [])
+        board = xiangqi.Board(str(puzzle.get("fen")))
+        for text in line:
+            board.push(Move.from_iccs(text))
+        attacker = "red" if str(puzzle.get("fen", "")).split(" ")[1:2] != ["b"] else "black"
+        self.board.set_flipped(attacker == "black")
+        self.board.show_game_position(board, Move.from_iccs(line[-1]) if line else None, False)
+        active = bool(self.attempt and not self.attempt.get("finished"))
+        self.board.interactive = active and board.turn.fen == ("w" if attacker == "red" else "b")
+        self.status.setText(self.tr("%1 — mate in %2").replace(
+            "%1", str(puzzle.get("title") or self.tr("Problem"))).replace(
+            "%2", str(puzzle.get("mate"))))
+        self.scoreboard.clear()
+        for row in room.get("scoreboard") or []:
+            score = "…" if row["score"] is None else str(row["score"])
+            self.scoreboard.addItem(f"{row['name']}: {score}")
+        self.moves.clear()
+        for i in range(0, len(line), 2):
+            self.moves.addItem(f"{i // 2 + 1}. {'  '.join(line[i:i + 2])}")
+        for name, button in self.buttons.items():
+            button.setVisible(name in ("solve", "engine", "leave"))
+        self.buttons["solve"].setEnabled(self.seat == "guest")
+        self.buttons["engine"].setEnabled(self.seat == "guest")
+
     def refresh(self) -> None:
         room = self.room
+        self.scoreboard.setVisible(bool(room and room.get("kind") == "problem"))
+        if room is not None and room.get("kind") == "problem":
+            self._refresh_problem(room)
+            return
+        for name, button in self.buttons.items():
+            button.setVisible(name not in ("solve", "engine"))
         game = room.get("game") if room else None
         playing = self.seat in ("red", "black")
         self.board.set_flipped(self.seat == "black")
@@ -246,6 +299,10 @@ class OnlinePage(QWidget):
             self.connection.request(type_, **fields)
 
     def _move(self, move: Move) -> None:
+        if (self.room or {}).get("kind") == "problem":
+            self.board.interactive = False
+            self._send("move", move=move.iccs())
+            return
         game = (self.room or {}).get("game")
         if game is None:
             return

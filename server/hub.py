@@ -63,6 +63,7 @@ class Config:
     join_fail_per_room: int = 5
     join_fail_per_address: int = 20
     join_fail_window_s: float = 60.0
+    rooms_per_address: int = 10     # created per join_fail_window_s (each costs a slow hash)
     allowed_origins: frozenset[str] = frozenset()
     message_rate: float = 20.0
     message_burst: int = 40
@@ -83,6 +84,8 @@ class Hub:
                                         self.config.join_fail_window_s)
         self.address_fails = FailureWindow(self.config.join_fail_per_address,
                                            self.config.join_fail_window_s)
+        self.creations = FailureWindow(self.config.rooms_per_address,
+                                       self.config.join_fail_window_s)
         self._sweeper: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self.problems: Any = None  # server.problems.ProblemJudge, set by the app
@@ -252,6 +255,9 @@ class Hub:
                 raise ProtocolError("unsupported", "problem rooms are off on this server")
             settings["puzzle"] = self.problems.check_puzzle(msg)
         private = msg.flag("private", False)
+        if self.creations.blocked(client.address):
+            raise THROTTLED
+        self.creations.fail(client.address)  # counts creations, not failures
         digest = await asyncio.to_thread(sec.hash_password, password,
                                          self.config.password_log2n)
         now = now_ms()
@@ -466,6 +472,13 @@ class Hub:
         for code in list(self.clients):
             await self.db.commit(Commit(code, None, [(
                 "UPDATE rooms SET last_activity = ? WHERE code = ?", (now, code))], now))
+        for code in [c for c in self.rooms if c not in self.clients]:
+            self.rooms.pop(code, None)  # reloaded from the database when someone comes back
+            if code in self.locks and not self.locks[code].locked():
+                del self.locks[code]
+            timer = self.timers.pop(code, None)
+            if timer is not None:  # the flag falls when a player resumes (see _bind)
+                timer.cancel()
         cutoff = now - int(self.config.expire_after_s * 1000)
         rows = await self.db.fetch(
             "SELECT code FROM rooms WHERE status = 'open' AND last_activity < ?", (cutoff,))

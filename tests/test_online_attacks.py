@@ -184,3 +184,33 @@ def test_no_secret_reaches_the_logs(tmp_path: Path, caplog: pytest.LogCaptureFix
         assert secret not in text  # …but never with a code, token or password
     stored = (tmp_path / "rooms.sqlite3").read_bytes()
     assert b"hunter2-secret" not in stored and token.encode() not in stored
+
+
+def test_room_creation_is_limited_per_address(tmp_path: Path) -> None:
+    async def body() -> None:
+        async with live_server(db_url(tmp_path), fast_config(rooms_per_address=3)) as (base, _):
+            peer = await Peer.connect(base)
+            codes = [(await peer.request("create", name="Spam", password="x"))["type"]
+                     for _ in range(4)]
+            assert codes == ["ok", "ok", "ok", "error"]
+            assert (await peer.request("create", name="Spam", password="x"))["code"] == \
+                "throttled"
+            await peer.close()
+    run(body())
+
+
+def test_idle_rooms_leave_memory_and_come_back_from_the_database(tmp_path: Path) -> None:
+    async def body() -> None:
+        async with live_server(db_url(tmp_path)) as (base, hub):
+            red, black, code = await room_with_two(base)
+            await red.ok("move", move="h2e2", ply=0)
+            await black.close()
+            await red.close()
+            await asyncio.sleep(0.2)
+            await hub.sweep()
+            assert code not in hub.rooms
+            back = await Peer.connect(base)
+            assert (await back.ok("resume", room=code, token=red.token))["state"]["game"][
+                "moves"] == ["h2e2"]
+            await back.close()
+    run(body())

@@ -22,6 +22,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                         "https://example.org)")
     p.add_argument("--password-cost", type=int, default=14, metavar="LOG2N",
                    help="scrypt cost as log2 of N for new room passwords (14; 10..20)")
+    p.add_argument("--rooms-per-minute", type=int, default=10, metavar="N",
+                   help="rooms one address may create a minute (10)")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning"])
     p.set_defaults(func=run)
 
@@ -40,6 +42,7 @@ def run(args: argparse.Namespace) -> int:
     config = Config(password_log2n=args.password_cost,
                     expire_after_s=args.expire_hours * 3600,
                     sweep_every_s=min(60.0, max(1.0, args.expire_hours * 3600 / 10)),
-                    allowed_origins=frozenset(o.rstrip("/") for o in args.allow_origin))
+                    allowed_origins=frozenset(o.rstrip("/") for o in args.allow_origin),
+                    rooms_per_address=max(1, args.rooms_per_minute))
     serve(args.host, args.port, args.db, config)
     return 0

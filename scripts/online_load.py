@@ -64,7 +64,8 @@ class Server:
         log = open(self.log_path, "ab")  # noqa: SIM115 - the child keeps it
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "paiju", "serve", "--host", HOST, "--port", str(self.port),
-             "--db", self.db, "--password-cost", "10", "--log-level", "warning"],
+             "--db", self.db, "--password-cost", "10", "--log-level", "warning",
+             "--rooms-per-minute", "100000"],  # every simulated host is on 127.0.0.1
             cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
             env={**os.environ, "PYTHONUNBUFFERED": "1"})
         log.close()
@@ -249,7 +250,7 @@ class SimClient:
                         self.host_of.set_result(reply["room"])
                 else:
                     assert self.room_future is not None
-                    code = await self.room_future
+                    code = await asyncio.wait_for(asyncio.shield(self.room_future), 30)
                     reply = await self.request("join", room=code, password=PASSWORD,
                                                name=self.name)
                 if reply["type"] != "ok":

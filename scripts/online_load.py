@@ -474,6 +474,7 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
                               "p99": round(percentile(probe.samples, 0.99) * 1000, 2)},
         "load_average": os.getloadavg()[0],
         "server_cpu_percent": round(100 * cpu_s / max(1e-9, time.monotonic() - started), 1),
+        "server_cpu_ms_per_move": round(1000 * cpu_s / max(1, len(acked)), 3),
         "server_peak_rss_mb": round(peak / 2**20, 1),
         "killed_and_restarted": killed,
         "moves_after_restart": after_kill if killed else None,

@@ -10,7 +10,6 @@ itself with growing pauses and resumes its seat with the session token.
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import contextlib
 import json
 import random
@@ -79,7 +78,7 @@ class RoomClient:
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True,
                                         name="paiju-online")
         self._ws: aiohttp.ClientWebSocketResponse | None = None
-        self._task: concurrent.futures.Future[None] | None = None
+        self._task: asyncio.Task[None] | None = None
         self._closing = False
         self._next_id = 1
         self._thread.start()
@@ -88,7 +87,11 @@ class RoomClient:
     def enter(self, type_: str, **fields: Any) -> None:
         """Connect and send ``create`` or ``join``; later reconnects ``resume``."""
         self._entry = {"type": type_, **fields}
-        self._task = asyncio.run_coroutine_threadsafe(self._run(), self._loop)
+
+        async def start() -> None:
+            self._task = asyncio.get_running_loop().create_task(self._run())
+
+        asyncio.run_coroutine_threadsafe(start(), self._loop).result(10)
 
     def request(self, type_: str, **fields: Any) -> int:
         """Send a request; its answer comes to ``on_frame`` with the returned id."""
@@ -104,15 +107,23 @@ class RoomClient:
         async def shut() -> None:
             if self._ws is not None:
                 await self._ws.close()
+            if self._task is not None:  # let it unwind fully before the loop stops
+                self._task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await self._task
+            others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for task in others:
+                task.cancel()
+            await asyncio.gather(*others, return_exceptions=True)
 
+        if self._loop.is_closed():
+            return
         with contextlib.suppress(Exception):
             asyncio.run_coroutine_threadsafe(shut(), self._loop).result(timeout)
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(Exception):
-                self._task.result(timeout)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(timeout)
+        if not self._thread.is_alive():
+            self._loop.close()
 
     def fetch_lobby(self, done: Callable[[list[Frame] | None], None]) -> None:
         """GET /api/lobby off the calling thread; ``done(rooms)`` (None on failure)."""

@@ -24,7 +24,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 QT = {"PySide6", "shiboken6"}
-CHECKED = ("xiangqi", "solver", "engine", "puzzles", "paiju", "scores")
+CHECKED = ("xiangqi", "solver", "engine", "puzzles", "paiju", "scores", "server")
 FORBIDDEN = {
     "xiangqi": {"solver", "puzzles", "ui", "paiju"} | QT,
     "solver": {"puzzles", "ui", "paiju"} | QT,
@@ -32,6 +32,7 @@ FORBIDDEN = {
     "engine": {"solver", "puzzles", "ui", "paiju"} | QT,
     "paiju": QT,
     "scores": {"xiangqi", "solver", "engine", "puzzles", "ui", "paiju"} | QT,
+    "server": {"ui", "paiju"} | QT,
 }
 
 

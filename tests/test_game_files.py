@@ -116,3 +116,20 @@ def test_recorded_result_without_rule(tmp_path: Path) -> None:
     assert done.game.outcome is not None
     assert done.game.outcome.termination is Termination.RECORDED
     assert done.game.describe() == "0-1 recorded result"
+
+
+def test_replay_several_games_of_one_file(tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    texts = []
+    for name in ("mate", "perpetual_chase"):
+        fen, moves, _ = ENDINGS[name]
+        texts.append(f'[Event "{name}"]\n[FEN "{fen}"]\n\n{moves} *\n')
+    path = tmp_path / "two.pgn"
+    path.write_text("\n".join(texts), encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "game 1: 1-0 checkmate", "game 2: 0-1 perpetual chase by Red"]
+    assert main(["replay", str(path), "--no-chase", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [d["termination"] for d in data] == ["checkmate", "threefold repetition"]
+    assert data[1]["title"] == "perpetual_chase" and data[1]["winner"] is None

@@ -5,8 +5,16 @@ from __future__ import annotations
 import pytest
 from game_positions import ENDINGS, NO_CAPTURE, PERPETUAL_CHECK
 
-from xiangqi import BLACK, RED, IllegalMoveError, Move, Termination
-from xiangqi.game import Clock, Game, GameError, GameRules, TimeControl, format_clock
+from xiangqi import BLACK, RED, SQUARE_NAMES, Board, IllegalMoveError, Move, Termination
+from xiangqi.game import (
+    Clock,
+    Game,
+    GameError,
+    GameRules,
+    TimeControl,
+    chased_pieces,
+    format_clock,
+)
 
 
 def _play(fen: str, moves: str, rules: GameRules | None = None) -> Game:
@@ -115,3 +123,23 @@ def test_time_control_text() -> None:
     with pytest.raises(ValueError, match="time control"):
         TimeControl.parse("ten")
     assert format_clock(3_725_400) == "1:02:05"
+
+
+def _chased(fen: str, move: str) -> set[str]:
+    board = Board(fen)
+    return {SQUARE_NAMES[sq] for sq in chased_pieces(board, Move.from_iccs(move))}
+
+
+def test_what_counts_as_a_chase() -> None:
+    # a horse attacks a chariot: chased even though the other chariot protects it
+    assert _chased("3k5/2r6/9/2r6/9/9/9/2N6/9/4K4 w - - 0 1", "c2d4") == {"c6"}
+    # the same attack on a protected cannon is no chase; unprotected, it is
+    assert _chased("3k5/2r6/9/2c6/9/9/9/2N6/9/4K4 w - - 0 1", "c2d4") == set()
+    assert _chased("3k5/9/9/2c6/9/9/9/2N6/9/4K4 w - - 0 1", "c2d4") == {"c6"}
+    # a soldier on its own side of the river may be attacked; across the river it is chased
+    assert _chased("3k5/9/9/p8/9/9/9/9/1R7/4K4 w - - 0 1", "b1b6") == set()
+    assert _chased("3k5/9/9/9/9/p8/9/9/1R7/4K4 w - - 0 1", "b1b4") == {"a4"}
+    # an attack that was there before the move is not a new chase
+    assert _chased("3k5/9/9/9/9/p8/9/9/1R7/4K4 w - - 0 1", "e0e1") == set()
+    # like pieces attacking each other offer an exchange
+    assert _chased("3k5/9/9/r8/9/9/9/9/1R7/4K4 w - - 0 1", "b1b6") == set()

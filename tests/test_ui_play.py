@@ -16,6 +16,7 @@ from puzzles.games import load_games
 from scores import ScoreBook
 from ui.main_window import MainWindow
 from ui.play.controller import GameSetup, PlayerSpec
+from ui.play.integration import PlayPart
 from ui.play.page import PlayPage
 from xiangqi.game import TimeControl
 
@@ -27,6 +28,12 @@ MATE_IN_2 = "3k5/R8/9/9/9/9/p8/9/1R7/4K4 w - - 0 1"
 def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
     monkeypatch.setenv("PAIJU_DATA_DIR", str(tmp_path / "data"))
     return make_window(qtbot, tmp_path)
+
+
+def play(window: MainWindow) -> PlayPart:
+    part = window.part("play")
+    assert isinstance(part, PlayPart)
+    return part
 
 
 def click(qtbot: QtBot, page: PlayPage, name: str) -> None:
@@ -48,10 +55,10 @@ def start(page: PlayPage, fen: str, **kw: object) -> None:
 
 def test_click_a_game_to_mate_and_the_scorer_counts_it(qtbot: QtBot,
                                                        window: MainWindow) -> None:
-    window.actions_["play_mode"].trigger()
-    assert window.play.shown()
-    assert not window.docks["pieces"].isVisible()  # the editor's docks make way
-    page = window.play.page
+    window.action("play_mode").trigger()
+    assert play(window).shown()
+    assert not window.dock("pieces").isVisible()  # the editor's docks make way
+    page = play(window).page
     start(page, MATE_IN_2)
     play_clicks(qtbot, page, "b1b2 a3a2")
     assert page.board.last_move == xiangqi.Move.from_iccs("a3a2")
@@ -68,14 +75,14 @@ def test_click_a_game_to_mate_and_the_scorer_counts_it(qtbot: QtBot,
     dialog = page.show_scores()
     assert dialog.table.rowCount() == 2 and dialog.table.item(0, 0).text() == "Ann"
     assert dialog.table.item(0, 1).text() == "1"
-    window.play.show_editor()
-    assert window.docks["pieces"].isVisible()
+    play(window).show_editor()
+    assert window.dock("pieces").isVisible()
 
 
 def test_scores_persist_and_reset(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
-    page = window.play.page
+    page = play(window).page
     start(page, MATE_IN_2)
-    page.controller.resign(xiangqi.RED)
+    assert page.resign(confirm=False)  # two humans: the side to move resigns
     assert page.status.text().startswith("0-1")
     page.shutdown()  # closes the book; a new session reads the same file
     with ScoreBook() as book:
@@ -89,7 +96,7 @@ def test_scores_persist_and_reset(qtbot: QtBot, window: MainWindow, tmp_path: Pa
 
 
 def test_takeback_jump_flip_and_notation(qtbot: QtBot, window: MainWindow) -> None:
-    page = window.play.page
+    page = play(window).page
     start(page, xiangqi.STARTING_FEN)
     play_clicks(qtbot, page, "h2e2 h9g7")
     assert page.controller.game.ply == 2
@@ -116,7 +123,7 @@ def test_draw_offer_between_humans(qtbot: QtBot, window: MainWindow,
                                    monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    page = window.play.page
+    page = play(window).page
     start(page, xiangqi.STARTING_FEN)
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.No)
@@ -129,7 +136,7 @@ def test_draw_offer_between_humans(qtbot: QtBot, window: MainWindow,
 
 
 def test_clocks_run_and_flag_falls(qtbot: QtBot, window: MainWindow) -> None:
-    page = window.play.page
+    page = play(window).page
     start(page, xiangqi.STARTING_FEN, time_control=TimeControl(300, 0))
     assert not page.sides[xiangqi.RED].clock.isHidden()
     qtbot.waitUntil(lambda: page.controller.game.is_over, timeout=5000)
@@ -138,7 +145,7 @@ def test_clocks_run_and_flag_falls(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_save_and_open_pgn(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
-    page = window.play.page
+    page = play(window).page
     start(page, MATE_IN_2)
     play_clicks(qtbot, page, "b1b2 a3a2 b2b9")
     path = tmp_path / "game.pgn"
@@ -155,7 +162,7 @@ def test_game_from_the_current_puzzle_and_a_pasted_fen(qtbot: QtBot,
     from ui.play.dialogs import NewGameDialog
 
     window.paste_fen(MATE_IN_2)
-    page = window.play.page
+    page = play(window).page
     assert page.puzzle_fen is not None and page.puzzle_fen.startswith("3k5/R8")
     dialog = NewGameDialog(page.puzzle_fen, "en", page)
     dialog.from_puzzle.setChecked(True)
@@ -172,8 +179,8 @@ def test_game_from_the_current_puzzle_and_a_pasted_fen(qtbot: QtBot,
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
 def test_play_mode_screenshots(qtbot: QtBot, window: MainWindow, tmp_path: Path,
                                size: tuple[int, int]) -> None:
-    window.play.show()
-    page = window.play.page
+    play(window).show()
+    page = play(window).page
     start(page, xiangqi.STARTING_FEN, time_control=TimeControl.minutes(10, 5))
     play_clicks(qtbot, page, "h2e2 h9g7 h0g2 i9h9")
     window.resize(*size)
@@ -186,7 +193,7 @@ def test_play_mode_screenshots(qtbot: QtBot, window: MainWindow, tmp_path: Path,
 
 
 def test_human_against_the_computer_and_takeback(qtbot: QtBot, window: MainWindow) -> None:
-    page = window.play.page
+    page = play(window).page
     assert page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Ann"),
                                 PlayerSpec("Beginner", "level1")))
     play_clicks(qtbot, page, "h2e2")
@@ -199,7 +206,7 @@ def test_human_against_the_computer_and_takeback(qtbot: QtBot, window: MainWindo
 
 
 def test_computer_plays_red_for_a_human_black(qtbot: QtBot, window: MainWindow) -> None:
-    page = window.play.page
+    page = play(window).page
     assert page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Easy", "level2"),
                                 PlayerSpec("Bob")))
     qtbot.waitUntil(lambda: page.controller.game.ply == 1, timeout=20_000)
@@ -208,7 +215,7 @@ def test_computer_plays_red_for_a_human_black(qtbot: QtBot, window: MainWindow) 
 
 def test_computer_against_computer_mates_and_stops_on_close(qtbot: QtBot,
                                                            window: MainWindow) -> None:
-    page = window.play.page
+    page = play(window).page
     # Red mates in one; the built-in engine must find it, then the game is scored
     assert page.start(GameSetup("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1",
                                 PlayerSpec("Hard", "level4"), PlayerSpec("Normal", "level3")))
@@ -222,12 +229,15 @@ def test_computer_against_computer_mates_and_stops_on_close(qtbot: QtBot,
 
 
 def test_analysis_panel_on_game_and_editor_positions(qtbot: QtBot, window: MainWindow) -> None:
-    page = window.play.page
+    page = play(window).page
     start(page, "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1")
     panel = page.analysis
+    assert panel.isHidden()  # folded until asked for
+    page.analysis_box.setChecked(True)
     panel.start_button.setChecked(True)
     qtbot.waitUntil(lambda: "M1" in panel.output.toPlainText(), timeout=20_000)
     assert "b1b9" in panel.output.toPlainText()
+    assert page.board.arrows == (xiangqi.Move.from_iccs("b1b9"),)  # the best move drawn
     panel.count.setValue(3)  # several lines: the best three first moves
     qtbot.waitUntil(lambda: panel.output.toPlainText().count("\n") >= 2, timeout=30_000)
     lines = panel.output.toPlainText().splitlines()
@@ -238,7 +248,8 @@ def test_analysis_panel_on_game_and_editor_positions(qtbot: QtBot, window: MainW
     panel.source.setCurrentIndex(panel.source.findData("editor"))
     qtbot.waitUntil(lambda: "(depth" in panel.output.toPlainText()
                     and "M1" not in panel.output.toPlainText(), timeout=20_000)
-    panel.start_button.setChecked(False)
+    page.analysis_box.setChecked(False)  # folding stops the engine
+    assert not panel.start_button.isChecked()
     page.shutdown()
 
 
@@ -246,7 +257,7 @@ def test_problem_against_the_computer(qtbot: QtBot, window: MainWindow) -> None:
     from ui.play.dialogs import ProblemDialog
 
     window.paste_fen(MATE_IN_2)
-    page = window.play.page
+    page = play(window).page
     dialog = ProblemDialog("fr", page)
     assert dialog.level.count() == 5 and dialog.level.itemText(0) == "Débutant"
     dialog.defender.setChecked(True)
@@ -256,3 +267,69 @@ def test_problem_against_the_computer(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: page.controller.game.ply >= 1, timeout=20_000)
     assert page.controller.game.tags["Event"] == "Deux coups"
     page.shutdown()
+
+
+def test_play_mode_speaks_french_and_chinese(qtbot: QtBot, window: MainWindow) -> None:
+    page = play(window).page
+    try:
+        window.set_language("fr")
+        QApplication.processEvents()
+        assert page.buttons["new"].text() == "Nouvelle partie…"
+        assert window.menu("play").title() == "&Jouer"
+        start(page, MATE_IN_2)
+        play_clicks(qtbot, page, "b1b2 a3a2 b2b9")
+        assert page.status.text() == "1-0 · Rouge gagne : échec et mat"
+        window.set_language("zh_CN")
+        QApplication.processEvents()
+        assert page.buttons["takeback"].text() == "悔棋"
+        assert page.status.text() == "1-0 · 红胜：将死"
+    finally:
+        window.set_language("en")
+
+
+FAIRY = "/usr/games/fairy-stockfish"
+
+
+@pytest.fixture
+def fairy() -> str:
+    if not Path(FAIRY).exists():
+        pytest.skip(f"{FAIRY} is not installed")
+    return FAIRY
+
+
+def test_human_against_a_uci_engine_and_uci_analysis(qtbot: QtBot, window: MainWindow,
+                                                     fairy: str) -> None:
+    page = play(window).page
+    assert page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Ann"),
+                                PlayerSpec("fairy-stockfish", f"uci:{fairy}", 200)))
+    play_clicks(qtbot, page, "h2e2")
+    qtbot.waitUntil(lambda: page.controller.game.ply == 2, timeout=20_000)
+    reply = page.controller.game.moves[1].move
+    assert page.controller.game.position_at(1).is_legal(reply)
+    panel = page.analysis
+    panel.engine_choice.setCurrentIndex(panel.engine_choice.findData("uci"))
+    panel.uci_path.setText(fairy)
+    panel.start_button.setChecked(True)
+    qtbot.waitUntil(lambda: "(depth" in panel.output.toPlainText(), timeout=20_000)
+    first = panel.output.toPlainText().split("  ")[-1].split()[0]
+    assert xiangqi.Move.from_iccs(first) in page.controller.game.board().legal_moves
+    page.shutdown()
+
+
+def test_bad_uci_path_is_a_message(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    page = play(window).page
+    assert page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Ann", f"uci:{tmp_path}/nope"),
+                                PlayerSpec("Bob")))
+    assert page.message.text().startswith("Engine problem:")
+
+
+def test_computer_takes_a_draw_only_when_worse(qtbot: QtBot, window: MainWindow) -> None:
+    c = play(window).page.controller
+    start(play(window).page, xiangqi.STARTING_FEN)
+    assert c.computer_accepts_draw() is None  # two humans: the other one is asked
+    assert play(window).page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Ann"),
+                                             PlayerSpec("Normal", "level3")))
+    c.last_score[xiangqi.BLACK] = 120
+    assert c.computer_accepts_draw() is False
+    c.last_score[xiangqi.BLACK] = -300
+    assert c.computer_accepts_draw() is True

@@ -49,7 +49,9 @@ from ui.files import FilesPart
 from ui.help import RulesDialog
 from ui.i18n import install_language
 from ui.metadata_panel import MetadataPanel
+from ui.online.integration import OnlinePart
 from ui.palette import PiecePalette
+from ui.play.integration import PlayPart
 from ui.recovery import RecoveryStore
 from ui.settings import Preferences, SettingsDialog
 from ui.solving.integration import SolvingPart
@@ -112,7 +114,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 820)
 
         self.files = FilesPart(recovery)
-        for part in (self.files, SolvingPart(), ExportPart()):
+        for part in (self.files, SolvingPart(), ExportPart(), PlayPart(), OnlinePart()):
             self.add_part(part)
         self.retranslate()
         self.restore_layout()

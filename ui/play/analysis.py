@@ -23,7 +23,7 @@ import xiangqi
 from xiangqi import IllegalMoveError
 from xiangqi.notation import format_line
 
-from . import engines
+from . import worker as engines
 from .wording import score_text
 from .worker import AnalysisLine, AnalysisThread
 
@@ -35,6 +35,7 @@ class AnalysisPanel(QWidget):
     """Start/Stop analysis of a position; restarts by itself when the position changes."""
 
     sourceChanged = Signal(str)  # GAME or EDITOR
+    bestMoves = Signal(object)  # tuple[Move, ...]: the first move of each line (or ())
 
     def __init__(self, notation: str = "iccs", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -111,6 +112,7 @@ class AnalysisPanel(QWidget):
 
     def _stop(self) -> None:
         self._token += 1
+        self.bestMoves.emit(())
         if self._thread is not None:
             self._thread.stop()
             self._old.append(self._thread)
@@ -131,7 +133,7 @@ class AnalysisPanel(QWidget):
             if spec not in self._engines:
                 self._engines[spec] = engines.make_engine(spec)
             engine = self._engines[spec]
-        except (ImportError, ValueError, OSError) as exc:
+        except (ValueError, OSError, RuntimeError) as exc:
             self.status.setText(str(exc))
             self.start_button.setChecked(False)
             return
@@ -159,6 +161,7 @@ class AnalysisPanel(QWidget):
             return
         self.output.setPlainText("\n".join(self.line_text(i, line)
                                            for i, line in enumerate(lines, 1)))
+        self.bestMoves.emit(tuple(line.pv[0] for line in lines if line.pv))
 
     def line_text(self, index: int, line: AnalysisLine) -> str:
         assert self.board is not None

@@ -18,7 +18,9 @@ class PlayBoard(SolvingBoard):
 
     def show_game_position(self, board: xiangqi.Board, last_move: xiangqi.Move | None,
                            animate: bool) -> None:
-        self.show_position(board, last_move=last_move, animate=animate)
+        same = board.epd() == self.board.epd()  # analysis arrows stay on the same position
+        self.show_position(board, self.arrows if same else (), last_move=last_move,
+                           animate=animate)
         king = board.king(board.turn)
         self.marked = (king,) if king is not None and board.is_check() else ()
         self.update()

@@ -12,9 +12,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from xiangqi import BLACK, RED, Color, Move
 from xiangqi.game import Clock, Game, GameRules, TimeControl
 
-from . import engines
+from . import worker as engines
 from .worker import SearchThread
 
+WATCH_PAUSE_MS = 400
+"""Computer against computer: the pause before each reply, so the game can be watched."""
 DRAW_ACCEPT_CP = -50
 """A computer accepts a draw offer when its last score is at most this (it is worse off)."""
 
@@ -210,11 +212,22 @@ class GameController(QObject):
         player = self.player(self.game.turn)
         if player.is_human or self.game.is_over:
             return
+        if not self.player(self.game.turn.other).is_human and self.game.ply > 0:
+            # two computers: leave the watcher a moment to see each move
+            token = self._token
+            QTimer.singleShot(WATCH_PAUSE_MS, lambda: self._computer_turn(token))
+            return
+        self._computer_turn(self._token)
+
+    def _computer_turn(self, token: int) -> None:
+        player = self.player(self.game.turn)
+        if token != self._token or player.is_human or self.game.is_over:
+            return  # a takeback, a new game or the end came first
         try:
             engine = self._engine(player.engine)
             limits = engines.limits(player.engine, self.game.board(), self.clock,
                                     player.movetime_ms)
-        except (ImportError, ValueError, OSError) as exc:
+        except (ValueError, OSError, RuntimeError) as exc:
             self.failed.emit(str(exc))
             return
         for old in self._old_threads:  # an engine answers one search at a time

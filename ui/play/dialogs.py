@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 import xiangqi
 from xiangqi.game import Game, GameRules, TimeControl
 
-from . import engines
+from . import worker as engines
 from .controller import GameSetup, PlayerSpec
 
 HUMAN, UCI = "human", "uci"

@@ -26,7 +26,7 @@ from puzzles.games import load_games, save_game
 from scores import ScoreBook
 from ui.board_painter import BoardStyle
 from xiangqi import BLACK, RED, Color, Move
-from xiangqi.board import Outcome
+from xiangqi.board import Outcome, Termination
 from xiangqi.notation import format_move
 
 from .analysis import GAME, AnalysisPanel
@@ -107,9 +107,13 @@ class PlayPage(QWidget):
             grid.addWidget(button, i // 2, i % 2)
         self.analysis = AnalysisPanel(notation, self)
         self.analysis_box = QGroupBox(self, objectName="play_analysis_box")
+        self.analysis_box.setCheckable(True)  # unchecked: folded away, the engine stopped
         box = QVBoxLayout(self.analysis_box)
         box.setContentsMargins(6, 6, 6, 6)
         box.addWidget(self.analysis)
+        self.analysis_box.toggled.connect(self._fold_analysis)
+        self.analysis_box.setChecked(False)
+        self._fold_analysis(False)
 
         panel = QWidget(self)
         panel.setObjectName("play_panel")
@@ -120,10 +124,12 @@ class PlayPage(QWidget):
         side.addLayout(self.top_slot)
         side.addWidget(self.status)
         side.addWidget(self.message)
-        side.addWidget(self.moves, 2)
+        side.addWidget(self.moves, 3)
         side.addLayout(self.bottom_slot)
         side.addLayout(grid)
         side.addWidget(self.analysis_box, 1)
+        self._side_layout = side
+        self._fold_analysis(False)
         panel.setMinimumWidth(280)
         panel.setMaximumWidth(460)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -151,13 +157,14 @@ class PlayPage(QWidget):
         b["problem"].clicked.connect(lambda: self.ask_problem_game())
         b["takeback"].clicked.connect(lambda: c.takeback())
         b["flip"].clicked.connect(lambda: self.set_flipped(not self.board.style_.flipped))
-        b["resign"].clicked.connect(lambda: c.resign())
+        b["resign"].clicked.connect(lambda: self.resign())
         b["draw"].clicked.connect(lambda: self.offer_draw())
         b["save"].clicked.connect(lambda: self.save_pgn())
         b["open"].clicked.connect(lambda: self.open_game())
         b["scores"].clicked.connect(lambda: self.show_scores())
         b["editor"].clicked.connect(self.backRequested.emit)
         self.analysis.sourceChanged.connect(self._analysis_source)
+        self.analysis.bestMoves.connect(self._analysis_arrows)
         self.retranslate()
         self.refresh()
 
@@ -292,8 +299,9 @@ class PlayPage(QWidget):
     def _finished(self, outcome: Outcome) -> None:
         self.message.setText("")
         setup = self.controller.setup
-        if not setup.keep_score:
-            return
+        if not setup.keep_score or (self.controller.game.ply == 0 and outcome.termination
+                                    in (Termination.CHECKMATE, Termination.STALEMATE)):
+            return  # nothing was played: a position already over is no game to score
         try:
             self.score_book().record(setup.red.name, setup.black.name, outcome.result(),
                                      outcome.termination.value)
@@ -308,6 +316,19 @@ class PlayPage(QWidget):
                              .replace("%2", str(red.points)).replace("%3", black.name)
                              .replace("%4", str(black.points)))
 
+    def _analysis_arrows(self, moves: tuple[Move, ...]) -> None:
+        """The analysed first moves as arrows, when the board shows the analysed position."""
+        shown = self.analysis.source.currentData() == GAME
+        self.board.set_arrows(moves[:3] if shown else ())
+
+    def _fold_analysis(self, shown: bool) -> None:
+        self.analysis.setVisible(shown)
+        layout = getattr(self, "_side_layout", None)
+        if layout is not None:  # folded, the move list takes the room
+            layout.setStretchFactor(self.analysis_box, 1 if shown else 0)
+        if not shown:
+            self.analysis.start_button.setChecked(False)
+
     def _analysis_source(self, source: str) -> None:
         if source == GAME:
             c = self.controller
@@ -317,12 +338,13 @@ class PlayPage(QWidget):
 
     # --- actions -----------------------------------------------------------------------------
     def start(self, setup: GameSetup) -> bool:
+        """Start a game; False (and the reason shown) for a bad start position."""
+        self.message.setText("")
         try:
             self.controller.new_game(setup)
         except ValueError as exc:
             self.message.setText(str(exc))
             return False
-        self.message.setText("")
         return True
 
     def ask_new_game(self) -> bool:
@@ -338,6 +360,18 @@ class PlayPage(QWidget):
         if not dialog.exec():
             return False
         return self.start(dialog.setup(self.puzzle_fen, self.puzzle_title))
+
+    def resign(self, confirm: bool = True) -> bool:
+        """Resign for the human (asks first)."""
+        c = self.controller
+        if c.game.is_over:
+            return False
+        if confirm and QMessageBox.question(
+                self, self.tr("Resign"), self.tr("Resign this game?")) \
+                != QMessageBox.StandardButton.Yes:
+            return False
+        c.resign()
+        return True
 
     def offer_draw(self) -> None:
         c = self.controller

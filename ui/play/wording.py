@@ -49,7 +49,8 @@ def result_words(outcome: Outcome, rules: GameRules | None = None) -> str:
         head = translate("play", "Red wins")
     else:
         head = translate("play", "Black wins")
-    return f"{outcome.result()} · {head}: {rule_words(outcome, rules)}"
+    return (translate("play", "%1 · %2: %3").replace("%1", outcome.result())
+            .replace("%2", head).replace("%3", rule_words(outcome, rules)))
 
 
 def clock_text(ms: int) -> str:

@@ -5,14 +5,13 @@ moves left fails the puzzle, one that mates later than the fastest mate is calle
 necessary. Hints show the piece to move, then the move. A session scores 1 per solved puzzle
 and 0 per failed one (the first attempt at a puzzle counts), with a next-puzzle flow.
 
-The engine questions (``analyse_start``, ``analyse_move``) are plain functions run on a pool
-thread; the panel only applies their answers.
+The engine questions (``solver.training``) are plain functions run on a pool thread; the
+panel only applies their answers.
 """
 
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from solver.engine import Engine, quiet_budget, spend
 from solver.result import Stipulation
+from solver.training import Judgement, Outlook, analyse_move, analyse_start
 from ui.document import PuzzleDocument
 from xiangqi import Board, Move
 
@@ -34,58 +34,6 @@ from .common import move_text, notation_of, puzzle_stipulation, stipulation_word
 from .worker import call_in_thread, wait_cancelled
 
 REPLY_DELAY_MS = 250
-
-
-@dataclass(frozen=True)
-class Outlook:
-    """The attacker to move: the fastest mate within the moves left and a move that does it."""
-
-    best: int | None
-    hint: Move | None
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """The answer to an attacker move."""
-
-    kind: str                   # "mate", "good", "slower", "loses"
-    needed: int | None          # attacker moves to mate after this move (None: escapes)
-    defence: Move | None        # the longest resistance (None after mate or a losing move)
-    outlook: Outlook            # for the attacker after the defence
-
-
-def analyse_start(engine: Engine, board: Board, left: int, quiet: int) -> Outlook:
-    """The fastest mate in ``board`` within ``left`` moves and the move that starts it."""
-    engine.start()
-    board = board.copy(stack=False)
-    best = engine.mate_length(board, left, quiet)
-    return Outlook(best, None if best is None else engine.wins(board, best, quiet))
-
-
-def analyse_move(engine: Engine, board: Board, move: Move, left: int, quiet: int,
-                 best: int | None) -> Judgement:
-    """Judge the attacker's ``move`` (legal in ``board``) and find the best defence."""
-    engine.start()
-    board = board.copy(stack=False)
-    after_quiet = spend(quiet, board.gives_check(move))
-    board.push(move)
-    if not board.legal_moves:
-        return Judgement("mate", 0, None, Outlook(0, None))
-    needed = engine.defence_length(board, left - 1, after_quiet)
-    if needed is None:
-        return Judgement("loses", None, None, Outlook(None, None))
-    kind = "slower" if best is not None and needed + 1 > best else "good"
-    longest, defence = -1, None
-    for reply in board.legal_moves:
-        board.push(reply)
-        length = engine.mate_length(board, needed, after_quiet)
-        board.pop()
-        if length is not None and length > longest:
-            longest, defence = length, reply
-    assert defence is not None
-    board.push(defence)
-    hint = engine.wins(board, longest, after_quiet)
-    return Judgement(kind, needed, defence, Outlook(longest, hint))
 
 
 class TrainingPanel(QWidget):

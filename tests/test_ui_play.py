@@ -333,3 +333,14 @@ def test_computer_takes_a_draw_only_when_worse(qtbot: QtBot, window: MainWindow)
     assert c.computer_accepts_draw() is False
     c.last_score[xiangqi.BLACK] = -300
     assert c.computer_accepts_draw() is True
+
+
+def test_analysis_dock_beside_the_editor(qtbot: QtBot, window: MainWindow) -> None:
+    part = play(window)
+    window.paste_fen("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1")
+    window.action("analyse_position").trigger()
+    assert window.mode() == "editor" and window.dock("analysis").isVisible()
+    panel = part.editor_analysis
+    qtbot.waitUntil(lambda: "M1" in panel.output.toPlainText(), timeout=20_000)
+    window.dock("analysis").hide()  # hiding the dock stops the engine
+    assert not panel.start_button.isChecked()

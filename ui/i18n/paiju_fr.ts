@@ -1050,49 +1050,64 @@
 <context>
     <name>PlayPart</name>
     <message>
-        <location filename="../play/integration.py" line="48"/>
+        <location filename="../play/integration.py" line="61"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="50"/>
+        <location filename="../play/integration.py" line="63"/>
         <source>Play &amp;Mode</source>
         <translation>&amp;Mode jeu</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="51"/>
+        <location filename="../play/integration.py" line="64"/>
         <source>A game board: two players, or against the computer</source>
         <translation>Un échiquier de partie : deux joueurs, ou contre l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="52"/>
+        <location filename="../play/integration.py" line="65"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="53"/>
+        <location filename="../play/integration.py" line="66"/>
         <source>Start a game from the start position, the puzzle or a FEN</source>
         <translation>Commencer une partie depuis la position de départ, le problème ou une FEN</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="54"/>
+        <location filename="../play/integration.py" line="67"/>
         <source>Play &amp;Problem Against the Computer…</source>
         <translation>Jouer le &amp;problème contre l'ordinateur…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="55"/>
+        <location filename="../play/integration.py" line="68"/>
         <source>Play the current puzzle out as attacker or defender</source>
         <translation>Jouer le problème en cours en attaque ou en défense</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="56"/>
+        <location filename="../play/integration.py" line="69"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Scores…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="56"/>
+        <location filename="../play/integration.py" line="69"/>
         <source>Games won by each player</source>
         <translation>Parties gagnées par chaque joueur</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="70"/>
+        <source>&amp;Analyse the Editor Position</source>
+        <translation>&amp;Analyser la position de l'éditeur</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="71"/>
+        <source>The engine's score and best line for the edited position</source>
+        <translation>L'évaluation du moteur et sa meilleure suite pour la position éditée</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="74"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
     </message>
 </context>
 <context>

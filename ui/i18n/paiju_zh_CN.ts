@@ -1049,49 +1049,64 @@
 <context>
     <name>PlayPart</name>
     <message>
-        <location filename="../play/integration.py" line="48"/>
+        <location filename="../play/integration.py" line="61"/>
         <source>&amp;Play</source>
         <translation>对弈(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="50"/>
+        <location filename="../play/integration.py" line="63"/>
         <source>Play &amp;Mode</source>
         <translation>对弈模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="51"/>
+        <location filename="../play/integration.py" line="64"/>
         <source>A game board: two players, or against the computer</source>
         <translation>对局棋盘：双人对弈或人机对弈</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="52"/>
+        <location filename="../play/integration.py" line="65"/>
         <source>&amp;New Game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="53"/>
+        <location filename="../play/integration.py" line="66"/>
         <source>Start a game from the start position, the puzzle or a FEN</source>
         <translation>从初始局面、排局或 FEN 开始对局</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="54"/>
+        <location filename="../play/integration.py" line="67"/>
         <source>Play &amp;Problem Against the Computer…</source>
         <translation>与电脑下排局(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="55"/>
+        <location filename="../play/integration.py" line="68"/>
         <source>Play the current puzzle out as attacker or defender</source>
         <translation>以攻方或守方与电脑下完当前排局</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="56"/>
+        <location filename="../play/integration.py" line="69"/>
         <source>&amp;Scores…</source>
         <translation>比分(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="56"/>
+        <location filename="../play/integration.py" line="69"/>
         <source>Games won by each player</source>
         <translation>每位棋手的胜局数</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="70"/>
+        <source>&amp;Analyse the Editor Position</source>
+        <translation>分析编辑器局面(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="71"/>
+        <source>The engine's score and best line for the edited position</source>
+        <translation>引擎对所编辑局面的评分和最佳变例</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="74"/>
+        <source>Analysis</source>
+        <translation>分析</translation>
     </message>
 </context>
 <context>

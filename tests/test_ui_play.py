@@ -155,6 +155,15 @@ def test_save_and_open_pgn(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> 
     start(page, xiangqi.STARTING_FEN)
     assert page.open_game(str(path))
     assert page.controller.game.ply == 3 and page.status.text().startswith("1-0")
+    # an unfinished game with clocks goes on from its recorded times
+    start(page, xiangqi.STARTING_FEN, time_control=TimeControl.minutes(3, 2))
+    play_clicks(qtbot, page, "h2e2")
+    assert page.save_pgn(str(path))
+    assert page.open_game(str(path))
+    clock = page.controller.clock
+    assert clock is not None and clock.running is xiangqi.BLACK
+    assert 180_000 <= clock.remaining(xiangqi.RED) <= 182_000
+    assert page.board.interactive and page.sides[xiangqi.RED].clock.text().startswith("3:0")
 
 
 def test_game_from_the_current_puzzle_and_a_pasted_fen(qtbot: QtBot,

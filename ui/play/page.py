@@ -419,7 +419,8 @@ class PlayPage(QWidget):
         game = done.game
         setup = GameSetup(game.start_fen, PlayerSpec(game.red or self.tr("Red player")),
                           PlayerSpec(game.black or self.tr("Black player")),
-                          rules=game.rules, keep_score=False, event=done.title)
+                          time_control=game.time_control, rules=game.rules,
+                          keep_score=False, event=done.title)
         self.controller.load_game(game, setup)
         self.message.setText(done.stop_text() or "")
         return True

@@ -231,8 +231,11 @@ def test_computer_against_computer_mates_and_stops_on_close(qtbot: QtBot,
     qtbot.waitUntil(lambda: page.controller.game.is_over, timeout=20_000)
     assert page.controller.game.describe() == "1-0 checkmate"
     assert page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Hardest", "level5"),
-                                PlayerSpec("Hard", "level4")))
+                                PlayerSpec("Hard", "level4"), TimeControl.minutes(5)))
     qtbot.waitUntil(lambda: page.controller.is_thinking(), timeout=5000)
+    ticks: list[int] = []
+    page.controller.ticked.connect(lambda: ticks.append(page.controller.game.ply))
+    qtbot.waitUntil(lambda: len(ticks) >= 3, timeout=5000)  # the GUI runs while it thinks
     page.shutdown()  # a running search stops and its thread ends
     assert not page.controller.is_thinking()
 

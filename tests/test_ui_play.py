@@ -186,7 +186,7 @@ def test_game_from_the_current_puzzle_and_a_pasted_fen(qtbot: QtBot,
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
-def test_play_mode_screenshots(qtbot: QtBot, window: MainWindow, tmp_path: Path,
+def test_play_mode_screenshots(qtbot: QtBot, window: MainWindow, shots: Path,
                                size: tuple[int, int]) -> None:
     play(window).show()
     page = play(window).page
@@ -194,7 +194,7 @@ def test_play_mode_screenshots(qtbot: QtBot, window: MainWindow, tmp_path: Path,
     play_clicks(qtbot, page, "h2e2 h9g7 h0g2 i9h9")
     window.resize(*size)
     QApplication.processEvents()
-    shot = tmp_path / f"play_{size[0]}x{size[1]}.png"
+    shot = shots / f"play_{size[0]}x{size[1]}.png"
     assert window.grab().save(str(shot))
     board = page.board
     assert board.width() >= 300 and board.height() >= 300

@@ -1,5 +1,6 @@
 """Refresh ui/i18n/*.ts from the sources and compile them to .qm (pyside6-lupdate/lrelease).
 
+``paiju_en.ts`` holds only the English plural forms of ``%n`` texts ("1 move", "2 moves").
 A text that moved to another class (context) keeps its translation: a new unfinished entry
 takes the translation the same source text had before, in any context. What is left
 unfinished is listed, so the gaps can be filled by hand before committing.
@@ -72,8 +73,8 @@ def refresh(ts: Path) -> list[str]:
             copy.attrib.pop("type", None)
             copy.tail = translation.tail
             message.append(copy)
-        else:
-            missing.append(message.findtext("source") or "")
+        elif ts.stem != "paiju_en" or message.get("numerus") == "yes":
+            missing.append(message.findtext("source") or "")  # English: plural forms only
     body = ET.tostring(tree.getroot(), encoding="unicode").replace(" />", "/>")
     ts.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n',
                   encoding="utf-8")

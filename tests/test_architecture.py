@@ -111,20 +111,28 @@ def test_importing_the_non_ui_packages_loads_no_qt() -> None:
         for package in CHECKED for path in (ROOT / package).rglob("*.py")
         if path.name not in ("__main__.py",)
     )
-    code = (
-        "import importlib, sys\n"
+    status, output, loaded = _run_listing_qt(
+        "import importlib\n"
         f"for name in {modules!r}:\n"
         "    importlib.import_module(name)\n"
         "import paiju.cli\n"
-        "paiju.cli.build_parser()\n"
-        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in "
-        "('PySide6', 'shiboken6', 'ui'))\n"
-        "print(loaded)\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+        "paiju.cli.build_parser()\n")
+    assert status == 0, output
+    assert loaded == "[]"
+
+
+def _run_listing_qt(code: str) -> tuple[int, str, str]:
+    """Run ``code`` (which may set ``status``) in a fresh interpreter: its exit status, its
+    output and the list of Qt/ui modules it ended up loading."""
+    script = (code + "import sys\n"
+              "print('LOADED', sorted(m for m in sys.modules if m.split('.')[0] in "
+              "('PySide6', 'shiboken6', 'ui')))\n"
+              "sys.exit(globals().get('status', 0))\n")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
                             text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "[]"
+    lines = result.stdout.splitlines()
+    loaded = lines[-1].removeprefix("LOADED ") if lines else ""
+    return result.returncode, result.stdout + result.stderr, loaded
 
 
 # -- linters ----------------------------------------------------------------------
@@ -191,18 +199,9 @@ def test_export_share_runs_without_qt(tmp_path: Path) -> None:
     """``paiju export FILE --share`` prints share strings and never loads PySide6 or ui."""
     puzzle = tmp_path / "one.xqp"
     puzzle.write_text("stip #1;\n3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1\n", encoding="utf-8")
-    code = (
-        "import sys\n"
+    status, output, loaded = _run_listing_qt(
         "from paiju.cli import main\n"
-        f"status = main(['export', {str(puzzle)!r}, '--share'])\n"
-        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in "
-        "('PySide6', 'shiboken6', 'ui'))\n"
-        "print('LOADED', loaded)\n"
-        "sys.exit(status)\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                            text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    lines = result.stdout.splitlines()
-    assert lines[0].startswith("paiju:3k5/9/9/9/9/9/9/9/4R4/4K4_w")
-    assert lines[-1] == "LOADED []"
+        f"status = main(['export', {str(puzzle)!r}, '--share'])\n")
+    assert status == 0, output
+    assert output.startswith("paiju:3k5/9/9/9/9/9/9/9/4R4/4K4_w")
+    assert loaded == "[]"

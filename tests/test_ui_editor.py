@@ -98,13 +98,17 @@ def test_editor_actions_are_undoable(window: MainWindow) -> None:
     acts = window.actions_named()
     acts["start_position"].trigger()
     assert window.doc.fen() == xiangqi.STARTING_FEN
-    acts["clear_board"].trigger()  # keeps the generals where they stand
-    assert window.doc.board.board_fen() == "4k4/9/9/9/9/9/9/9/9/4K4"
+    acts["clear_board"].trigger()  # generals alone on e0/e9 would face: New Puzzle's instead
+    assert window.doc.board.board_fen() == GENERALS_ONLY.split()[0]
+    assert window.doc.board.is_valid() and window.validation.list.count() == 0
     acts["black_to_move"].trigger()
     assert window.doc.board.turn is xiangqi.BLACK and acts["black_to_move"].isChecked()
     acts["swap_sides"].trigger()
     assert window.doc.board.turn is xiangqi.RED
-    for _ in range(4):
+    window.paste_fen("3ak4/9/9/9/9/9/9/9/4R4/5K3 w - - 0 1")
+    acts["clear_board"].trigger()  # generals that stand legally stay where they are
+    assert window.doc.board.board_fen() == "4k4/9/9/9/9/9/9/9/9/5K3"
+    for _ in range(6):
         acts["undo"].trigger()
     assert window.doc.fen() == GENERALS_ONLY
     assert not window.isWindowModified()

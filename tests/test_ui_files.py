@@ -246,8 +246,8 @@ def test_examples_menu_opens_shipped_collections(window: MainWindow) -> None:
 
 
 def test_save_as_sound_puzzle_is_gated_by_validation(window: MainWindow, tmp_path: Path) -> None:
-    sound = window.action("save_sound")
-    assert sound.objectName() == "action_save_sound"
+    sound = window.action("save_finished")
+    assert sound.objectName() == "action_save_finished"
     assert sound in window.menu("file").actions()
     # An error: disabled, the first error is the reason; plain Save still keeps the work.
     window.paste_fen("3k5/9/9/9/9/4B4/9/9/9/4K4 w - - 0 1")
@@ -257,7 +257,7 @@ def test_save_as_sound_puzzle_is_gated_by_validation(window: MainWindow, tmp_pat
     path = tmp_path / "sound.xqp"
     assert window.files.save_to(str(path))
     assert "draft" in pio.load(path).collection[0].tags
-    assert not window.files.save_sound()  # refused while the error remains
+    assert not window.files.save_finished()  # refused while the error remains
     # Only a warning (two soldiers on one file): disabled until composer mode accepts it.
     window.paste_fen("3k5/9/9/9/9/P8/P8/9/9/4K4 w - - 0 1")
     assert not sound.isEnabled() and "composer mode" in sound.toolTip()

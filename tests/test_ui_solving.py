@@ -12,6 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 from PySide6.QtCore import Qt, QTimer  # noqa: E402
+from PySide6.QtWidgets import QWidget  # noqa: E402
 from pytestqt.qtbot import QtBot  # noqa: E402
 
 import xiangqi  # noqa: E402
@@ -77,10 +78,14 @@ def test_solve_through_the_panel_and_read_the_tree(qtbot: QtBot, board: SolvingB
     defence = next(top.child(i) for i in range(top.childCount())
                    if "longest" in top.child(i).text(1))
     assert defence.text(0) == "1… d7d0"
-    # clicking a node shows the position before that move with an arrow for it
+    # clicking a node shows the position after that move, the arrow marking the move made
     tree.setCurrentItem(defence)
     assert board.arrows == (xiangqi.Move.from_iccs("d7d0"),)
+    assert board.last_move == xiangqi.Move.from_iccs("d7d0")
     assert board.board.piece_at(xiangqi.parse_square("h9")) == xiangqi.Piece.from_symbol("C")
+    assert board.board.piece_at(xiangqi.parse_square("d0")) == xiangqi.Piece.from_symbol("r")
+    assert board.board.piece_at(xiangqi.parse_square("d7")) is None
+    assert panel.step == 2  # on the main line: stepping goes on from there
     # step through the main line
     panel.step_to("last")
     assert panel.step == len(MAIN_LINE) and board.arrows == ()
@@ -104,8 +109,12 @@ def test_save_result_into_the_puzzle_is_undoable(qtbot: QtBot, board: SolvingBoa
     qtbot.waitUntil(lambda: not panel.is_solving(), timeout=10_000)
     assert panel.result.verdict is Verdict.SHORT and panel.result.mate_in == 1
     assert panel.save_button.isEnabled()
+    from ui.i18n import install_language
+
+    install_language("en")  # English plural forms ("1 move") come from paiju_en.qm
     qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
     assert str(doc.current.stipulation) == "#1"
+    assert "Saved into the puzzle: mate in 1 and the main line (1 move)" in panel.status.text()
     assert doc.current.solution == ["c9d7"]
     assert doc.undo_stack.count() == 1  # one undo step for both fields
     doc.undo_stack.undo()
@@ -124,17 +133,20 @@ def test_stop_a_long_solve_keeps_the_ui_responsive(qtbot: QtBot, board: SolvingB
     qtbot.waitUntil(lambda: panel.last_progress is not None, timeout=3000)
     qtbot.wait(300)
     assert panel.is_solving()
-    assert len(ticks) >= 5  # the event loop ran while the search did
-    assert max(b - a for a, b in zip(ticks, ticks[1:], strict=False)) < 2
+    assert len(ticks) >= 10  # the event loop ran while the search did
+    # no freeze (a loaded 2-core machine may still pause the loop for a moment)
+    assert max(b - a for a, b in zip(ticks, ticks[1:], strict=False)) < 3.0
     assert "nodes" in panel.status.text()
     stopped_at = time.monotonic()
     qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not panel.is_solving(), timeout=3000)
-    assert time.monotonic() - stopped_at < 3  # a loaded-machine bound, not a benchmark
+    qtbot.waitUntil(lambda: not panel.is_solving(), timeout=5000)
+    assert time.monotonic() - stopped_at < 5.0
     timer.stop()
     assert panel.result.verdict is Verdict.CANCELLED
     assert panel.solve_button.isEnabled() and not panel.stop_button.isEnabled()
-    assert "stopped" in panel.verdict.text()
+    assert "stopped" in panel.verdict.text() and "during length" not in panel.verdict.text()
+    assert "stopped on request while proving the length" in panel.verdict.text() \
+        or "while finding the keys" in panel.verdict.text()
 
 
 @pytest.fixture
@@ -231,7 +243,7 @@ def test_train_a_puzzle_by_clicks_and_score(qtbot: QtBot, board: SolvingBoard) -
     click("c9")
     click("e8")  # Nc9-e8 leaves the general a move: not the mate in one
     qtbot.waitUntil(lambda: not panel.active, timeout=10_000)
-    assert "loses the win" in panel.message.text()
+    assert "does not mate" in panel.message.text()  # no "within the 0 moves left"
     assert panel.scores == {0: 1, 1: 0} and "1 of 2" in panel.score_label.text()
 
 
@@ -261,7 +273,8 @@ def test_main_window_has_the_solving_docks(qtbot: QtBot, tmp_path: Path) -> None
     window = create_main_window(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     solving = window.part("solving")
-    for name in ("dock_solver", "dock_verify", "dock_training"):
+    assert window.findChild(QWidget, "verification_page") is not None
+    for name in ("dock_solver", "dock_training"):
         assert window.findChild(type(window.dock("pieces")), name) is not None
     window.doc.load(Collection(puzzles=[Puzzle(fen=STALEMATE_ONE, stipulation=PStip(1))]))
     window.action("solve").trigger()
@@ -319,7 +332,7 @@ def test_closing_the_window_mid_solve_stops_every_worker(qtbot: QtBot, tmp_path:
     assert question is not None and not question.is_set()  # the engine is thinking
     started = time.monotonic()
     assert window.close()
-    assert time.monotonic() - started < 5
+    assert time.monotonic() - started < 5.0
     assert not any(t.isRunning() for t in threads)
     assert question.is_set()
     assert not window.isVisible()

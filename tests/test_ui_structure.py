@@ -106,8 +106,10 @@ def test_start_page_shows_no_editor_docks(window: MainWindow) -> None:
     window.files.show_start_page()
     assert window.mode() == "start"
     assert not any(d.isVisible() for d in editor_docks)  # no "1. (untitled)", no verdict
+    assert not window.fen_label.isVisible()  # nor the FEN of a puzzle nobody opened
     window.files.new_file()
     assert window.mode() == "editor" and all(d.isVisible() for d in editor_docks)
+    assert window.fen_label.isVisible()
 
 
 def test_read_only_file_is_replaced_only_when_agreed(window: MainWindow, tmp_path: Path,

@@ -37,13 +37,7 @@ def create_main_window(settings: QSettings | None = None,
 def run(argv: list[str]) -> int:
     """Create the application, show the main window, run the event loop."""
     app = _application(argv)
-    window = MainWindow()
-    geometry = window.settings.value("geometry")
-    if geometry is not None:
-        window.restoreGeometry(geometry)
-    state = window.settings.value("window_state")
-    if state is not None:
-        window.restoreState(state)
+    window = MainWindow()  # restores the last session's size and dock layout
     window.show()
     opened = window.files.offer_recovery()
     for path in argv[1:]:

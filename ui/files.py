@@ -51,7 +51,7 @@ class FilesPart(WindowPart):
         window.add_separator(file, before=quit_)
         window.add_action("save", self.save, shortcut=K.Save, menu=file, before=quit_)
         window.add_action("save_as", self.save_as, shortcut=K.SaveAs, menu=file, before=quit_)
-        window.add_action("save_sound", self.save_sound, shortcut="Ctrl+Alt+S", menu=file,
+        window.add_action("save_finished", self.save_finished, shortcut="Ctrl+Alt+S", menu=file,
                           before=quit_)
         window.add_separator(file, before=quit_)
         window.add_action("clear_recent", self.clear_recent)
@@ -68,9 +68,9 @@ class FilesPart(WindowPart):
         self.start_page.openRequested.connect(self.open_file)
         window.preferencesChanged.connect(
             lambda prefs: self.start_page.set_board_style(prefs.board_style()))
-        window.validation.statusChanged.connect(self._refresh_save_sound)
-        window.doc.positionChanged.connect(self._refresh_save_sound)
-        window.doc.currentChanged.connect(self._refresh_save_sound)
+        window.validation.statusChanged.connect(self._refresh_save_finished)
+        window.doc.positionChanged.connect(self._refresh_save_finished)
+        window.doc.currentChanged.connect(self._refresh_save_finished)
 
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setObjectName("autosave_timer")
@@ -91,15 +91,15 @@ class FilesPart(WindowPart):
             "save": (self.tr("&Save"), self.tr("Save the collection")),
             "save_as": (self.tr("Save &As…"),
                         self.tr("Save the collection under another name or format")),
-            "save_sound": (self.tr("Save as Sound &Puzzle"),
-                           self.tr("Declare the current puzzle sound (no draft tag) and save")),
+            "save_finished": (self.tr("Save as &Finished Puzzle"),
+                           self._finished_tip()),
             "clear_recent": (self.tr("&Clear List"), self.tr("Forget the recent files")),
             "start_page": (self.tr("S&tart Page"),
                            self.tr("The collections that come with Paiju, New and Open")),
         })
         self.start_page.retranslate()
         self._fill_recent()
-        self._refresh_save_sound()
+        self._refresh_save_finished()
 
     def can_close(self) -> bool:
         return self.maybe_save()
@@ -202,16 +202,17 @@ class FilesPart(WindowPart):
             path += fmt.extensions[0]
         return self.save_to(path)
 
-    def save_sound(self) -> bool:
-        """Save with the current puzzle declared sound: only when its setup has no error (and
-        no warning, unless composer mode accepts them). The draft tag goes."""
-        action = self.window.action("save_sound")
+    def save_finished(self) -> bool:
+        """Save with the current puzzle marked finished (its draft tag goes): only when its
+        setup has no error (and no warning, unless composer mode accepts them). This checks
+        legality, not soundness (a unique key proven by the solver)."""
+        action = self.window.action("save_finished")
         if not action.isEnabled():
             self.window.show_status(action.toolTip())
             return False
         if not self.save():  # not blocked, so saving drops the draft tag
             return False
-        self.window.show_status(self.tr("Saved as a sound puzzle: %1")
+        self.window.show_status(self.tr("Saved with the puzzle marked finished: %1")
                                 .replace("%1", self.window.doc.path))
         return True
 
@@ -252,10 +253,14 @@ class FilesPart(WindowPart):
         elif not blocked and DRAFT_TAG in tags:
             tags.remove(DRAFT_TAG)
 
-    def _refresh_save_sound(self, *_: object) -> None:
+    def _finished_tip(self) -> str:
+        return self.tr("Save, with the current puzzle marked finished (no draft tag): only "
+                       "when its setup is legal. Soundness is the solver's verdict (Solve menu).")
+
+    def _refresh_save_finished(self, *_: object) -> None:
         """Blocked by the first error, or by the first warning unless composer mode accepts
         warnings; the reason is the tooltip."""
-        action, panel = self.window.action("save_sound"), self.window.validation
+        action, panel = self.window.action("save_finished"), self.window.validation
         errors, warnings = panel.errors(), panel.warnings()
         if errors:
             tip = panel.describe(errors[0])
@@ -263,7 +268,7 @@ class FilesPart(WindowPart):
             tip = self.tr("%1 (switch on composer mode to accept warnings)").replace(
                 "%1", panel.describe(warnings[0]))
         else:
-            tip = self.tr("Declare the current puzzle sound (no draft tag) and save")
+            tip = self._finished_tip()
         action.setEnabled(not errors and (not warnings or panel.composer.isChecked()))
         action.setToolTip(tip)
         action.setStatusTip(tip)

@@ -10,17 +10,28 @@ The window owns every action (``action_<name>``), menu (``menu_<name>``), dock
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QToolButton,
     QVBoxLayout,
@@ -47,6 +58,15 @@ from ui.validation_panel import ValidationPanel
 from ui.window_part import WindowPart
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
+LAYOUT_VERSION = 2  # saved dock layouts of another version are not restored
+
+
+def paiju_version() -> str:
+    """The installed version (pyproject), or "(development)" in a bare checkout."""
+    try:
+        return version("paiju")
+    except PackageNotFoundError:
+        return "(development)"
 
 
 class MainWindow(QMainWindow):
@@ -67,7 +87,7 @@ class MainWindow(QMainWindow):
         self._docks: dict[str, QDockWidget] = {}
         self._parts: dict[str, WindowPart] = {}
         self._modes: dict[str, tuple[QWidget, tuple[str, ...] | None]] = {}
-        self._free_docks: list[str] | None = None  # docks shown before a mode hid them
+        self._free_state: QByteArray | None = None  # the dock layout before a mode hid it
         self._rules: RulesDialog | None = None
 
         self.stack = QStackedWidget(self)
@@ -88,6 +108,7 @@ class MainWindow(QMainWindow):
         self._make_docks()
         self.add_mode("editor", self.view)
         self._connect()
+        self._armed(None)
         self.apply_preferences(self.prefs, initial=True)
         self.resize(1280, 820)
 
@@ -95,6 +116,24 @@ class MainWindow(QMainWindow):
         for part in (self.files, SolvingPart(), ExportPart(), PlayPart()):
             self.add_part(part)
         self.retranslate()
+        self.restore_layout()
+
+    def restore_layout(self) -> None:
+        """Window size and place, docks (where, how big, which shown) of the last session."""
+        geometry = self.settings.value("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = self.settings.value("window_state")
+        self._fit_docks = state is None or not self.restoreState(state, LAYOUT_VERSION)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        """First start: side docks in proportion to the window (wider on a large screen)."""
+        super().showEvent(event)
+        if self._fit_docks:
+            self._fit_docks = False
+            side = max(300, self.width() * 22 // 100)
+            self.resizeDocks([self._docks["pieces"], self._docks["validation"]],
+                             [side + 30, side], Qt.Orientation.Horizontal)
 
     # --- the registry parts use ---------------------------------------------------------------
     def add_part(self, part: WindowPart) -> WindowPart:
@@ -184,10 +223,16 @@ class MainWindow(QMainWindow):
     def add_dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea, *,
                  tab_with: str | None = None, hidden: bool = False) -> QDockWidget:
         """A dock ``dock_<name>`` holding widget, listed in the View menu; ``tab_with`` puts
-        it in the tab group of another dock."""
+        it in the tab group of another dock. The widget sits in a scroll area, so a dock can
+        shrink below its content on a small screen instead of squeezing the board."""
         dock = QDockWidget(self)
         dock.setObjectName(f"dock_{name}")
-        dock.setWidget(widget)
+        scroll = QScrollArea(dock)
+        scroll.setObjectName(f"scroll_{name}")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(widget)
+        dock.setWidget(scroll)
         self.addDockWidget(area, dock)
         if tab_with is not None:
             self.tabifyDockWidget(self._docks[tab_with], dock)
@@ -202,7 +247,10 @@ class MainWindow(QMainWindow):
 
     def add_mode(self, name: str, page: QWidget, *, docks: Iterable[str] | None = None) -> None:
         """A page of the central stack. ``docks`` None keeps whatever docks are shown; a
-        list shows only those docks while the mode is shown (the others come back after)."""
+        list shows only those docks while the mode is shown (the others come back after).
+        A page's minimum size never applies to the others: a wide page (a table) does not
+        force the window wider while the editor is shown."""
+        page.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self._modes[name] = (page, None if docks is None else tuple(docks))
         self.stack.addWidget(page)
 
@@ -213,8 +261,8 @@ class MainWindow(QMainWindow):
         if docks is None:
             self._restore_free_docks()
         else:
-            if self._free_docks is None:
-                self._free_docks = [n for n, d in self._docks.items() if d.isVisible()]
+            if self._free_state is None:  # where and how big the user's docks are
+                self._free_state = self.saveState(LAYOUT_VERSION)
             for dock_name, dock in self._docks.items():
                 dock.setVisible(dock_name in docks)
         self.stack.setCurrentWidget(page)
@@ -228,10 +276,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, ms)
 
     def _restore_free_docks(self) -> None:
-        if self._free_docks is not None:
-            for dock_name, dock in self._docks.items():
-                dock.setVisible(dock_name in self._free_docks)
-            self._free_docks = None
+        if self._free_state is not None:
+            self.restoreState(self._free_state, LAYOUT_VERSION)
+            self._free_state = None
 
     # --- the editor's own actions, menus and docks ---------------------------------------------
     def _make_menus(self) -> None:
@@ -243,15 +290,26 @@ class MainWindow(QMainWindow):
         doc = self.doc
         a("quit", self.close, shortcut=K.Quit, menu=m["file"])
         edit = m["edit"]
-        undo = doc.undo_stack.createUndoAction(self)
-        undo.setShortcut(K.Undo)
-        redo = doc.undo_stack.createRedoAction(self)
-        redo.setShortcuts([QKeySequence(K.Redo), QKeySequence("Ctrl+Y")])
-        self.register_action("undo", undo, menu=edit)
-        self.register_action("redo", redo, menu=edit)
+        stack = doc.undo_stack  # own actions, so "Undo"/"Redo" follow our translations
+        a("undo", stack.undo, shortcut=K.Undo, menu=edit)
+        a("redo", stack.redo, shortcut=K.Redo, menu=edit)
+        self._actions["redo"].setShortcuts([QKeySequence(K.Redo), QKeySequence("Ctrl+Y")])
+        stack.canUndoChanged.connect(self._actions["undo"].setEnabled)
+        stack.canRedoChanged.connect(self._actions["redo"].setEnabled)
+        stack.undoTextChanged.connect(lambda _t: self._undo_texts())
+        stack.redoTextChanged.connect(lambda _t: self._undo_texts())
+        self._actions["undo"].setEnabled(False)
+        self._actions["redo"].setEnabled(False)
         edit.addSeparator()
         a("copy_fen", self.copy_fen, shortcut="Ctrl+Shift+C", menu=edit)
         a("paste_fen", self.paste_fen, shortcut="Ctrl+Shift+V", menu=edit)
+        for key, slot in ((K.Copy, self.copy_fen), (K.Paste, self.paste_fen)):
+            on_board = QAction(self.view)  # plain Ctrl+C / Ctrl+V while the board has focus
+            on_board.setShortcut(key)
+            on_board.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            on_board.triggered.connect(lambda _c=False, s=slot: s())
+            self.view.addAction(on_board)
+        a("leave_tool", self.palette_.disarm, shortcut="Escape", menu=edit)
         edit.addSeparator()
         a("clear_board", lambda: self.push(commands.clear_board(doc)),
           shortcut="Ctrl+Backspace", menu=edit)
@@ -310,6 +368,7 @@ class MainWindow(QMainWindow):
         d = self._docks
         self.resizeDocks([d["pieces"], d["validation"]], [330, 300], Qt.Orientation.Horizontal)
         self.resizeDocks([d["pieces"], d["collection"]], [170, 500], Qt.Orientation.Vertical)
+        self.resizeDocks([d["validation"], d["metadata"]], [140, 600], Qt.Orientation.Vertical)
 
     def _connect(self) -> None:
         doc = self.doc
@@ -319,6 +378,9 @@ class MainWindow(QMainWindow):
         self.view.removeRequested.connect(lambda sq: self.push(commands.remove_piece(doc, sq)))
         self.palette_.armedChanged.connect(self._armed)
         self.validation.issueActivated.connect(self.view.set_marked)
+        self.validation.issuesListed.connect(self.view.set_listed)
+        self.view.set_listed(tuple(s for i in self.validation.issues for s in i.squares))
+        self.view.disarmRequested.connect(self.palette_.disarm)
         self.metadata.editRequested.connect(
             lambda name, value: self.push(commands.MetadataCommand(doc, name, value)))
         self.collection.previousRequested.connect(self._actions["previous_puzzle"].trigger)
@@ -333,6 +395,7 @@ class MainWindow(QMainWindow):
         doc.undo_stack.cleanChanged.connect(self._refresh_title)
         doc.undo_stack.indexChanged.connect(self._refresh_title)
         doc.undo_stack.indexChanged.connect(self._leave_start_page)
+        self.modeChanged.connect(lambda mode: self.fen_label.setVisible(mode != "start"))
 
     # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -350,6 +413,8 @@ class MainWindow(QMainWindow):
             "clear_board": (self.tr("C&lear Board"),
                             self.tr("Remove every piece except the generals")),
             "start_position": (self.tr("S&tart Position"), self.tr("Set up the initial position")),
+            "leave_tool": (self.tr("Stop &Placing Pieces"),
+                           self.tr("Drop the palette piece: clicks select and move again")),
             "swap_sides": (self.tr("S&wap Sides"),
                            self.tr("Swap the colours and turn the board round")),
             "red_to_move": (self.tr("&Red to Move"), self.tr("Red moves first in this puzzle")),
@@ -374,11 +439,22 @@ class MainWindow(QMainWindow):
                            "validation": self.tr("Validation"),
                            "metadata": self.tr("Puzzle")}.items():
             self._docks[name].setWindowTitle(text)
+        self._undo_texts()
         for panel in (self.palette_, self.validation, self.metadata, self.collection):
             panel.retranslate()
         for part in self._parts.values():
             part.retranslate()
         self._refresh_all()
+
+    def _undo_texts(self) -> None:
+        try:
+            undo, redo = self.doc.undo_stack.undoText(), self.doc.undo_stack.redoText()
+        except RuntimeError:  # the stack announces its clearing while the window is deleted
+            return
+        self._actions["undo"].setText(self.tr("&Undo %1").replace("%1", undo) if undo
+                                      else self.tr("&Undo"))
+        self._actions["redo"].setText(self.tr("&Redo %1").replace("%1", redo) if redo
+                                      else self.tr("&Redo"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:
@@ -413,6 +489,7 @@ class MainWindow(QMainWindow):
 
     def _armed(self, piece: xiangqi.Piece | None) -> None:
         self.view.armed = piece
+        self._actions["leave_tool"].setEnabled(piece is not None)
         self.view.setCursor(Qt.CursorShape.CrossCursor if piece else Qt.CursorShape.ArrowCursor)
 
     # --- edits -------------------------------------------------------------------------------
@@ -477,16 +554,16 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         if self._rules is None or self._rules.property("language") != self.prefs.language:
-            self._rules = RulesDialog(self.prefs.language, self)
+            self._rules = RulesDialog(self.prefs.language, self, self.prefs.board_style())
             self._rules.setProperty("language", self.prefs.language)
         self._rules.show()
         self._rules.raise_()
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Paiju"), self.tr(
-            "<b>Paiju</b> (排局) — a studio for xiangqi problems: set up a position, check "
+            "<b>Paiju</b> (排局) %1 — a studio for xiangqi problems: set up a position, check "
             "that it is legal, save it, solve it.<br>Piece font: Noto CJK subset, SIL Open "
-            "Font License 1.1."))
+            "Font License 1.1.").replace("%1", paiju_version()))
 
     # --- closing -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
@@ -497,5 +574,5 @@ class MainWindow(QMainWindow):
             part.shutdown()
         self._restore_free_docks()
         self.settings.setValue("geometry", self.saveGeometry())
-        self.settings.setValue("window_state", self.saveState())
+        self.settings.setValue("window_state", self.saveState(LAYOUT_VERSION))
         event.accept()

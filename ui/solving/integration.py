@@ -1,7 +1,8 @@
 """The solving part of the main window: Solve, Stop, Verify Collection and Train in the
 Solve menu, the solver and training docks (tabbed with the puzzle's metadata), the
-verification dock at the bottom, and the ``analysis`` mode: a board showing solution
-positions and training games, with a bar to go back to editing.
+``verification`` mode (the collection's table over the whole window), and the ``analysis``
+mode: a board showing solution positions and training games, with a bar to go back to
+editing.
 """
 
 from __future__ import annotations
@@ -31,18 +32,8 @@ class SolvingPart(WindowPart):
         doc = window.doc
         notation = window.prefs.notation
         self.board = SolvingBoard()
-        self.page = QWidget()
-        self.page.setObjectName("analysis_page")
-        self.caption = QLabel(self.page, objectName="analysis_caption")
-        self.back_button = QPushButton(self.page, objectName="button_back_to_editor")
-        bar = QHBoxLayout()
-        bar.setContentsMargins(6, 2, 6, 0)
-        bar.addWidget(self.caption, 1)
-        bar.addWidget(self.back_button)
-        lay = QVBoxLayout(self.page)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addLayout(bar)
-        lay.addWidget(self.board, 1)
+        self.page, self.caption, self.back_button = page_with_bar(
+            "analysis", self.board, "button_back_to_editor")
         window.add_mode("analysis", self.page)
 
         self.solver = SolverPanel(doc, self.board, notation, window)
@@ -51,9 +42,13 @@ class SolvingPart(WindowPart):
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.solver_dock = window.add_dock("solver", self.solver, right, tab_with="metadata")
         self.training_dock = window.add_dock("training", self.training, right, tab_with="solver")
-        self.verify_dock = window.add_dock("verify", self.verify,
-                                           Qt.DockWidgetArea.BottomDockWidgetArea, hidden=True)
         self.solver_dock.raise_()
+        # The verification table gets the whole window: a mode of its own, no docks.
+        self.verify_page, self.verify_caption, self.verify_back = page_with_bar(
+            "verification", self.verify, "button_verification_back")
+        window.add_mode("verification", self.verify_page, docks=())
+        self.verify_back.clicked.connect(lambda: window.show_mode("editor"))
+        self.verify.table.doubleClicked.connect(lambda _i: window.show_mode("editor"))
 
         menu = window.add_menu("solve", before="help")
         window.add_action("solve", self.solve, shortcut="F5", menu=menu)
@@ -61,6 +56,7 @@ class SolvingPart(WindowPart):
                                              shortcut="Shift+F5", menu=menu)
         self.stop_action.setEnabled(False)
         window.add_action("verify_collection", self.verify_collection, menu=menu)
+        window.add_action("verification_results", self.show_verification, menu=menu)
         window.add_action("train", self.train, menu=menu)
 
         window.preferencesChanged.connect(lambda prefs: self.set_notation(prefs.notation))
@@ -71,6 +67,7 @@ class SolvingPart(WindowPart):
             panel.boardShown.connect(self.show_board)
         self.solver.solvingChanged.connect(self.stop_action.setEnabled)
         doc.currentChanged.connect(self._puzzle_changed)
+        doc.loaded.connect(self._document_replaced)
         doc.undo_stack.indexChanged.connect(lambda _i: self._edited())
         app = QCoreApplication.instance()
         if app is not None:
@@ -79,7 +76,9 @@ class SolvingPart(WindowPart):
     def retranslate(self) -> None:
         self.solver_dock.setWindowTitle(self.tr("Solver"))
         self.training_dock.setWindowTitle(self.tr("Training"))
-        self.verify_dock.setWindowTitle(self.tr("Verification"))
+        self.verify_caption.setText(self.tr("<b>Verification</b> — double-click a puzzle to "
+                                            "open it in the editor"))
+        self.verify_back.setText(self.tr("Back to editing"))
         self.window.menu("solve").setTitle(self.tr("&Solve"))
         self.back_button.setText(self.tr("Back to editing"))
         self.window.set_texts({
@@ -88,6 +87,8 @@ class SolvingPart(WindowPart):
             "verify_collection": (self.tr("&Verify Collection"),
                                   self.tr("Solve every puzzle of the collection in the "
                                           "background")),
+            "verification_results": (self.tr("Verification &Results"),
+                                     self.tr("The table of the last verification")),
             "train": (self.tr("&Train on This Puzzle"),
                       self.tr("Play the attacker against the solver's best defence")),
         })
@@ -114,11 +115,11 @@ class SolvingPart(WindowPart):
         self.solver.solve()
 
     def verify_collection(self) -> None:
-        if self.verify_dock.isHidden():
-            self.verify_dock.show()
-            self.window.resizeDocks([self.verify_dock], [260], Qt.Orientation.Vertical)
-        self.verify_dock.raise_()
+        self.show_verification()
         self.verify.start()
+
+    def show_verification(self) -> None:
+        self.window.show_mode("verification")
 
     def train(self) -> None:
         self.training_dock.show()
@@ -155,6 +156,15 @@ class SolvingPart(WindowPart):
         self.caption.setText(self.tr("Training: you play the attacker") if self.training.active
                              else self.tr("Solution board (the puzzle is not changed)"))
 
+    def _document_replaced(self) -> None:
+        """Every panel follows the document: nothing of the previous collection stays."""
+        self.solver.stop()
+        self.solver.set_result(None)
+        self.verify.clear()
+        self.training.reset()
+        if self.window.mode() == "analysis":
+            self.window.show_mode("editor")
+
     def _puzzle_changed(self, _index: int) -> None:
         if self.window.mode() == "analysis" and not self.training.active \
                 and not self.training.busy:
@@ -163,3 +173,21 @@ class SolvingPart(WindowPart):
     def _edited(self) -> None:
         if self.window.mode() == "analysis" and not self.training.active:
             self.window.show_mode("editor")
+
+
+def page_with_bar(name: str, content: QWidget, button: str) -> tuple[QWidget, QLabel, QPushButton]:
+    """A mode page: a caption and a button above ``content``."""
+    page = QWidget()
+    page.setObjectName(f"{name}_page")
+    caption = QLabel(page, objectName=f"{name}_caption")
+    caption.setWordWrap(True)  # a long caption wraps, never widens the window
+    back = QPushButton(page, objectName=button)
+    bar = QHBoxLayout()
+    bar.setContentsMargins(6, 2, 6, 0)
+    bar.addWidget(caption, 1)
+    bar.addWidget(back)
+    lay = QVBoxLayout(page)
+    lay.setContentsMargins(0, 0, 0, 0)
+    lay.addLayout(bar)
+    lay.addWidget(content, 1)
+    return page, caption, back

@@ -3,7 +3,8 @@
 Replays each game record of a file (PGN, XQF, DhtmlXQ, any format Paiju reads) through the
 game rules and prints the result and the rule that ended it, e.g. ``0-1 perpetual check by
 Red``, or where an illegal move stops the replay. Exit 0 when every game replayed to its end,
-1 when one stopped on a bad move.
+1 when one stopped on a bad move or could not start (a record with an illegal setup; the
+others still replay), 2 when the file cannot be read.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from puzzles.games import ReplayedGame, load_games
+from puzzles.games import ReplayedGame, replay_records
 from xiangqi.game import GameRules
 
 
@@ -68,14 +69,21 @@ def _summary(done: ReplayedGame) -> dict[str, object]:
 
 def run_replay(args: argparse.Namespace) -> int:
     rules = GameRules(no_capture_limit=args.no_capture, chase_rule=not args.no_chase)
-    games = load_games(args.file, rules)
+    games = replay_records(args.file, rules)
     if args.json:
-        print(json.dumps([_summary(g) for g in games], ensure_ascii=False, indent=2))
+        print(json.dumps([_summary(g) if isinstance(g, ReplayedGame) else {"error": g}
+                          for g in games], ensure_ascii=False, indent=2))
     else:
         for i, done in enumerate(games, 1):
             prefix = f"game {i}: " if len(games) > 1 else ""
+            if isinstance(done, str):
+                print(f"{prefix}not replayed: {done}")
+                continue
             line = done.stop_text() or done.game.describe()
             if done.ignored:
                 line += f" ({done.ignored} recorded moves after the end ignored)"
             print(prefix + line)
-    return 1 if any(g.stop is not None for g in games) else 0
+    bad = [g for g in games if isinstance(g, str) or g.stop is not None]
+    if len(games) == 1 and isinstance(games[0], str):
+        raise ValueError(f"{args.file}: {games[0]}")
+    return 1 if bad else 0

@@ -23,7 +23,7 @@ from .model import Collection, Puzzle
 from .problems import PuzzleFileError, ReadProblem
 
 __all__ = ["ReplayedGame", "dumps_game", "game_to_puzzle", "load_games", "replay_puzzle",
-           "save_game"]
+           "replay_records", "save_game"]
 
 _CLOCK_RE = re.compile(r"\[%clk\s+(\d+):(\d\d):(\d\d)(?:\.\d+)?\]")
 _TERMINATIONS = {t.value: t for t in Termination}
@@ -178,12 +178,12 @@ def _why(exc: Exception) -> str:
     return re.sub(r"\s+in\s+\S+/\S+.*$", "", str(exc))
 
 
-def load_games(path: str | os.PathLike[str],
-               rules: GameRules | None = None) -> list[ReplayedGame]:
-    """Every record of a game file of any readable format, replayed.
+def replay_records(path: str | os.PathLike[str],
+                   rules: GameRules | None = None) -> list[ReplayedGame | str]:
+    """Every record of a game file of any readable format, replayed; a record whose start
+    position is not legal comes back as the message saying why (the others still replay).
 
-    Raises PuzzleFileError when the file cannot be read or holds no game; a record whose
-    start position is not legal raises it too, naming the record.
+    Raises PuzzleFileError when the file cannot be read or holds no game.
     """
     loaded = io.load(path)
     records = loaded.collection.puzzles
@@ -192,10 +192,21 @@ def load_games(path: str | os.PathLike[str],
         raise PuzzleFileError(f"{path}: no game found{why}")
     # a multi-record file's problems cannot be pinned to one record: the CLI lists them
     mine = loaded.problems if len(records) == 1 else []
-    games = []
-    for i, puzzle in enumerate(records):
+    games: list[ReplayedGame | str] = []
+    for puzzle in records:
         try:
             games.append(replay_puzzle(puzzle, rules, mine))
         except GameError as exc:
-            raise PuzzleFileError(f"{path}: game {i + 1}: {exc}") from None
+            games.append(str(exc))
+    return games
+
+
+def load_games(path: str | os.PathLike[str],
+               rules: GameRules | None = None) -> list[ReplayedGame]:
+    """``replay_records``, raising PuzzleFileError (naming the record) for a bad start."""
+    games = []
+    for i, done in enumerate(replay_records(path, rules), 1):
+        if isinstance(done, str):
+            raise PuzzleFileError(f"{path}: game {i}: {done}")
+        games.append(done)
     return games

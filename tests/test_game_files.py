@@ -133,3 +133,19 @@ def test_replay_several_games_of_one_file(tmp_path: Path,
     data = json.loads(capsys.readouterr().out)
     assert [d["termination"] for d in data] == ["checkmate", "threefold repetition"]
     assert data[1]["title"] == "perpetual_chase" and data[1]["winner"] is None
+
+
+def test_a_record_with_an_illegal_setup_does_not_stop_the_others(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    fen, moves, _ = ENDINGS["mate"]
+    path = tmp_path / "mixed.pgn"
+    path.write_text(f'[FEN "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"]\n\n*\n\n'
+                    f'[FEN "{fen}"]\n\n{moves} *\n', encoding="utf-8")
+    assert main(["replay", str(path)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("game 1: not replayed: start position:")
+    assert out[1] == "game 2: 1-0 checkmate"
+    single = tmp_path / "bad.pgn"
+    single.write_text('[FEN "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"]\n\n*\n', encoding="utf-8")
+    assert main(["replay", str(single)]) == 2
+    assert "start position" in capsys.readouterr().err

@@ -155,6 +155,15 @@ def test_save_and_open_pgn(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> 
     start(page, xiangqi.STARTING_FEN)
     assert page.open_game(str(path))
     assert page.controller.game.ply == 3 and page.status.text().startswith("1-0")
+    # an unfinished game with clocks goes on from its recorded times
+    start(page, xiangqi.STARTING_FEN, time_control=TimeControl.minutes(3, 2))
+    play_clicks(qtbot, page, "h2e2")
+    assert page.save_pgn(str(path))
+    assert page.open_game(str(path))
+    clock = page.controller.clock
+    assert clock is not None and clock.running is xiangqi.BLACK
+    assert 180_000 <= clock.remaining(xiangqi.RED) <= 182_000
+    assert page.board.interactive and page.sides[xiangqi.RED].clock.text().startswith("3:0")
 
 
 def test_game_from_the_current_puzzle_and_a_pasted_fen(qtbot: QtBot,
@@ -177,7 +186,7 @@ def test_game_from_the_current_puzzle_and_a_pasted_fen(qtbot: QtBot,
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
-def test_play_mode_screenshots(qtbot: QtBot, window: MainWindow, tmp_path: Path,
+def test_play_mode_screenshots(qtbot: QtBot, window: MainWindow, shots: Path,
                                size: tuple[int, int]) -> None:
     play(window).show()
     page = play(window).page
@@ -185,7 +194,7 @@ def test_play_mode_screenshots(qtbot: QtBot, window: MainWindow, tmp_path: Path,
     play_clicks(qtbot, page, "h2e2 h9g7 h0g2 i9h9")
     window.resize(*size)
     QApplication.processEvents()
-    shot = tmp_path / f"play_{size[0]}x{size[1]}.png"
+    shot = shots / f"play_{size[0]}x{size[1]}.png"
     assert window.grab().save(str(shot))
     board = page.board
     assert board.width() >= 300 and board.height() >= 300
@@ -222,8 +231,11 @@ def test_computer_against_computer_mates_and_stops_on_close(qtbot: QtBot,
     qtbot.waitUntil(lambda: page.controller.game.is_over, timeout=20_000)
     assert page.controller.game.describe() == "1-0 checkmate"
     assert page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Hardest", "level5"),
-                                PlayerSpec("Hard", "level4")))
+                                PlayerSpec("Hard", "level4"), TimeControl.minutes(5)))
     qtbot.waitUntil(lambda: page.controller.is_thinking(), timeout=5000)
+    ticks: list[int] = []
+    page.controller.ticked.connect(lambda: ticks.append(page.controller.game.ply))
+    qtbot.waitUntil(lambda: len(ticks) >= 3, timeout=5000)  # the GUI runs while it thinks
     page.shutdown()  # a running search stops and its thread ends
     assert not page.controller.is_thinking()
 
@@ -333,3 +345,14 @@ def test_computer_takes_a_draw_only_when_worse(qtbot: QtBot, window: MainWindow)
     assert c.computer_accepts_draw() is False
     c.last_score[xiangqi.BLACK] = -300
     assert c.computer_accepts_draw() is True
+
+
+def test_analysis_dock_beside_the_editor(qtbot: QtBot, window: MainWindow) -> None:
+    part = play(window)
+    window.paste_fen("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1")
+    window.action("analyse_position").trigger()
+    assert window.mode() == "editor" and window.dock("analysis").isVisible()
+    panel = part.editor_analysis
+    qtbot.waitUntil(lambda: "M1" in panel.output.toPlainText(), timeout=20_000)
+    window.dock("analysis").hide()  # hiding the dock stops the engine
+    assert not panel.start_button.isChecked()

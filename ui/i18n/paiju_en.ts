@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../play/analysis.py" line="45"/>
+        <source>Built-in engine</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="46"/>
+        <source>UCI engine…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="50"/>
+        <source>Game position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="51"/>
+        <source>Editor position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="54"/>
+        <source>Analyse</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="62"/>
+        <source>Engine:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="66"/>
+        <source>Lines:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="68"/>
+        <source>Position:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="126"/>
+        <source>No legal move: the game is over.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="130"/>
+        <source>Give the path of the UCI engine</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="172"/>
+        <source>depth %1</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
     <name>CollectionPanel</name>
     <message>
         <location filename="../collection_panel.py" line="92"/>
@@ -439,299 +497,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="301"/>
+        <location filename="../main_window.py" line="317"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="403"/>
         <source>&amp;File</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="403"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="387"/>
+        <location filename="../main_window.py" line="404"/>
         <source>&amp;View</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="387"/>
+        <location filename="../main_window.py" line="404"/>
         <source>&amp;Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="388"/>
+        <location filename="../main_window.py" line="405"/>
         <source>&amp;Help</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="391"/>
+        <location filename="../main_window.py" line="408"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="391"/>
+        <location filename="../main_window.py" line="408"/>
         <source>Close Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="392"/>
+        <location filename="../main_window.py" line="409"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="393"/>
+        <location filename="../main_window.py" line="410"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="394"/>
+        <location filename="../main_window.py" line="411"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="395"/>
+        <location filename="../main_window.py" line="412"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="396"/>
+        <location filename="../main_window.py" line="413"/>
         <source>C&amp;lear Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="397"/>
+        <location filename="../main_window.py" line="414"/>
         <source>Remove every piece except the generals</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="398"/>
+        <location filename="../main_window.py" line="415"/>
         <source>S&amp;tart Position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="398"/>
+        <location filename="../main_window.py" line="415"/>
         <source>Set up the initial position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="399"/>
+        <location filename="../main_window.py" line="416"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="400"/>
+        <location filename="../main_window.py" line="417"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="401"/>
+        <location filename="../main_window.py" line="418"/>
         <source>S&amp;wap Sides</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="402"/>
+        <location filename="../main_window.py" line="419"/>
         <source>Swap the colours and turn the board round</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="403"/>
+        <location filename="../main_window.py" line="420"/>
         <source>&amp;Red to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="403"/>
+        <location filename="../main_window.py" line="420"/>
         <source>Red moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="404"/>
+        <location filename="../main_window.py" line="421"/>
         <source>&amp;Black to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="422"/>
         <source>Black moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="406"/>
+        <location filename="../main_window.py" line="423"/>
         <source>&amp;Toggle Side to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="406"/>
+        <location filename="../main_window.py" line="423"/>
         <source>Switch the side to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="407"/>
+        <location filename="../main_window.py" line="424"/>
         <source>Se&amp;ttings…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="407"/>
+        <location filename="../main_window.py" line="424"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="408"/>
+        <location filename="../main_window.py" line="425"/>
         <source>&amp;Flip Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="408"/>
+        <location filename="../main_window.py" line="425"/>
         <source>Show the board from Black's side</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="409"/>
+        <location filename="../main_window.py" line="426"/>
         <source>&amp;Previous Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="409"/>
+        <location filename="../main_window.py" line="426"/>
         <source>Go to the previous puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="410"/>
+        <location filename="../main_window.py" line="427"/>
         <source>&amp;Next Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="410"/>
+        <location filename="../main_window.py" line="427"/>
         <source>Go to the next puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="411"/>
+        <location filename="../main_window.py" line="428"/>
         <source>&amp;Add Current Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="412"/>
+        <location filename="../main_window.py" line="429"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="413"/>
+        <location filename="../main_window.py" line="430"/>
         <source>&amp;Remove Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="413"/>
+        <location filename="../main_window.py" line="430"/>
         <source>Remove the current puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="414"/>
+        <location filename="../main_window.py" line="431"/>
         <source>Move Puzzle &amp;Up</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="432"/>
         <source>Move the puzzle up in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../main_window.py" line="433"/>
         <source>Move Puzzle &amp;Down</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="417"/>
+        <location filename="../main_window.py" line="434"/>
         <source>Move the puzzle down in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="418"/>
+        <location filename="../main_window.py" line="435"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="418"/>
+        <location filename="../main_window.py" line="435"/>
         <source>The rules of xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="436"/>
         <source>&amp;About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
-        <location filename="../main_window.py" line="546"/>
+        <location filename="../main_window.py" line="436"/>
+        <location filename="../main_window.py" line="563"/>
         <source>About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="421"/>
+        <location filename="../main_window.py" line="438"/>
         <source>Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="421"/>
+        <location filename="../main_window.py" line="438"/>
         <source>Collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="422"/>
+        <location filename="../main_window.py" line="439"/>
         <source>Validation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="423"/>
+        <location filename="../main_window.py" line="440"/>
         <source>Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="437"/>
+        <location filename="../main_window.py" line="454"/>
         <source>&amp;Undo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="438"/>
+        <location filename="../main_window.py" line="455"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="456"/>
         <source>&amp;Redo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Untitled</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="503"/>
         <source>FEN copied</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="492"/>
-        <location filename="../main_window.py" line="494"/>
+        <location filename="../main_window.py" line="509"/>
+        <location filename="../main_window.py" line="511"/>
         <source>Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="495"/>
+        <location filename="../main_window.py" line="512"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="547"/>
+        <location filename="../main_window.py" line="564"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation type="unfinished"/>
     </message>
@@ -775,6 +833,109 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../play/dialogs.py" line="108"/>
+        <source>New Game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="110"/>
+        <source>Start from</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="111"/>
+        <source>The start position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="113"/>
+        <source>The current puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="115"/>
+        <source>This FEN:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="140"/>
+        <source>the level's own</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="141"/>
+        <source> s</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="142"/>
+        <source>Clocks</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="146"/>
+        <source> min</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="151"/>
+        <source> s per move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="160"/>
+        <source>no limit</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="161"/>
+        <source> moves each</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="162"/>
+        <source>Keep score of this game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="170"/>
+        <source>Red:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="171"/>
+        <source>Black:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="172"/>
+        <source>Computer's time per move:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="173"/>
+        <source>Time control:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="174"/>
+        <source>Draw after no capture in:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="197"/>
+        <source>Red player</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="198"/>
+        <source>Black player</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
     <name>PiecePalette</name>
     <message numerus="yes">
         <location filename="../palette.py" line="107"/>
@@ -791,10 +952,389 @@
     </message>
 </context>
 <context>
+    <name>PlayPage</name>
+    <message>
+        <location filename="../play/page.py" line="187"/>
+        <source>New Game…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="187"/>
+        <source>Play Problem…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="188"/>
+        <source>Take Back</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="188"/>
+        <source>Flip Board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="189"/>
+        <location filename="../play/page.py" line="378"/>
+        <source>Resign</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="189"/>
+        <source>Offer Draw</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="190"/>
+        <source>Save PGN…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="190"/>
+        <source>Open Game…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="191"/>
+        <source>Scores…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="191"/>
+        <source>Back to Editor</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="196"/>
+        <source>Play the current puzzle out against the computer</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="197"/>
+        <source>Analysis</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="265"/>
+        <source>%1 to move — the computer is thinking…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="267"/>
+        <source>%1 to move — check!</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="269"/>
+        <source>%1 to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="271"/>
+        <source>(showing move %1 of %2)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="280"/>
+        <source>Start position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="305"/>
+        <source>Engine problem: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="317"/>
+        <source>Not scored: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="323"/>
+        <source>Scores: %1 %2, %3 %4</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="378"/>
+        <source>Resign this game?</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="392"/>
+        <source>Draw Offer</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="393"/>
+        <source>%1 offers a draw. Does %2 accept?</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="399"/>
+        <source>The draw offer is declined.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="403"/>
+        <location filename="../play/page.py" line="410"/>
+        <source>Save Game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="404"/>
+        <source>Xiangqi PGN (*.pgn)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="412"/>
+        <source>Saved %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="418"/>
+        <location filename="../play/page.py" line="425"/>
+        <source>Open Game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="428"/>
+        <source>Red player</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="429"/>
+        <source>Black player</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>PlayPart</name>
+    <message>
+        <location filename="../play/integration.py" line="61"/>
+        <source>&amp;Play</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="63"/>
+        <source>Play &amp;Mode</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="64"/>
+        <source>A game board: two players, or against the computer</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="65"/>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="66"/>
+        <source>Start a game from the start position, the puzzle or a FEN</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="67"/>
+        <source>Play &amp;Problem Against the Computer…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="68"/>
+        <source>Play the current puzzle out as attacker or defender</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="69"/>
+        <source>&amp;Scores…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="69"/>
+        <source>Games won by each player</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="70"/>
+        <source>&amp;Analyse the Editor Position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="71"/>
+        <source>The engine's score and best line for the edited position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="74"/>
+        <source>Analysis</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <location filename="../play/dialogs.py" line="46"/>
+        <source>Human</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="48"/>
+        <source>Computer: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="50"/>
+        <source>UCI engine…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="52"/>
+        <source>Player's name</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="55"/>
+        <source>Path of the UCI engine, e.g. /usr/games/fairy-stockfish</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="56"/>
+        <source>Browse…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="78"/>
+        <source>UCI engine</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="94"/>
+        <source>Give the path of the UCI engine</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>ProblemDialog</name>
+    <message>
+        <location filename="../play/dialogs.py" line="223"/>
+        <source>Play the Problem Against the Computer</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="230"/>
+        <source>I attack (the side to move)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="232"/>
+        <source>I defend</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="235"/>
+        <source>Player's name</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="239"/>
+        <source>The built-in engine is not installed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="241"/>
+        <source>Computer:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="242"/>
+        <source>Your name:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="258"/>
+        <source>Solver</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../help.py" line="89"/>
+        <location filename="../help.py" line="90"/>
         <source>Rules of xiangqi</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>ScoresDialog</name>
+    <message>
+        <location filename="../play/scores_view.py" line="28"/>
+        <source>Scores</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="32"/>
+        <source>Player</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="32"/>
+        <source>Points</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="32"/>
+        <source>Games</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="32"/>
+        <source>Won</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="33"/>
+        <source>Lost</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="33"/>
+        <source>Drawn</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="37"/>
+        <source>1 point for the winner, 0 for the other; draws count as neither.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="41"/>
+        <source>Export CSV…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="43"/>
+        <source>Reset…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="66"/>
+        <location filename="../play/scores_view.py" line="73"/>
+        <source>Export Scores</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="67"/>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="81"/>
+        <source>Reset Scores</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="82"/>
+        <source>Forget the scores of every player? This cannot be undone.</source>
         <translation type="unfinished"/>
     </message>
 </context>
@@ -1137,90 +1677,90 @@
 <context>
     <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="100"/>
+        <location filename="../solving/integration.py" line="77"/>
         <source>Solver</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="101"/>
+        <location filename="../solving/integration.py" line="78"/>
         <source>Training</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="105"/>
-        <location filename="../solving/integration.py" line="108"/>
+        <location filename="../solving/integration.py" line="82"/>
+        <location filename="../solving/integration.py" line="85"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="104"/>
-        <location filename="../solving/integration.py" line="106"/>
+        <location filename="../solving/integration.py" line="81"/>
+        <location filename="../solving/integration.py" line="83"/>
         <source>Back to editing</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="102"/>
+        <location filename="../solving/integration.py" line="79"/>
         <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="108"/>
-        <location filename="../solving/integration.py" line="130"/>
+        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="107"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="109"/>
+        <location filename="../solving/integration.py" line="86"/>
         <source>S&amp;top Solving</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="109"/>
+        <location filename="../solving/integration.py" line="86"/>
         <source>Stop the running search</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="110"/>
+        <location filename="../solving/integration.py" line="87"/>
         <source>&amp;Verify Collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="111"/>
+        <location filename="../solving/integration.py" line="88"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="113"/>
+        <location filename="../solving/integration.py" line="90"/>
         <source>Verification &amp;Results</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="114"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>The table of the last verification</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="115"/>
+        <location filename="../solving/integration.py" line="92"/>
         <source>&amp;Train on This Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="116"/>
+        <location filename="../solving/integration.py" line="93"/>
         <source>Play the attacker against the solver's best defence</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="127"/>
+        <location filename="../solving/integration.py" line="104"/>
         <source>Solving is disabled: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="179"/>
+        <location filename="../solving/integration.py" line="156"/>
         <source>Training: you play the attacker</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="180"/>
+        <location filename="../solving/integration.py" line="157"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation type="unfinished"/>
     </message>
@@ -1657,6 +2197,89 @@
     <message>
         <location filename="../commands.py" line="194"/>
         <source>Reorder puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>play</name>
+    <message>
+        <location filename="../play/wording.py" line="15"/>
+        <source>Red</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="15"/>
+        <source>Black</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="23"/>
+        <source>checkmate</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="25"/>
+        <source>%1 has no legal move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="27"/>
+        <source>perpetual check by %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="29"/>
+        <source>perpetual chase by %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="31"/>
+        <source>threefold repetition</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="34"/>
+        <source>no capture in %1 moves</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="36"/>
+        <source>%1 resigns</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="38"/>
+        <source>draw agreed</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="40"/>
+        <source>%1 lost on time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="41"/>
+        <source>recorded result</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="47"/>
+        <source>Draw</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="49"/>
+        <source>Red wins</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="51"/>
+        <source>Black wins</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="52"/>
+        <source>%1 · %2: %3</source>
         <translation type="unfinished"/>
     </message>
 </context>

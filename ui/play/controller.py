@@ -110,8 +110,11 @@ class GameController(QObject):
         """Show a finished or unfinished game from a file; play goes on from its end."""
         self._cancel_search()
         self.setup, self.game, self.view_ply = setup, game, None
-        self.clock = None
-        self.timer.stop()
+        self._start_clock()
+        if self.clock is not None:  # the clocks go on from the last recorded times
+            for i, gm in enumerate(game.moves, 1):
+                if gm.clock_ms is not None:
+                    self.clock.set_remaining(game.move_number(i)[1], gm.clock_ms)
         self.changed.emit()
         if not game.is_over:
             self._next_turn()

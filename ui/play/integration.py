@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
+
 from ui.window_part import WindowPart
 
+from .analysis import EDITOR, AnalysisPanel
 from .page import PlayPage
 
 if TYPE_CHECKING:
@@ -35,6 +38,15 @@ class PlayPart(WindowPart):
         window.add_action("new_game", self.new_game, shortcut="Ctrl+G", menu=menu)
         window.add_action("play_problem", self.play_problem, menu=menu)
         window.add_separator(menu)
+        # the editor position can be analysed beside the editor too (a dock, tabbed on the right)
+        self.editor_analysis = AnalysisPanel(prefs.notation)
+        self.editor_analysis.source.setCurrentIndex(self.editor_analysis.source.findData(EDITOR))
+        self.editor_analysis.source.setEnabled(False)
+        self.analysis_dock = window.add_dock("analysis", self.editor_analysis,
+                                             Qt.DockWidgetArea.RightDockWidgetArea,
+                                             tab_with="solver", hidden=True)
+        window.add_action("analyse_position", self.analyse_position, shortcut="F7", menu=menu)
+        window.add_separator(menu)
         window.add_action("scores", lambda: self.page.show_scores(), menu=menu)
         self.page.backRequested.connect(lambda: window.show_mode("editor"))
         self.page.editorPositionWanted.connect(
@@ -42,6 +54,7 @@ class PlayPart(WindowPart):
         window.doc.positionChanged.connect(self._puzzle_changed)
         window.doc.currentChanged.connect(self._puzzle_changed)
         window.preferencesChanged.connect(self._preferences)
+        self.analysis_dock.visibilityChanged.connect(self._dock_shown)
         self._puzzle_changed()
 
     def retranslate(self) -> None:
@@ -54,11 +67,16 @@ class PlayPart(WindowPart):
             "play_problem": (self.tr("Play &Problem Against the Computer…"),
                              self.tr("Play the current puzzle out as attacker or defender")),
             "scores": (self.tr("&Scores…"), self.tr("Games won by each player")),
+            "analyse_position": (self.tr("&Analyse the Editor Position"),
+                                 self.tr("The engine's score and best line for the edited "
+                                         "position")),
         })
+        self.analysis_dock.setWindowTitle(self.tr("Analysis"))
         self.page.retranslate()
 
     def _preferences(self, prefs: Preferences) -> None:
         self.page.set_notation(prefs.notation)
+        self.editor_analysis.set_notation(prefs.notation)
         self.page.set_board_style(prefs.board_style())
         self.page.language = prefs.language
 
@@ -69,6 +87,7 @@ class PlayPart(WindowPart):
         self.page.puzzle_title = doc.current.title
         if self.page.analysis.source.currentData() != "game":
             self.page.analysis.set_position(board)
+        self.editor_analysis.set_position(board)
         self.page.buttons["problem"].setEnabled(self.page.puzzle_fen is not None)
 
     # --- actions -----------------------------------------------------------------------------
@@ -81,6 +100,18 @@ class PlayPart(WindowPart):
     def show_editor(self) -> None:
         self.window.show_mode("editor")
 
+    def analyse_position(self) -> None:
+        """Show the analysis dock and start the engine on the editor position."""
+        if self.shown():
+            self.show_editor()
+        self.analysis_dock.show()
+        self.analysis_dock.raise_()
+        self.editor_analysis.start_button.setChecked(True)
+
+    def _dock_shown(self, visible: bool) -> None:
+        if not visible:  # a hidden dock does not keep the engine busy
+            self.editor_analysis.start_button.setChecked(False)
+
     def new_game(self) -> bool:
         self.show()
         return self.page.ask_new_game()
@@ -91,3 +122,4 @@ class PlayPart(WindowPart):
 
     def shutdown(self) -> None:
         self.page.shutdown()
+        self.editor_analysis.shutdown()

@@ -4,7 +4,7 @@ the move list (jump to any move), the game buttons, the analysis panel and the s
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -24,7 +24,7 @@ import xiangqi
 from puzzles import io as pio
 from puzzles.games import load_games, save_game
 from scores import ScoreBook
-from ui.board_painter import BoardStyle
+from ui.board_painter import BoardStyle, board_aspect
 from xiangqi import BLACK, RED, Color, Move
 from xiangqi.board import Outcome, Termination
 from xiangqi.notation import format_move
@@ -139,9 +139,11 @@ class PlayPage(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setChildrenCollapsible(False)
-        lay = QVBoxLayout(self)
+        lay = QHBoxLayout(self)  # board and panel stay together, centred in a wide window
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(splitter)
+        lay.addStretch(1)
+        lay.addWidget(splitter, 100)
+        lay.addStretch(1)
 
         c = self.controller
         c.changed.connect(self.refresh)
@@ -167,6 +169,12 @@ class PlayPage(QWidget):
         self.analysis.bestMoves.connect(self._analysis_arrows)
         self.retranslate()
         self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        # the board is no wider than its height allows, so no empty band opens beside it
+        self.board.setMaximumWidth(max(self.board.minimumWidth(),
+                                       int(self.height() * board_aspect()) + 2))
+        super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:
@@ -419,7 +427,8 @@ class PlayPage(QWidget):
         game = done.game
         setup = GameSetup(game.start_fen, PlayerSpec(game.red or self.tr("Red player")),
                           PlayerSpec(game.black or self.tr("Black player")),
-                          rules=game.rules, keep_score=False, event=done.title)
+                          time_control=game.time_control, rules=game.rules,
+                          keep_score=False, event=done.title)
         self.controller.load_game(game, setup)
         self.message.setText(done.stop_text() or "")
         return True

@@ -495,301 +495,421 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../online/dialogs.py" line="64"/>
+        <source>Host a Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="71"/>
+        <source>Red (moves first)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="71"/>
+        <source>Black</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="72"/>
+        <source>Random</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="76"/>
+        <source>Private (not listed in the lobby)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="78"/>
+        <source>Server</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="79"/>
+        <source>Your name</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="80"/>
+        <source>Room password</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="81"/>
+        <source>Your colour</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="82"/>
+        <source>Minutes each (0: no clock)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="83"/>
+        <source>Increment (seconds)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../online/dialogs.py" line="99"/>
+        <source>Join a Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="102"/>
+        <source>Room code, or paste the link</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="107"/>
+        <source>Watch only</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="109"/>
+        <source>Server</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="110"/>
+        <source>Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="111"/>
+        <source>Your name</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="112"/>
+        <source>Room password</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../online/dialogs.py" line="128"/>
+        <source>Lobby</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="133"/>
+        <source>%1's room — %2 vs %3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="134"/>
+        <location filename="../online/dialogs.py" line="135"/>
+        <source>free</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="139"/>
+        <source>No room is listed.</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../main_window.py" line="318"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="403"/>
+        <location filename="../main_window.py" line="404"/>
         <source>&amp;File</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="403"/>
+        <location filename="../main_window.py" line="404"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="404"/>
+        <location filename="../main_window.py" line="405"/>
         <source>&amp;View</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="404"/>
+        <location filename="../main_window.py" line="405"/>
         <source>&amp;Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="406"/>
         <source>&amp;Help</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="408"/>
+        <location filename="../main_window.py" line="409"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="408"/>
+        <location filename="../main_window.py" line="409"/>
         <source>Close Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="409"/>
+        <location filename="../main_window.py" line="410"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="410"/>
+        <location filename="../main_window.py" line="411"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="411"/>
+        <location filename="../main_window.py" line="412"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="412"/>
+        <location filename="../main_window.py" line="413"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="413"/>
+        <location filename="../main_window.py" line="414"/>
         <source>C&amp;lear Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="414"/>
+        <location filename="../main_window.py" line="415"/>
         <source>Remove every piece except the generals</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="416"/>
         <source>S&amp;tart Position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="416"/>
         <source>Set up the initial position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../main_window.py" line="417"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="417"/>
+        <location filename="../main_window.py" line="418"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="418"/>
+        <location filename="../main_window.py" line="419"/>
         <source>S&amp;wap Sides</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="420"/>
         <source>Swap the colours and turn the board round</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="420"/>
+        <location filename="../main_window.py" line="421"/>
         <source>&amp;Red to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="420"/>
+        <location filename="../main_window.py" line="421"/>
         <source>Red moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="421"/>
+        <location filename="../main_window.py" line="422"/>
         <source>&amp;Black to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="422"/>
+        <location filename="../main_window.py" line="423"/>
         <source>Black moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="423"/>
+        <location filename="../main_window.py" line="424"/>
         <source>&amp;Toggle Side to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="423"/>
+        <location filename="../main_window.py" line="424"/>
         <source>Switch the side to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../main_window.py" line="425"/>
         <source>Se&amp;ttings…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../main_window.py" line="425"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="426"/>
         <source>&amp;Flip Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="426"/>
         <source>Show the board from Black's side</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="426"/>
+        <location filename="../main_window.py" line="427"/>
         <source>&amp;Previous Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="426"/>
+        <location filename="../main_window.py" line="427"/>
         <source>Go to the previous puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="428"/>
         <source>&amp;Next Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="428"/>
         <source>Go to the next puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../main_window.py" line="429"/>
         <source>&amp;Add Current Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="430"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="430"/>
+        <location filename="../main_window.py" line="431"/>
         <source>&amp;Remove Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="430"/>
+        <location filename="../main_window.py" line="431"/>
         <source>Remove the current puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="431"/>
+        <location filename="../main_window.py" line="432"/>
         <source>Move Puzzle &amp;Up</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="432"/>
+        <location filename="../main_window.py" line="433"/>
         <source>Move the puzzle up in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="434"/>
         <source>Move Puzzle &amp;Down</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="434"/>
+        <location filename="../main_window.py" line="435"/>
         <source>Move the puzzle down in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="435"/>
+        <location filename="../main_window.py" line="436"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="435"/>
+        <location filename="../main_window.py" line="436"/>
         <source>The rules of xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
+        <location filename="../main_window.py" line="437"/>
         <source>&amp;About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
-        <location filename="../main_window.py" line="563"/>
+        <location filename="../main_window.py" line="437"/>
+        <location filename="../main_window.py" line="564"/>
         <source>About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="438"/>
+        <location filename="../main_window.py" line="439"/>
         <source>Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="438"/>
+        <location filename="../main_window.py" line="439"/>
         <source>Collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="440"/>
         <source>Validation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="441"/>
         <source>Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="454"/>
+        <location filename="../main_window.py" line="455"/>
         <source>&amp;Undo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="455"/>
+        <location filename="../main_window.py" line="456"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;Redo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="481"/>
         <source>Untitled</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="503"/>
+        <location filename="../main_window.py" line="504"/>
         <source>FEN copied</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="509"/>
-        <location filename="../main_window.py" line="511"/>
+        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="512"/>
         <source>Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="512"/>
+        <location filename="../main_window.py" line="513"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="564"/>
+        <location filename="../main_window.py" line="565"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation type="unfinished"/>
     </message>
@@ -932,6 +1052,252 @@
     <message>
         <location filename="../play/dialogs.py" line="198"/>
         <source>Black player</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>OnlinePage</name>
+    <message>
+        <location filename="../online/page.py" line="112"/>
+        <source>Resign</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="112"/>
+        <source>Offer Draw</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="113"/>
+        <source>Ask Takeback</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="113"/>
+        <source>Accept</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="114"/>
+        <source>Decline</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="114"/>
+        <source>New Game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="115"/>
+        <source>Save PGN…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="115"/>
+        <source>Leave Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="116"/>
+        <source>Solve Against the Defence</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="117"/>
+        <source>Play Against the Engine</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="119"/>
+        <source>Chat: type and press Enter</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="139"/>
+        <source>Connecting…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="139"/>
+        <source>Online</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="140"/>
+        <source>Connection lost — reconnecting…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="141"/>
+        <source>Not connected</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="169"/>
+        <source>The room was closed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="188"/>
+        <source>Mate! Solved.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="188"/>
+        <source>Good move.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="189"/>
+        <source>Slower than necessary.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="190"/>
+        <source>That move lets the defence escape. Failed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="208"/>
+        <source>%1 — mate in %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="209"/>
+        <source>Problem</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="236"/>
+        <source>Room %1 — share http://…/r/%1 or paiju://room/%1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="241"/>
+        <source>Waiting for a second player…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="254"/>
+        <source>Red to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="255"/>
+        <source>Black to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="256"/>
+        <source> (you)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="273"/>
+        <source>Your opponent offers a draw.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="274"/>
+        <source>Your opponent asks to take back a move.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="327"/>
+        <source>Save Game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="328"/>
+        <source>PGN games (*.pgn)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>OnlinePart</name>
+    <message>
+        <location filename="../online/integration.py" line="45"/>
+        <source>&amp;Online</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="47"/>
+        <source>&amp;Host a Room…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="48"/>
+        <source>Open a room on a server and invite a friend</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="49"/>
+        <source>&amp;Join a Room…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="50"/>
+        <source>Enter a room with its code or link and its password</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="51"/>
+        <source>&amp;Share the Puzzle in a Room…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="52"/>
+        <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="54"/>
+        <source>&amp;Lobby…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="54"/>
+        <source>The rooms a server lists</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="55"/>
+        <source>Leave the Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="55"/>
+        <source>Close the connection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="120"/>
+        <source>Share the Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="121"/>
+        <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="125"/>
+        <source>Share the Puzzle in a Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="135"/>
+        <source>Join a Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="143"/>
+        <source>Lobby</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="144"/>
+        <source>The server %1 does not answer.</source>
         <translation type="unfinished"/>
     </message>
 </context>
@@ -1809,83 +2175,83 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="150"/>
+        <location filename="../solving/training.py" line="98"/>
         <source>Start / Restart</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="151"/>
+        <location filename="../solving/training.py" line="99"/>
         <source>Play the current puzzle as the attacker</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="152"/>
+        <location filename="../solving/training.py" line="100"/>
         <source>Hint</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="153"/>
+        <location filename="../solving/training.py" line="101"/>
         <source>First the piece to move, then the move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="154"/>
+        <location filename="../solving/training.py" line="102"/>
         <source>Give up</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="155"/>
+        <location filename="../solving/training.py" line="103"/>
         <source>Next puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="158"/>
+        <location filename="../solving/training.py" line="106"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="175"/>
+        <location filename="../solving/training.py" line="123"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="200"/>
+        <location filename="../solving/training.py" line="148"/>
         <source>This puzzle cannot be played: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="201"/>
+        <location filename="../solving/training.py" line="149"/>
         <source>it has no stipulation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="214"/>
-        <location filename="../solving/training.py" line="242"/>
+        <location filename="../solving/training.py" line="162"/>
+        <location filename="../solving/training.py" line="190"/>
         <source>Thinking…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="222"/>
+        <location filename="../solving/training.py" line="170"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="225"/>
+        <location filename="../solving/training.py" line="173"/>
         <source>Your move: mate in %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="248"/>
+        <location filename="../solving/training.py" line="196"/>
         <source>Mate! Puzzle solved.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="253"/>
+        <location filename="../solving/training.py" line="201"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="255"/>
+        <location filename="../solving/training.py" line="203"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>That move loses the win: the defender escapes mate within the %n move left. Puzzle failed.</numerusform>
@@ -1893,42 +2259,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="261"/>
+        <location filename="../solving/training.py" line="209"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="263"/>
+        <location filename="../solving/training.py" line="211"/>
         <source>Good move.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="280"/>
+        <location filename="../solving/training.py" line="228"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="293"/>
+        <location filename="../solving/training.py" line="241"/>
         <source>Hint: move the marked piece.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="296"/>
+        <location filename="../solving/training.py" line="244"/>
         <source>Hint: %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="306"/>
+        <location filename="../solving/training.py" line="254"/>
         <source>Given up. The winning move was %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="315"/>
+        <location filename="../solving/training.py" line="263"/>
         <source>That was the last puzzle of the collection.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="368"/>
+        <location filename="../solving/training.py" line="316"/>
         <source>The solver failed: %1</source>
         <translation type="unfinished"/>
     </message>
@@ -2051,93 +2417,93 @@
 <context>
     <name>VerifyPanel</name>
     <message>
-        <location filename="../solving/verify.py" line="353"/>
+        <location filename="../solving/verify.py" line="335"/>
         <source>Verify collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="354"/>
+        <location filename="../solving/verify.py" line="336"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="356"/>
+        <location filename="../solving/verify.py" line="338"/>
         <source>Stop</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="357"/>
+        <location filename="../solving/verify.py" line="339"/>
         <source>Time per puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="358"/>
+        <location filename="../solving/verify.py" line="340"/>
         <source> s</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359"/>
+        <location filename="../solving/verify.py" line="341"/>
         <source>Show</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="342"/>
         <source>all puzzles</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="342"/>
         <source>only cooked</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="343"/>
         <source>only unsolved</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="343"/>
         <source>only short</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="362"/>
+        <location filename="../solving/verify.py" line="344"/>
         <source>only errors</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="362"/>
+        <location filename="../solving/verify.py" line="344"/>
         <source>only book differences</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="365"/>
+        <location filename="../solving/verify.py" line="347"/>
         <source>Export report…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="496"/>
+        <location filename="../solving/verify.py" line="478"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="503"/>
+        <location filename="../solving/verify.py" line="485"/>
         <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="523"/>
-        <location filename="../solving/verify.py" line="533"/>
+        <location filename="../solving/verify.py" line="505"/>
+        <location filename="../solving/verify.py" line="515"/>
         <source>Export Verification Report</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="524"/>
+        <location filename="../solving/verify.py" line="506"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="534"/>
+        <location filename="../solving/verify.py" line="516"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"/>
     </message>
@@ -2426,92 +2792,92 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="76"/>
+        <location filename="../solving/verify.py" line="74"/>
         <source>error</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="79"/>
+        <location filename="../solving/verify.py" line="77"/>
         <source>waiting</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="80"/>
+        <location filename="../solving/verify.py" line="78"/>
         <source>solving…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="98"/>
+        <location filename="../solving/verify.py" line="96"/>
         <source>book line is strict</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="127"/>
+        <location filename="../solving/verify.py" line="125"/>
         <source>bad FEN: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="131"/>
+        <location filename="../solving/verify.py" line="129"/>
         <source>no stipulation and no book solution</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="151"/>
+        <location filename="../solving/verify.py" line="149"/>
         <source>#</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="151"/>
+        <location filename="../solving/verify.py" line="149"/>
         <source>Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="152"/>
+        <location filename="../solving/verify.py" line="150"/>
         <source>Stipulation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="152"/>
+        <location filename="../solving/verify.py" line="150"/>
         <source>Verdict</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="153"/>
+        <location filename="../solving/verify.py" line="151"/>
         <source>Length</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="153"/>
+        <location filename="../solving/verify.py" line="151"/>
         <source>Time</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="154"/>
+        <location filename="../solving/verify.py" line="152"/>
         <source>Book / notes</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="237"/>
+        <location filename="../solving/verify.py" line="235"/>
         <source>the collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="238"/>
+        <location filename="../solving/verify.py" line="236"/>
         <source>Verification of %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="247"/>
+        <location filename="../solving/verify.py" line="245"/>
         <source>(mate in %1)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="251"/>
+        <location filename="../solving/verify.py" line="249"/>
         <source>keys: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="256"/>
+        <location filename="../solving/verify.py" line="254"/>
         <source>book: %1</source>
         <translation type="unfinished"/>
     </message>

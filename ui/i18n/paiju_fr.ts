@@ -2,2128 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name>CollectionPanel</name>
-    <message>
-        <location filename="../collection_panel.py" line="92" />
-        <source>Previous puzzle</source>
-        <translation>Problème précédent</translation>
-    </message>
-    <message>
-        <location filename="../collection_panel.py" line="93" />
-        <source>Next puzzle</source>
-        <translation>Problème suivant</translation>
-    </message>
-    <message>
-        <location filename="../collection_panel.py" line="94" />
-        <source>Move the puzzle up</source>
-        <translation>Monter le problème</translation>
-    </message>
-    <message>
-        <location filename="../collection_panel.py" line="95" />
-        <source>Move the puzzle down</source>
-        <translation>Descendre le problème</translation>
-    </message>
-    <message>
-        <location filename="../collection_panel.py" line="96" />
-        <source>Add a copy of the current puzzle to the collection</source>
-        <translation>Ajouter une copie du problème courant au recueil</translation>
-    </message>
-    <message>
-        <location filename="../collection_panel.py" line="97" />
-        <source>Remove the current puzzle from the collection</source>
-        <translation>Retirer le problème courant du recueil</translation>
-    </message>
-    <message>
-        <location filename="../collection_panel.py" line="110" />
-        <source>(untitled)</source>
-        <translation>(sans titre)</translation>
-    </message>
-</context>
-<context>
-    <name>ExportDialog</name>
-    <message>
-        <location filename="../export/dialog.py" line="46" />
-        <source>PDF booklet</source>
-        <translation>Livret PDF</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="47" />
-        <source>HTML page</source>
-        <translation>Page HTML</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="48" />
-        <source>SVG diagram</source>
-        <translation>Diagramme SVG</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="49" />
-        <source>PNG image</source>
-        <translation>Image PNG</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="71" />
-        <location filename="../export/dialog.py" line="299" />
-        <source>Export</source>
-        <translation>Exporter</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="87" />
-        <source>Current problem</source>
-        <translation>Problème courant</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="88" />
-        <source>All problems</source>
-        <translation>Tous les problèmes</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="90" />
-        <source>Diagrams: the current problem, or one file per problem in a folder. A booklet or a web page always holds the whole collection.</source>
-        <translation>Diagrammes : le problème courant, ou un fichier par problème dans un dossier. Un livret ou une page web contient toujours tout le recueil.</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="95" />
-        <source>Letter</source>
-        <translation>Lettre US</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="97" />
-        <source>Chinese</source>
-        <translation>Chinoise</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="100" />
-        <source>None</source>
-        <translation>Aucune</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="101" />
-        <source>Traditional</source>
-        <translation>Traditionnelles</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="103" />
-        <source>Black and white (print)</source>
-        <translation>Noir et blanc (impression)</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="104" />
-        <source>Arrow for the key move</source>
-        <translation>Flèche pour la clé</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="106" />
-        <source>Western letters on pieces</source>
-        <translation>Lettres occidentales sur les pièces</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="114" />
-        <source>Format:</source>
-        <translation>Format :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="115" />
-        <source>Problems:</source>
-        <translation>Problèmes :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="116" />
-        <source>Paper:</source>
-        <translation>Papier :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="117" />
-        <source>Diagrams per page:</source>
-        <translation>Diagrammes par page :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="118" />
-        <source>Solution notation:</source>
-        <translation>Notation des solutions :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="119" />
-        <source>Coordinates:</source>
-        <translation>Coordonnées :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="123" />
-        <source>Image width:</source>
-        <translation>Largeur de l’image :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="124" />
-        <source>Resolution:</source>
-        <translation>Résolution :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="128" />
-        <source>Copy share string</source>
-        <translation>Copier le texte à partager</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="134" />
-        <source>Share:</source>
-        <translation>Partager :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="159" />
-        <source>Export…</source>
-        <translation>Exporter…</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="261" />
-        <source>Nothing to export</source>
-        <translation>Rien à exporter</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="265" />
-        <source>Page {0}</source>
-        <translation>Page {0}</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="267" />
-        <source>Solutions</source>
-        <translation>Solutions</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="287" />
-        <source>Share string copied.</source>
-        <translation>Texte à partager copié.</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="297" />
-        <source>Export diagrams to folder</source>
-        <translation>Exporter les diagrammes dans un dossier</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="307" />
-        <source>Could not write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="317" />
-        <source>Export failed</source>
-        <translation>Échec de l’exportation</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="325" />
-        <source>problems</source>
-        <translation>problèmes</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../export/dialog.py" line="343" />
-        <source>; %n problem(s) noted</source>
-        <translation>
-            <numerusform>; %n anomalie relevée</numerusform>
-            <numerusform>; %n anomalies relevées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="345" />
-        <source>Wrote {0} ({1} pages){2}.</source>
-        <translation>{0} écrit ({1} pages){2}.</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="348" />
-        <location filename="../export/dialog.py" line="363" />
-        <source>Wrote {0}.</source>
-        <translation>{0} écrit.</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="355" />
-        <source>Wrote {0} diagrams to {1}{2}.</source>
-        <translation>{0} diagrammes écrits dans {1}{2}.</translation>
-    </message>
-</context>
-<context>
-    <name>ExportPart</name>
-    <message>
-        <location filename="../export/integration.py" line="35" />
-        <source>&amp;Export…</source>
-        <translation>&amp;Exporter…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="36" />
-        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
-        <translation>Diagrammes, livret, page web ou texte à partager des problèmes</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="37" />
-        <source>Export &amp;PGN…</source>
-        <translation>Exporter en &amp;PGN…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="37" />
-        <source>Write the collection as a PGN file</source>
-        <translation>Écrire le recueil dans un fichier PGN</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="47" />
-        <source>Export PGN</source>
-        <translation>Exporter en PGN</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="49" />
-        <source>PGN files (*.pgn)</source>
-        <translation>Fichiers PGN (*.pgn)</translation>
-    </message>
-</context>
-<context>
-    <name>FilesPart</name>
-    <message>
-        <location filename="../files.py" line="84" />
-        <source>Open &amp;Recent</source>
-        <translation>Fichiers &amp;récents</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="85" />
-        <source>&amp;Examples</source>
-        <translation>&amp;Exemples</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="87" />
-        <source>&amp;New</source>
-        <translation>&amp;Nouveau</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="87" />
-        <source>Start a new puzzle file</source>
-        <translation>Commencer un nouveau fichier de problèmes</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="88" />
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="89" />
-        <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
-        <translation>Ouvrir un fichier de problèmes (natif, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="91" />
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="91" />
-        <source>Save the collection</source>
-        <translation>Enregistrer le recueil</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="92" />
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="93" />
-        <source>Save the collection under another name or format</source>
-        <translation>Enregistrer le recueil sous un autre nom ou format</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="94" />
-        <source>Save as &amp;Finished Puzzle</source>
-        <translation>Enregistrer comme problème &amp;terminé</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="96" />
-        <source>&amp;Clear List</source>
-        <translation>&amp;Effacer la liste</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="96" />
-        <source>Forget the recent files</source>
-        <translation>Oublier les fichiers récents</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="97" />
-        <source>S&amp;tart Page</source>
-        <translation>Page d’&amp;accueil</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="98" />
-        <source>The collections that come with Paiju, New and Open</source>
-        <translation>Les recueils fournis avec Paiju, Nouveau et Ouvrir</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="125" />
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="126" />
-        <source>The puzzle file has unsaved changes. Save them?</source>
-        <translation>Le fichier de problèmes a des modifications non enregistrées. Les enregistrer ?</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="141" />
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="143" />
-        <location filename="../files.py" line="155" />
-        <location filename="../files.py" line="158" />
-        <location filename="../files.py" line="177" />
-        <source>Open Puzzles</source>
-        <translation>Ouvrir des problèmes</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="159" />
-        <source>%1 holds no puzzle.</source>
-        <translation>%1 ne contient aucun problème.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../files.py" line="169" />
-        <source>Opened %1: %n puzzle(s)</source>
-        <translation>
-            <numerusform>%1 ouvert : %n problème</numerusform>
-            <numerusform>%1 ouvert : %n problèmes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="178" />
-        <source>Some records could not be read:</source>
-        <translation>Certains enregistrements n’ont pas pu être lus :</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="197" />
-        <location filename="../files.py" line="225" />
-        <location filename="../files.py" line="237" />
-        <source>Save Puzzles</source>
-        <translation>Enregistrer les problèmes</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="215" />
-        <source>Saved with the puzzle marked finished: %1</source>
-        <translation>Enregistré, problème marqué terminé : %1</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="226" />
-        <source>%1 is read-only. Replace it anyway?</source>
-        <translation>%1 est en lecture seule. Le remplacer quand même ?</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="244" />
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="257" />
-        <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
-        <translation>Enregistrer en marquant le problème courant terminé (sans l’étiquette brouillon) : seulement si sa position est légale. La correction est le verdict du solveur (menu Résoudre).</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="268" />
-        <source>%1 (switch on composer mode to accept warnings)</source>
-        <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="322" />
-        <source>Autosave failed: %1</source>
-        <translation>Échec de l’enregistrement automatique : %1</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="336" />
-        <source>Recover unsaved work</source>
-        <translation>Récupérer le travail non enregistré</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="337" />
-        <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
-        <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../main_window.py" line="301" />
-        <source>Start position</source>
-        <translation>Position initiale</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="386" />
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="386" />
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="387" />
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="387" />
-        <source>&amp;Puzzle</source>
-        <translation>&amp;Problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="388" />
-        <source>&amp;Help</source>
-        <translation>Ai&amp;de</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="391" />
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="391" />
-        <source>Close Paiju</source>
-        <translation>Fermer Paiju</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="392" />
-        <source>&amp;Copy FEN</source>
-        <translation>&amp;Copier la FEN</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="393" />
-        <source>Copy the position as FEN to the clipboard</source>
-        <translation>Copier la position en FEN dans le presse-papiers</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="394" />
-        <source>&amp;Paste FEN</source>
-        <translation>C&amp;oller une FEN</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="395" />
-        <source>Set up the position from a FEN in the clipboard (any dialect)</source>
-        <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="396" />
-        <source>C&amp;lear Board</source>
-        <translation>&amp;Vider l’échiquier</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="397" />
-        <source>Remove every piece except the generals</source>
-        <translation>Retirer toutes les pièces sauf les généraux</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="398" />
-        <source>S&amp;tart Position</source>
-        <translation>Position &amp;initiale</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="398" />
-        <source>Set up the initial position</source>
-        <translation>Placer la position de départ</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="399" />
-        <source>Stop &amp;Placing Pieces</source>
-        <translation>Arrêter de &amp;poser des pièces</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="400" />
-        <source>Drop the palette piece: clicks select and move again</source>
-        <translation>Lâcher la pièce de la palette : les clics sélectionnent et déplacent à nouveau</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="401" />
-        <source>S&amp;wap Sides</source>
-        <translation>&amp;Inverser les camps</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="402" />
-        <source>Swap the colours and turn the board round</source>
-        <translation>Échanger les couleurs et retourner l’échiquier</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="403" />
-        <source>&amp;Red to Move</source>
-        <translation>&amp;Rouge au trait</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="403" />
-        <source>Red moves first in this puzzle</source>
-        <translation>Rouge joue le premier coup de ce problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="404" />
-        <source>&amp;Black to Move</source>
-        <translation>&amp;Noir au trait</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="405" />
-        <source>Black moves first in this puzzle</source>
-        <translation>Noir joue le premier coup de ce problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="406" />
-        <source>&amp;Toggle Side to Move</source>
-        <translation>&amp;Changer le trait</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="406" />
-        <source>Switch the side to move</source>
-        <translation>Changer le camp au trait</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="407" />
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Préférences…</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="407" />
-        <source>Language, pieces, coordinates, notation</source>
-        <translation>Langue, pièces, coordonnées, notation</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="408" />
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Retourner l’échiquier</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="408" />
-        <source>Show the board from Black's side</source>
-        <translation>Voir l’échiquier du côté noir</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="409" />
-        <source>&amp;Previous Puzzle</source>
-        <translation>Problème &amp;précédent</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="409" />
-        <source>Go to the previous puzzle</source>
-        <translation>Aller au problème précédent</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="410" />
-        <source>&amp;Next Puzzle</source>
-        <translation>Problème &amp;suivant</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="410" />
-        <source>Go to the next puzzle</source>
-        <translation>Aller au problème suivant</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="411" />
-        <source>&amp;Add Current Puzzle</source>
-        <translation>&amp;Ajouter le problème courant</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="412" />
-        <source>Add a copy of the current puzzle after it</source>
-        <translation>Ajouter une copie du problème courant juste après</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="413" />
-        <source>&amp;Remove Puzzle</source>
-        <translation>&amp;Retirer le problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="413" />
-        <source>Remove the current puzzle</source>
-        <translation>Retirer le problème courant</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="414" />
-        <source>Move Puzzle &amp;Up</source>
-        <translation>&amp;Monter le problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="415" />
-        <source>Move the puzzle up in the list</source>
-        <translation>Monter le problème dans la liste</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="416" />
-        <source>Move Puzzle &amp;Down</source>
-        <translation>&amp;Descendre le problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="417" />
-        <source>Move the puzzle down in the list</source>
-        <translation>Descendre le problème dans la liste</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="418" />
-        <source>&amp;Rules of Xiangqi</source>
-        <translation>&amp;Règles du xiangqi</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="418" />
-        <source>The rules of xiangqi</source>
-        <translation>Les règles du xiangqi</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="419" />
-        <source>&amp;About Paiju</source>
-        <translation>À &amp;propos de Paiju</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="419" />
-        <location filename="../main_window.py" line="546" />
-        <source>About Paiju</source>
-        <translation>À propos de Paiju</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="421" />
-        <source>Pieces</source>
-        <translation>Pièces</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="421" />
-        <source>Collection</source>
-        <translation>Recueil</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="422" />
-        <source>Validation</source>
-        <translation>Validation</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="423" />
-        <source>Puzzle</source>
-        <translation>Problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="437" />
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler « %1 »</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="438" />
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="439" />
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir « %1 »</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="440" />
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="463" />
-        <source>Untitled</source>
-        <translation>Sans titre</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="486" />
-        <source>FEN copied</source>
-        <translation>FEN copiée</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="492" />
-        <location filename="../main_window.py" line="494" />
-        <source>Paste FEN</source>
-        <translation>Coller une FEN</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="495" />
-        <source>The clipboard does not hold a FEN: %1</source>
-        <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="547" />
-        <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
-        <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — un atelier de problèmes de xiangqi : composer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble Noto CJK, SIL Open Font License 1.1.</translation>
-    </message>
-</context>
-<context>
-    <name>MetadataPanel</name>
-    <message>
-        <location filename="../metadata_panel.py" line="51" />
-        <source>Title</source>
-        <translation>Titre</translation>
-    </message>
-    <message>
-        <location filename="../metadata_panel.py" line="51" />
-        <source>Author</source>
-        <translation>Auteur</translation>
-    </message>
-    <message>
-        <location filename="../metadata_panel.py" line="52" />
-        <source>Source</source>
-        <translation>Source</translation>
-    </message>
-    <message>
-        <location filename="../metadata_panel.py" line="52" />
-        <source>Stipulation</source>
-        <translation>Énoncé</translation>
-    </message>
-    <message>
-        <location filename="../metadata_panel.py" line="53" />
-        <source>Hint</source>
-        <translation>Indice</translation>
-    </message>
-    <message>
-        <location filename="../metadata_panel.py" line="53" />
-        <source>Comment</source>
-        <translation>Commentaire</translation>
-    </message>
-    <message>
-        <location filename="../metadata_panel.py" line="57" />
-        <source>#3 = mate in 3; checks#5 = mate in 5 with checks only; #7/q1 = mate in 7 with at most one quiet move</source>
-        <translation>#3 = mat en 3 ; checks#5 = mat en 5 par échecs continus ; #7/q1 = mat en 7 avec au plus un coup tranquille</translation>
-    </message>
-</context>
-<context>
-    <name>PiecePalette</name>
-    <message numerus="yes">
-        <location filename="../palette.py" line="107" />
-        <source>%1: none left, a side has at most %n of them (a pasted FEN may hold more; validation then names the extra ones)</source>
-        <translation>
-            <numerusform>%1 : plus aucune, un camp en a au plus %n (une FEN collée peut en avoir plus ; la validation nomme alors celles en trop)</numerusform>
-            <numerusform>%1 : plus aucune, un camp en a au plus %n (une FEN collée peut en avoir plus ; la validation nomme alors celles en trop)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../palette.py" line="110" />
-        <source>%1: click, then click points on the board; or drag it onto the board. Escape or a right click on an empty point puts it back</source>
-        <translation>%1 : cliquer, puis cliquer des points de l’échiquier ; ou la faire glisser sur l’échiquier. Échap ou un clic droit sur un point vide la repose</translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <location filename="../help.py" line="89" />
-        <source>Rules of xiangqi</source>
-        <translation>Règles du xiangqi</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <location filename="../settings.py" line="58" />
-        <source>Settings</source>
-        <translation>Préférences</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="62" />
-        <source>Chinese characters</source>
-        <translation>Caractères chinois</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="63" />
-        <source>Western letters</source>
-        <translation>Lettres occidentales</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="64" />
-        <source>ICCS (a–i, 0–9)</source>
-        <translation>ICCS (a–i, 0–9)</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="65" />
-        <source>Traditional (一–九 / 1–9)</source>
-        <translation>Traditionnelles (一–九 / 1–9)</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="66" />
-        <source>None</source>
-        <translation>Aucune</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="68" />
-        <source>Chinese (炮二平五)</source>
-        <translation>Chinoise (炮二平五)</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="70" />
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="70" />
-        <source>Pieces</source>
-        <translation>Pièces</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="71" />
-        <source>Coordinates</source>
-        <translation>Coordonnées</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="71" />
-        <source>Move notation</source>
-        <translation>Notation des coups</translation>
-    </message>
-</context>
-<context>
-    <name>SolutionTree</name>
-    <message>
-        <location filename="../solving/tree_view.py" line="44" />
-        <source>Move</source>
-        <translation>Coup</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="44" />
-        <source>Note</source>
-        <translation>Remarque</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="81" />
-        <source>mate</source>
-        <translation>mat</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="83" />
-        <source>dual</source>
-        <translation>dual</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="85" />
-        <source>not expanded</source>
-        <translation>non développé</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="86" />
-        <source>check</source>
-        <translation>échec</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="90" />
-        <source>mate in %1</source>
-        <translation>mat en %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="92" />
-        <source>longest</source>
-        <translation>la plus longue</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="94" />
-        <source>duals: %1</source>
-        <translation>duals : %1</translation>
-    </message>
-</context>
-<context>
-    <name>SolverPanel</name>
-    <message>
-        <location filename="../solving/panel.py" line="162" />
-        <source>Mate in</source>
-        <translation>Mat en</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="163" />
-        <source>Quiet moves</source>
-        <translation>Coups tranquilles</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="164" />
-        <source>Notation</source>
-        <translation>Notation</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="166" />
-        <source>Checks only</source>
-        <translation>Échecs seulement</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="167" />
-        <source>Checks only (every attacker move checks)</source>
-        <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="168" />
-        <source>any number</source>
-        <translation>nombre libre</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="169" />
-        <source>At most this many non-checking attacker moves</source>
-        <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="170" />
-        <source>Chinese (炮二平五)</source>
-        <translation>Chinoise (炮二平五)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="172" />
-        <source>Solve</source>
-        <translation>Résoudre</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="173" />
-        <source>Prove the stipulated mate and look for cooks (F5)</source>
-        <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="174" />
-        <source>Stop</source>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="175" />
-        <source>Save result into the puzzle</source>
-        <translation>Enregistrer le résultat dans le problème</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="176" />
-        <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
-        <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="178" />
-        <source>Start position</source>
-        <translation>Position de départ</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="179" />
-        <source>Previous move of the main line</source>
-        <translation>Coup précédent de la variante principale</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="180" />
-        <source>Next move of the main line</source>
-        <translation>Coup suivant de la variante principale</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="181" />
-        <source>Final position</source>
-        <translation>Position finale</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../solving/panel.py" line="189" />
-        <source> move(s)</source>
-        <comment>suffix after a number</comment>
-        <translation>
-            <numerusform> coup</numerusform>
-            <numerusform> coups</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="257" />
-        <source>Solving %1…</source>
-        <translation>Résolution : %1…</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="268" />
-        <source>Stopping…</source>
-        <translation>Arrêt…</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="284" />
-        <source>proving the length</source>
-        <translation>preuve de la longueur</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="284" />
-        <source>finding the keys</source>
-        <translation>recherche des clés</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="285" />
-        <source>looking for tries</source>
-        <translation>recherche des essais</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="285" />
-        <source>building the tree</source>
-        <translation>construction de l’arbre</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="286" />
-        <source>checking the book line</source>
-        <translation>vérification de la solution du livre</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="288" />
-        <source>starting…</source>
-        <translation>démarrage…</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="290" />
-        <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
-        <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="293" />
-        <source>depth %v of %m</source>
-        <translation>profondeur %v sur %m</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="297" />
-        <source>The solver failed: %1</source>
-        <translation>Le solveur a échoué : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="308" />
-        <source>%1 nodes in %2 (%3 nodes/s)</source>
-        <translation>%1 nœuds en %2 (%3 nœuds/s)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="340" />
-        <source>shortest mate: %1</source>
-        <translation>mat le plus court : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="348" />
-        <source>Keys: %1</source>
-        <translation>Clés : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="349" />
-        <source>Key: %1</source>
-        <translation>Clé : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="356" />
-        <source>1. %1? but 1… %2!</source>
-        <translation>1. %1 ? mais 1… %2 !</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="358" />
-        <source>Tries: %1</source>
-        <translation>Essais : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="359" />
-        <source>No tries (no first move refuted by a single defence)</source>
-        <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="362" />
-        <source>Book: %1</source>
-        <translation>Livre : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="364" />
-        <source>(the tree was cut off)</source>
-        <translation>(l’arbre a été tronqué)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="382" />
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="436" />
-        <source>The puzzle already holds this result.</source>
-        <translation>Le problème contient déjà ce résultat.</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="440" />
-        <source>Save solver result</source>
-        <translation>Enregistrer le résultat du solveur</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../solving/panel.py" line="444" />
-        <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
-        <translation>
-            <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
-            <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coups) ; Annuler revient en arrière.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="456" />
-        <source>Save a cooked result?</source>
-        <translation>Enregistrer un résultat démoli ?</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="457" />
-        <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
-        <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
-    </message>
-</context>
-<context>
-    <name>SolvingPart</name>
-    <message>
-        <location filename="../solving/integration.py" line="100" />
-        <source>Solver</source>
-        <translation>Solveur</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="101" />
-        <source>Training</source>
-        <translation>Entraînement</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="105" />
-        <location filename="../solving/integration.py" line="108" />
-        <source>&amp;Solve</source>
-        <translation>&amp;Résoudre</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="104" />
-        <location filename="../solving/integration.py" line="106" />
-        <source>Back to editing</source>
-        <translation>Retour à l’édition</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="102" />
-        <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
-        <translation>&lt;b&gt;Vérification&lt;/b&gt; — double-cliquer un problème pour l’ouvrir dans l’éditeur</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="108" />
-        <location filename="../solving/integration.py" line="130" />
-        <source>Prove the stipulated mate and look for cooks</source>
-        <translation>Prouver le mat demandé et chercher les démolitions</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="109" />
-        <source>S&amp;top Solving</source>
-        <translation>&amp;Arrêter la résolution</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="109" />
-        <source>Stop the running search</source>
-        <translation>Arrêter la recherche en cours</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="110" />
-        <source>&amp;Verify Collection</source>
-        <translation>&amp;Vérifier le recueil</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="111" />
-        <source>Solve every puzzle of the collection in the background</source>
-        <translation>Résoudre en arrière-plan tous les problèmes du recueil</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="113" />
-        <source>Verification &amp;Results</source>
-        <translation>&amp;Résultats de la vérification</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="114" />
-        <source>The table of the last verification</source>
-        <translation>Le tableau de la dernière vérification</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="115" />
-        <source>&amp;Train on This Puzzle</source>
-        <translation>S’&amp;entraîner sur ce problème</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="116" />
-        <source>Play the attacker against the solver's best defence</source>
-        <translation>Jouer l’attaquant contre la meilleure défense du solveur</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="127" />
-        <source>Solving is disabled: %1</source>
-        <translation>Résolution impossible : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="179" />
-        <source>Training: you play the attacker</source>
-        <translation>Entraînement : vous jouez l’attaquant</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="180" />
-        <source>Solution board (the puzzle is not changed)</source>
-        <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
-    </message>
-</context>
-<context>
-    <name>StartPage</name>
-    <message>
-        <location filename="../start_page.py" line="119" />
-        <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
-        <translation>Ouvrez l’un des recueils fournis avec Paiju, ou commencez votre propre problème.</translation>
-    </message>
-    <message>
-        <location filename="../start_page.py" line="121" />
-        <source>New Puzzle</source>
-        <translation>Nouveau problème</translation>
-    </message>
-    <message>
-        <location filename="../start_page.py" line="122" />
-        <source>Set up a new puzzle</source>
-        <translation>Mettre en place un nouveau problème</translation>
-    </message>
-    <message>
-        <location filename="../start_page.py" line="123" />
-        <source>Open…</source>
-        <translation>Ouvrir…</translation>
-    </message>
-    <message>
-        <location filename="../start_page.py" line="124" />
-        <source>Open a puzzle file</source>
-        <translation>Ouvrir un fichier de problèmes</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../start_page.py" line="137" />
-        <source>%n puzzle(s)</source>
-        <translation>
-            <numerusform>%n problème</numerusform>
-            <numerusform>%n problèmes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../start_page.py" line="147" />
-        <source>(no collections are installed)</source>
-        <translation>(aucun recueil n’est installé)</translation>
-    </message>
-</context>
-<context>
-    <name>TrainingPanel</name>
-    <message>
-        <location filename="../solving/training.py" line="150" />
-        <source>Start / Restart</source>
-        <translation>Commencer / Recommencer</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="151" />
-        <source>Play the current puzzle as the attacker</source>
-        <translation>Jouer le problème courant comme attaquant</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="152" />
-        <source>Hint</source>
-        <translation>Indice</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="153" />
-        <source>First the piece to move, then the move</source>
-        <translation>D’abord la pièce à jouer, puis le coup</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="154" />
-        <source>Give up</source>
-        <translation>Abandonner</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="155" />
-        <source>Next puzzle</source>
-        <translation>Problème suivant</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="158" />
-        <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
-        <translation>Appuyez sur Commencer pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="175" />
-        <source>Session score: %1 of %2 puzzles</source>
-        <translation>Score de la séance : %1 sur %2 problèmes</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="200" />
-        <source>This puzzle cannot be played: %1</source>
-        <translation>Ce problème ne peut pas être joué : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="201" />
-        <source>it has no stipulation</source>
-        <translation>il n’a pas d’énoncé</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="214" />
-        <location filename="../solving/training.py" line="242" />
-        <source>Thinking…</source>
-        <translation>Réflexion…</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="222" />
-        <source>No mate within the stipulation: this puzzle cannot be trained.</source>
-        <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="225" />
-        <source>Your move: mate in %1.</source>
-        <translation>À vous : mat en %1.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="248" />
-        <source>Mate! Puzzle solved.</source>
-        <translation>Mat ! Problème résolu.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="253" />
-        <source>That move does not mate and no move is left. Puzzle failed.</source>
-        <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../solving/training.py" line="255" />
-        <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
-        <translation>
-            <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
-            <numerusform>Ce coup perd le gain : la défense échappe au mat dans les %n coups restants. Problème échoué.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="261" />
-        <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
-        <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="263" />
-        <source>Good move.</source>
-        <translation>Bon coup.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="280" />
-        <source>The defence: %1. Your move (mate within %2).</source>
-        <translation>La défense : %1. À vous (mat en au plus %2).</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="293" />
-        <source>Hint: move the marked piece.</source>
-        <translation>Indice : jouez la pièce marquée.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="296" />
-        <source>Hint: %1.</source>
-        <translation>Indice : %1.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="306" />
-        <source>Given up. The winning move was %1.</source>
-        <translation>Abandon. Le coup gagnant était %1.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="315" />
-        <source>That was the last puzzle of the collection.</source>
-        <translation>C’était le dernier problème du recueil.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="368" />
-        <source>The solver failed: %1</source>
-        <translation>Le solveur a échoué : %1</translation>
-    </message>
-</context>
-<context>
-    <name>ValidationPanel</name>
-    <message>
-        <location filename="../validation_panel.py" line="57" />
-        <source>Composer mode</source>
-        <translation>Mode compositeur</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="58" />
-        <source>Composer mode (accept warnings)</source>
-        <translation>Mode compositeur (accepter les avertissements)</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="59" />
-        <source>Allow saving an unusual but playable position as a finished puzzle: warnings no longer block it</source>
-        <translation>Permettre d’enregistrer comme terminé un problème à la position inhabituelle mais jouable : les avertissements ne bloquent plus</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="80" />
-        <source>%1 has no general</source>
-        <translation>%1 n’a pas de général</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="83" />
-        <source>%1 has %2 %3 (at most %4): %5</source>
-        <translation>%1 a %2 %3 (au plus %4) : %5</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="86" />
-        <source>%1 is outside its palace</source>
-        <translation>%1 : hors de son palais</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="88" />
-        <source>%1 is not on an advisor point</source>
-        <translation>%1 : pas sur un point de conseiller</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="90" />
-        <source>%1 is not on an elephant point</source>
-        <translation>%1 : pas sur un point d’éléphant</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="93" />
-        <source>%1 is behind its starting rank</source>
-        <translation>%1 : derrière sa rangée de départ</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="94" />
-        <source>%1 is on a file where no soldier can be before crossing the river</source>
-        <translation>%1 : sur une colonne où aucun soldat ne peut se trouver avant d’avoir traversé la rivière</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="97" />
-        <source>Red soldiers on %1 share a file on their own half, which cannot happen in a game</source>
-        <translation>Soldats rouges en %1 : sur une même colonne dans leur propre camp, ce qui ne peut pas arriver dans une partie</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="99" />
-        <source>Black soldiers on %1 share a file on their own half, which cannot happen in a game</source>
-        <translation>Soldats noirs en %1 : sur une même colonne dans leur propre camp, ce qui ne peut pas arriver dans une partie</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="103" />
-        <source>%1 and %2 face each other on an open file</source>
-        <translation>%1 et %2 : face à face sur une colonne ouverte</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="108" />
-        <source>%1 is in check from %2, but %3 is to move</source>
-        <translation>%1 est en échec par %2, mais %3 a le trait</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="111" />
-        <source>%1 is to move and has no legal move: the game is already over</source>
-        <translation>%1 a le trait et n’a aucun coup légal : la partie est déjà finie</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="124" />
-        <source>The position has errors: %1</source>
-        <translation>La position contient des erreurs : %1</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="127" />
-        <source>The position has warnings (switch on composer mode to accept them): %1</source>
-        <translation>La position a des avertissements (activez le mode compositeur pour les accepter) : %1</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="153" />
-        <source>The position is legal.</source>
-        <translation>La position est légale.</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="155" />
-        <source>%1, %2</source>
-        <comment>errors, warnings</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../validation_panel.py" line="156" />
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n erreur</numerusform>
-            <numerusform>%n erreurs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../validation_panel.py" line="156" />
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n avertissement</numerusform>
-            <numerusform>%n avertissements</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>VerifyPanel</name>
-    <message>
-        <location filename="../solving/verify.py" line="353" />
-        <source>Verify collection</source>
-        <translation>Vérifier le recueil</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="354" />
-        <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
-        <translation>Résoudre tous les problèmes du recueil ouvert et comparer les solutions du livre au jeu strict</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="356" />
-        <source>Stop</source>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="357" />
-        <source>Time per puzzle</source>
-        <translation>Temps par problème</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="358" />
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="359" />
-        <source>Show</source>
-        <translation>Afficher</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="360" />
-        <source>all puzzles</source>
-        <translation>tous les problèmes</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="360" />
-        <source>only cooked</source>
-        <translation>seulement les démolis</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="361" />
-        <source>only unsolved</source>
-        <translation>seulement les non résolus</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="361" />
-        <source>only short</source>
-        <translation>seulement les solutions courtes</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="362" />
-        <source>only errors</source>
-        <translation>seulement les erreurs</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="362" />
-        <source>only book differences</source>
-        <translation>seulement les écarts avec le livre</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="365" />
-        <source>Export report…</source>
-        <translation>Exporter le rapport…</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="496" />
-        <source>Verify solves every puzzle of the open collection.</source>
-        <translation>Vérifier résout tous les problèmes du recueil ouvert.</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="503" />
-        <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
-        <translation>%1 sur %2 faits : %3 corrects, %4 démolis, %5 non résolus, %6 courts, %7 erreurs</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="523" />
-        <location filename="../solving/verify.py" line="533" />
-        <source>Export Verification Report</source>
-        <translation>Exporter le rapport de vérification</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="524" />
-        <source>CSV table (*.csv);;Text report (*.txt)</source>
-        <translation>Tableau CSV (*.csv);;Rapport texte (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="534" />
-        <source>Could not write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>commands</name>
-    <message>
-        <location filename="../commands.py" line="52" />
-        <source>Place %1 on %2</source>
-        <translation>Placer %1 en %2</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="65" />
-        <source>Move %1 %2-%3</source>
-        <translation>Déplacer %1 %2-%3</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="84" />
-        <source>Remove %1 from %2</source>
-        <translation>Retirer %1 de %2</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="110" />
-        <source>Clear board</source>
-        <translation>Vider l’échiquier</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="119" />
-        <source>Red to move</source>
-        <translation>Rouge au trait</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="121" />
-        <source>Black to move</source>
-        <translation>Noir au trait</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="129" />
-        <source>Swap sides</source>
-        <translation>Inverser les camps</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="139" />
-        <source>Edit %1</source>
-        <translation>Modifier %1</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="167" />
-        <source>Add puzzle</source>
-        <translation>Ajouter un problème</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="181" />
-        <source>Remove puzzle</source>
-        <translation>Retirer un problème</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="194" />
-        <source>Reorder puzzles</source>
-        <translation>Réordonner les problèmes</translation>
-    </message>
-</context>
-<context>
-    <name>solving</name>
-    <message>
-        <location filename="../solving/common.py" line="41" />
-        <source>checks-only mate in %1</source>
-        <translation>mat en %1 par échecs continus</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="43" />
-        <source>mate in %1 (at most 1 quiet move)</source>
-        <translation>mat en %1 (au plus 1 coup tranquille)</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="46" />
-        <source>mate in %1 (at most %2 quiet moves)</source>
-        <translation>mat en %1 (au plus %2 coups tranquilles)</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="48" />
-        <source>mate in %1</source>
-        <translation>mat en %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="54" />
-        <source>sound: one key, mate proven</source>
-        <translation>correct : une seule clé, mat prouvé</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="55" />
-        <source>cooked: more than one key</source>
-        <translation>démoli : plus d’une clé</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="56" />
-        <source>short solution: mates faster than stipulated</source>
-        <translation>solution courte : mat plus rapide que demandé</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="57" />
-        <source>no solution within the stipulation</source>
-        <translation>pas de solution dans l’énoncé</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="58" />
-        <source>illegal position</source>
-        <translation>position illégale</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="59" />
-        <source>stopped before a verdict</source>
-        <translation>arrêté avant un verdict</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="69" />
-        <source>while proving the length</source>
-        <translation>pendant la preuve de la longueur</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="70" />
-        <source>while finding the keys</source>
-        <translation>pendant la recherche des clés</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="71" />
-        <source>while looking for tries</source>
-        <translation>pendant la recherche des essais</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="72" />
-        <source>while building the tree</source>
-        <translation>pendant la construction de l’arbre</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="73" />
-        <source>while checking the book line</source>
-        <translation>pendant la vérification de la ligne du livre</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="74" />
-        <source>stopped on request</source>
-        <translation>arrêté à la demande</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="75" />
-        <source>out of time</source>
-        <translation>temps écoulé</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="86" />
-        <source>book move %1 is not legal here</source>
-        <translation>le coup du livre %1 n’est pas légal ici</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="88" />
-        <source>book move %1 lets the defender escape mate</source>
-        <translation>le coup du livre %1 laisse la défense échapper au mat</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="91" />
-        <source>book move %1 mates in %2; strict play mates in %3</source>
-        <translation>le coup du livre %1 mate en %2 ; le meilleur jeu mate en %3</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="94" />
-        <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
-        <translation>la défense du livre %1 permet le mat en %2 ; la plus longue résistance tient %3</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="98" />
-        <source>the book line ends before mate</source>
-        <translation>la ligne du livre s’arrête avant le mat</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="105" />
-        <source>sound</source>
-        <translation>correct</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="106" />
-        <source>cooked</source>
-        <translation>démoli</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="107" />
-        <source>short</source>
-        <translation>court</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="108" />
-        <source>no solution</source>
-        <translation>pas de solution</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="109" />
-        <source>illegal</source>
-        <translation>illégal</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="110" />
-        <source>stopped</source>
-        <translation>arrêté</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="76" />
-        <source>error</source>
-        <translation>erreur</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="79" />
-        <source>waiting</source>
-        <translation>en attente</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="80" />
-        <source>solving…</source>
-        <translation>résolution…</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="98" />
-        <source>book line is strict</source>
-        <translation>la solution du livre est stricte</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="127" />
-        <source>bad FEN: %1</source>
-        <translation>FEN incorrecte : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="131" />
-        <source>no stipulation and no book solution</source>
-        <translation>ni énoncé ni solution du livre</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="151" />
-        <source>#</source>
-        <translation>n°</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="151" />
-        <source>Puzzle</source>
-        <translation>Problème</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="152" />
-        <source>Stipulation</source>
-        <translation>Énoncé</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="152" />
-        <source>Verdict</source>
-        <translation>Verdict</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="153" />
-        <source>Length</source>
-        <translation>Longueur</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="153" />
-        <source>Time</source>
-        <translation>Temps</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="154" />
-        <source>Book / notes</source>
-        <translation>Livre / remarques</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="237" />
-        <source>the collection</source>
-        <translation>le recueil</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="238" />
-        <source>Verification of %1</source>
-        <translation>Vérification de %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="247" />
-        <source>(mate in %1)</source>
-        <translation>(mat en %1)</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="251" />
-        <source>keys: %1</source>
-        <translation>clés : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="256" />
-        <source>book: %1</source>
-        <translation>livre : %1</translation>
-    </message>
-</context>
-<context>
-    <name>wording</name>
-    <message>
-        <location filename="../wording.py" line="16" />
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="17" />
-        <source>Black</source>
-        <translation>Noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="22" />
-        <source>Red general</source>
-        <translation>général rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="23" />
-        <source>Red advisor</source>
-        <translation>conseiller rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="24" />
-        <source>Red elephant</source>
-        <translation>éléphant rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="25" />
-        <source>Red horse</source>
-        <translation>cheval rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="26" />
-        <source>Red chariot</source>
-        <translation>char rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="27" />
-        <source>Red cannon</source>
-        <translation>canon rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="28" />
-        <source>Red soldier</source>
-        <translation>soldat rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="31" />
-        <source>Black general</source>
-        <translation>général noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="32" />
-        <source>Black advisor</source>
-        <translation>conseiller noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="33" />
-        <source>Black elephant</source>
-        <translation>éléphant noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="34" />
-        <source>Black horse</source>
-        <translation>cheval noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="35" />
-        <source>Black chariot</source>
-        <translation>char noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="36" />
-        <source>Black cannon</source>
-        <translation>canon noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="37" />
-        <source>Black soldier</source>
-        <translation>soldat noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="50" />
-        <source>generals</source>
-        <comment>red</comment>
-        <translation>généraux</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="51" />
-        <source>advisors</source>
-        <comment>red</comment>
-        <translation>conseillers</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="52" />
-        <source>elephants</source>
-        <comment>red</comment>
-        <translation>éléphants</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="53" />
-        <source>horses</source>
-        <comment>red</comment>
-        <translation>chevaux</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="54" />
-        <source>chariots</source>
-        <comment>red</comment>
-        <translation>chars</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="55" />
-        <source>cannons</source>
-        <comment>red</comment>
-        <translation>canons</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="56" />
-        <source>soldiers</source>
-        <comment>red</comment>
-        <translation>soldats</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="59" />
-        <source>generals</source>
-        <comment>black</comment>
-        <translation>généraux</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="60" />
-        <source>advisors</source>
-        <comment>black</comment>
-        <translation>conseillers</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="61" />
-        <source>elephants</source>
-        <comment>black</comment>
-        <translation>éléphants</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="62" />
-        <source>horses</source>
-        <comment>black</comment>
-        <translation>chevaux</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="63" />
-        <source>chariots</source>
-        <comment>black</comment>
-        <translation>chars</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="64" />
-        <source>cannons</source>
-        <comment>black</comment>
-        <translation>canons</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="65" />
-        <source>soldiers</source>
-        <comment>black</comment>
-        <translation>soldats</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="76" />
-        <source>%1 on %2</source>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="84" />
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-</context>
-<context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../play/analysis.py" line="45" />
+        <location filename="../play/analysis.py" line="45"/>
         <source>Built-in engine</source>
         <translation>Moteur intégré</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="46" />
+        <location filename="../play/analysis.py" line="46"/>
         <source>UCI engine…</source>
         <translation>Moteur UCI…</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="50" />
+        <location filename="../play/analysis.py" line="50"/>
         <source>Game position</source>
         <translation>Position de la partie</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="51" />
+        <location filename="../play/analysis.py" line="51"/>
         <source>Editor position</source>
         <translation>Position de l'éditeur</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="54" />
+        <location filename="../play/analysis.py" line="54"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="62" />
+        <location filename="../play/analysis.py" line="62"/>
         <source>Engine:</source>
         <translation>Moteur :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="66" />
+        <location filename="../play/analysis.py" line="66"/>
         <source>Lines:</source>
         <translation>Lignes :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="68" />
+        <location filename="../play/analysis.py" line="68"/>
         <source>Position:</source>
         <translation>Position :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="126" />
+        <location filename="../play/analysis.py" line="126"/>
         <source>No legal move: the game is over.</source>
         <translation>Aucun coup légal : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="130" />
+        <location filename="../play/analysis.py" line="130"/>
         <source>Give the path of the UCI engine</source>
         <translation>Indiquez le chemin du moteur UCI</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="172" />
+        <location filename="../play/analysis.py" line="172"/>
         <source>depth %1</source>
         <translation>profondeur %1</translation>
     </message>
@@ -2131,37 +62,37 @@
 <context>
     <name>CollectionPanel</name>
     <message>
-        <location filename="../collection_panel.py" line="92" />
+        <location filename="../collection_panel.py" line="92"/>
         <source>Previous puzzle</source>
         <translation>Problème précédent</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="93" />
+        <location filename="../collection_panel.py" line="93"/>
         <source>Next puzzle</source>
         <translation>Problème suivant</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="94" />
+        <location filename="../collection_panel.py" line="94"/>
         <source>Move the puzzle up</source>
         <translation>Monter le problème</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="95" />
+        <location filename="../collection_panel.py" line="95"/>
         <source>Move the puzzle down</source>
         <translation>Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="96" />
+        <location filename="../collection_panel.py" line="96"/>
         <source>Add a copy of the current puzzle to the collection</source>
         <translation>Ajouter une copie du problème courant au recueil</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="97" />
+        <location filename="../collection_panel.py" line="97"/>
         <source>Remove the current puzzle from the collection</source>
         <translation>Retirer le problème courant du recueil</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="110" />
+        <location filename="../collection_panel.py" line="110"/>
         <source>(untitled)</source>
         <translation>(sans titre)</translation>
     </message>
@@ -2169,2669 +100,178 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../export/dialog.py" line="46" />
+        <location filename="../export/dialog.py" line="46"/>
         <source>PDF booklet</source>
         <translation>Livret PDF</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="47" />
+        <location filename="../export/dialog.py" line="47"/>
         <source>HTML page</source>
         <translation>Page HTML</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="48" />
+        <location filename="../export/dialog.py" line="48"/>
         <source>SVG diagram</source>
         <translation>Diagramme SVG</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="49" />
+        <location filename="../export/dialog.py" line="49"/>
         <source>PNG image</source>
         <translation>Image PNG</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="71" />
-        <location filename="../export/dialog.py" line="285" />
+        <location filename="../export/dialog.py" line="71"/>
+        <location filename="../export/dialog.py" line="299"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="87" />
+        <location filename="../export/dialog.py" line="87"/>
         <source>Current problem</source>
         <translation>Problème courant</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="88" />
-        <source>All problems (folder)</source>
-        <translation>Tous les problèmes (dossier)</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="90" />
-        <source>Letter</source>
-        <translation>Lettre US</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="92" />
-        <source>Chinese</source>
-        <translation>Chinoise</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="95" />
-        <source>None</source>
-        <translation>Aucune</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="96" />
-        <source>Traditional</source>
-        <translation>Traditionnelles</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="98" />
-        <source>Black and white (print)</source>
-        <translation>Noir et blanc (impression)</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="99" />
-        <source>Arrow for the key move</source>
-        <translation>Flèche pour la clé</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="101" />
-        <source>Western letters on pieces</source>
-        <translation>Lettres occidentales sur les pièces</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="109" />
-        <source>Format:</source>
-        <translation>Format :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="110" />
-        <source>Problems:</source>
-        <translation>Problèmes :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="111" />
-        <source>Paper:</source>
-        <translation>Papier :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="112" />
-        <source>Diagrams per page:</source>
-        <translation>Diagrammes par page :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="113" />
-        <source>Solution notation:</source>
-        <translation>Notation des solutions :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="114" />
-        <source>Coordinates:</source>
-        <translation>Coordonnées :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="118" />
-        <source>Image width:</source>
-        <translation>Largeur de l’image :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="119" />
-        <source>Resolution:</source>
-        <translation>Résolution :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="123" />
-        <source>Copy share string</source>
-        <translation>Copier le texte à partager</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="129" />
-        <source>Share:</source>
-        <translation>Partager :</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="154" />
-        <source>Export…</source>
-        <translation>Exporter…</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="246" />
-        <source>Nothing to export</source>
-        <translation>Rien à exporter</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="250" />
-        <source>Page {0}</source>
-        <translation>Page {0}</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="252" />
-        <source>Solutions</source>
-        <translation>Solutions</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="272" />
-        <source>Share string copied.</source>
-        <translation>Texte à partager copié.</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="282" />
-        <source>Export diagrams to folder</source>
-        <translation>Exporter les diagrammes dans un dossier</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="293" />
-        <source>Export failed</source>
-        <translation>Échec de l’exportation</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="313" />
-        <source>Wrote {0} ({1} pages){2}.</source>
-        <translation>{0} écrit ({1} pages){2}.</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="316" />
-        <location filename="../export/dialog.py" line="331" />
-        <source>Wrote {0}.</source>
-        <translation>{0} écrit.</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="323" />
-        <source>Wrote {0} diagrams to {1}{2}.</source>
-        <translation>{0} diagrammes écrits dans {1}{2}.</translation>
-    </message>
-</context>
-<context>
-    <name>ExportPart</name>
-    <message>
-        <location filename="../export/integration.py" line="35" />
-        <source>&amp;Export…</source>
-        <translation>&amp;Exporter…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="36" />
-        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
-        <translation>Diagrammes, livret, page web ou texte à partager des problèmes</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="37" />
-        <source>Export &amp;PGN…</source>
-        <translation>Exporter en &amp;PGN…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="37" />
-        <source>Write the collection as a PGN file</source>
-        <translation>Écrire le recueil dans un fichier PGN</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="47" />
-        <source>Export PGN</source>
-        <translation>Exporter en PGN</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="49" />
-        <source>PGN files (*.pgn)</source>
-        <translation>Fichiers PGN (*.pgn)</translation>
-    </message>
-</context>
-<context>
-    <name>FilesPart</name>
-    <message>
-        <location filename="../files.py" line="84" />
-        <source>Open &amp;Recent</source>
-        <translation>Fichiers &amp;récents</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="85" />
-        <source>&amp;Examples</source>
-        <translation>&amp;Exemples</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="87" />
-        <source>&amp;New</source>
-        <translation>&amp;Nouveau</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="87" />
-        <source>Start a new puzzle file</source>
-        <translation>Commencer un nouveau fichier de problèmes</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="88" />
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="89" />
-        <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
-        <translation>Ouvrir un fichier de problèmes (natif, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="91" />
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="91" />
-        <source>Save the collection</source>
-        <translation>Enregistrer le recueil</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="92" />
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="93" />
-        <source>Save the collection under another name or format</source>
-        <translation>Enregistrer le recueil sous un autre nom ou format</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="94" />
-        <source>Save as Sound &amp;Puzzle</source>
-        <translation>Enregistrer comme &amp;problème correct</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="95" />
-        <location filename="../files.py" line="266" />
-        <source>Declare the current puzzle sound (no draft tag) and save</source>
-        <translation>Déclarer le problème courant correct (sans l’étiquette brouillon) et enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="96" />
-        <source>&amp;Clear List</source>
-        <translation>&amp;Effacer la liste</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="96" />
-        <source>Forget the recent files</source>
-        <translation>Oublier les fichiers récents</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="97" />
-        <source>S&amp;tart Page</source>
-        <translation>Page d’&amp;accueil</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="98" />
-        <source>The collections that come with Paiju, New and Open</source>
-        <translation>Les recueils fournis avec Paiju, Nouveau et Ouvrir</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="125" />
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="126" />
-        <source>The puzzle file has unsaved changes. Save them?</source>
-        <translation>Le fichier de problèmes a des modifications non enregistrées. Les enregistrer ?</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="141" />
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="143" />
-        <location filename="../files.py" line="155" />
-        <location filename="../files.py" line="158" />
-        <location filename="../files.py" line="177" />
-        <source>Open Puzzles</source>
-        <translation>Ouvrir des problèmes</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="159" />
-        <source>%1 holds no puzzle.</source>
-        <translation>%1 ne contient aucun problème.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../files.py" line="169" />
-        <source>Opened %1: %n puzzle(s)</source>
-        <translation>
-            <numerusform>%1 ouvert : %n problème</numerusform>
-            <numerusform>%1 ouvert : %n problèmes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="178" />
-        <source>Some records could not be read:</source>
-        <translation>Certains enregistrements n’ont pas pu être lus :</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="197" />
-        <location filename="../files.py" line="224" />
-        <location filename="../files.py" line="236" />
-        <source>Save Puzzles</source>
-        <translation>Enregistrer les problèmes</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="214" />
-        <source>Saved as a sound puzzle: %1</source>
-        <translation>Enregistré comme problème correct : %1</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="225" />
-        <source>%1 is read-only. Replace it anyway?</source>
-        <translation>%1 est en lecture seule. Le remplacer quand même ?</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="243" />
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="263" />
-        <source>%1 (switch on composer mode to accept warnings)</source>
-        <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="317" />
-        <source>Autosave failed: %1</source>
-        <translation>Échec de l’enregistrement automatique : %1</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="331" />
-        <source>Recover unsaved work</source>
-        <translation>Récupérer le travail non enregistré</translation>
-    </message>
-    <message>
-        <location filename="../files.py" line="332" />
-        <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
-        <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../main_window.py" line="259" />
-        <source>Start position</source>
-        <translation>Position initiale</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="340" />
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="340" />
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="341" />
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="341" />
-        <source>&amp;Puzzle</source>
-        <translation>&amp;Problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="342" />
-        <source>&amp;Help</source>
-        <translation>Ai&amp;de</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="345" />
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="345" />
-        <source>Close Paiju</source>
-        <translation>Fermer Paiju</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="346" />
-        <source>&amp;Copy FEN</source>
-        <translation>&amp;Copier la FEN</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="347" />
-        <source>Copy the position as FEN to the clipboard</source>
-        <translation>Copier la position en FEN dans le presse-papiers</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="348" />
-        <source>&amp;Paste FEN</source>
-        <translation>C&amp;oller une FEN</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="349" />
-        <source>Set up the position from a FEN in the clipboard (any dialect)</source>
-        <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="350" />
-        <source>C&amp;lear Board</source>
-        <translation>&amp;Vider l’échiquier</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="351" />
-        <source>Remove every piece except the generals</source>
-        <translation>Retirer toutes les pièces sauf les généraux</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="352" />
-        <source>S&amp;tart Position</source>
-        <translation>Position &amp;initiale</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="352" />
-        <source>Set up the initial position</source>
-        <translation>Placer la position de départ</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="353" />
-        <source>S&amp;wap Sides</source>
-        <translation>&amp;Inverser les camps</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="354" />
-        <source>Swap the colours and turn the board round</source>
-        <translation>Échanger les couleurs et retourner l’échiquier</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="355" />
-        <source>&amp;Red to Move</source>
-        <translation>&amp;Rouge au trait</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="355" />
-        <source>Red moves first in this puzzle</source>
-        <translation>Rouge joue le premier coup de ce problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="356" />
-        <source>&amp;Black to Move</source>
-        <translation>&amp;Noir au trait</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="357" />
-        <source>Black moves first in this puzzle</source>
-        <translation>Noir joue le premier coup de ce problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="358" />
-        <source>&amp;Toggle Side to Move</source>
-        <translation>&amp;Changer le trait</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="358" />
-        <source>Switch the side to move</source>
-        <translation>Changer le camp au trait</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="359" />
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Préférences…</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="359" />
-        <source>Language, pieces, coordinates, notation</source>
-        <translation>Langue, pièces, coordonnées, notation</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="360" />
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Retourner l’échiquier</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="360" />
-        <source>Show the board from Black's side</source>
-        <translation>Voir l’échiquier du côté noir</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="361" />
-        <source>&amp;Previous Puzzle</source>
-        <translation>Problème &amp;précédent</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="361" />
-        <source>Go to the previous puzzle</source>
-        <translation>Aller au problème précédent</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="362" />
-        <source>&amp;Next Puzzle</source>
-        <translation>Problème &amp;suivant</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="362" />
-        <source>Go to the next puzzle</source>
-        <translation>Aller au problème suivant</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="363" />
-        <source>&amp;Add Current Puzzle</source>
-        <translation>&amp;Ajouter le problème courant</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="364" />
-        <source>Add a copy of the current puzzle after it</source>
-        <translation>Ajouter une copie du problème courant juste après</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="365" />
-        <source>&amp;Remove Puzzle</source>
-        <translation>&amp;Retirer le problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="365" />
-        <source>Remove the current puzzle</source>
-        <translation>Retirer le problème courant</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="366" />
-        <source>Move Puzzle &amp;Up</source>
-        <translation>&amp;Monter le problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="367" />
-        <source>Move the puzzle up in the list</source>
-        <translation>Monter le problème dans la liste</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="368" />
-        <source>Move Puzzle &amp;Down</source>
-        <translation>&amp;Descendre le problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="369" />
-        <source>Move the puzzle down in the list</source>
-        <translation>Descendre le problème dans la liste</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="370" />
-        <source>&amp;Rules of Xiangqi</source>
-        <translation>&amp;Règles du xiangqi</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="370" />
-        <source>The rules of xiangqi</source>
-        <translation>Les règles du xiangqi</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="371" />
-        <source>&amp;About Paiju</source>
-        <translation>À &amp;propos de Paiju</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="371" />
-        <location filename="../main_window.py" line="486" />
-        <source>About Paiju</source>
-        <translation>À propos de Paiju</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="373" />
-        <source>Pieces</source>
-        <translation>Pièces</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="373" />
-        <source>Collection</source>
-        <translation>Recueil</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="374" />
-        <source>Validation</source>
-        <translation>Validation</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="375" />
-        <source>Puzzle</source>
-        <translation>Problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="404" />
-        <source>Untitled</source>
-        <translation>Sans titre</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="426" />
-        <source>FEN copied</source>
-        <translation>FEN copiée</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="432" />
-        <location filename="../main_window.py" line="434" />
-        <source>Paste FEN</source>
-        <translation>Coller une FEN</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="435" />
-        <source>The clipboard does not hold a FEN: %1</source>
-        <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="487" />
-        <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
-        <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) — un atelier de problèmes de xiangqi : placer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble de Noto CJK, licence SIL Open Font 1.1.</translation>
-    </message>
-</context>
-<context>
-    <name>MetadataPanel</name>
-    <message>
-        <location filename="../metadata_panel.py" line="51" />
-        <source>Title</source>
-        <translation>Titre</translation>
-    </message>
-    <message>
-        <location filename="../metadata_panel.py" line="51" />
-        <source>Author</source>
-        <translation>Auteur</translation>
-    </message>
-    <message>
-        <location filename="../metadata_panel.py" line="52" />
-        <source>Source</source>
-        <translation>Source</translation>
-    </message>
-    <message>
-        <location filename="../metadata_panel.py" line="52" />
-        <source>Stipulation</source>
-        <translation>Énoncé</translation>
-    </message>
-    <message>
-        <location filename="../metadata_panel.py" line="53" />
-        <source>Hint</source>
-        <translation>Indice</translation>
-    </message>
-    <message>
-        <location filename="../metadata_panel.py" line="53" />
-        <source>Comment</source>
-        <translation>Commentaire</translation>
-    </message>
-    <message>
-        <location filename="../metadata_panel.py" line="57" />
-        <source>#3 = mate in 3; checks#5 = mate in 5 with checks only; #7/q1 = mate in 7 with at most one quiet move</source>
-        <translation>#3 = mat en 3 ; checks#5 = mat en 5 par échecs continus ; #7/q1 = mat en 7 avec au plus un coup tranquille</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameDialog</name>
-    <message>
-        <location filename="../play/dialogs.py" line="108" />
-        <source>New Game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="110" />
-        <source>Start from</source>
-        <translation>Partir de</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="111" />
-        <source>The start position</source>
-        <translation>La position de départ</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="113" />
-        <source>The current puzzle</source>
-        <translation>Le problème en cours</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="115" />
-        <source>This FEN:</source>
-        <translation>Cette FEN :</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="140" />
-        <source>the level's own</source>
-        <translation>celui du niveau</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="141" />
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="142" />
-        <source>Clocks</source>
-        <translation>Pendules</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="146" />
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="151" />
-        <source> s per move</source>
-        <translation> s par coup</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="160" />
-        <source>no limit</source>
-        <translation>sans limite</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="161" />
-        <source> moves each</source>
-        <translation> coups chacun</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="162" />
-        <source>Keep score of this game</source>
-        <translation>Compter les points de cette partie</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="170" />
-        <source>Red:</source>
-        <translation>Rouge :</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="171" />
-        <source>Black:</source>
-        <translation>Noir :</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="172" />
-        <source>Computer's time per move:</source>
-        <translation>Temps de l'ordinateur par coup :</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="173" />
-        <source>Time control:</source>
-        <translation>Cadence :</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="174" />
-        <source>Draw after no capture in:</source>
-        <translation>Nulle sans prise après :</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="197" />
-        <source>Red player</source>
-        <translation>Joueur rouge</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="198" />
-        <source>Black player</source>
-        <translation>Joueur noir</translation>
-    </message>
-</context>
-<context>
-    <name>PiecePalette</name>
-    <message>
-        <location filename="../palette.py" line="102" />
-        <source>%1: click, then click points on the board; or drag it onto the board</source>
-        <translation>%1 : cliquer, puis cliquer des points de l’échiquier ; ou le glisser sur l’échiquier</translation>
-    </message>
-</context>
-<context>
-    <name>PlayPage</name>
-    <message>
-        <location filename="../play/page.py" line="179" />
-        <source>New Game…</source>
-        <translation>Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="179" />
-        <source>Play Problem…</source>
-        <translation>Jouer le problème…</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="180" />
-        <source>Take Back</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="180" />
-        <source>Flip Board</source>
-        <translation>Retourner</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="181" />
-        <location filename="../play/page.py" line="370" />
-        <source>Resign</source>
-        <translation>Abandonner</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="181" />
-        <source>Offer Draw</source>
-        <translation>Proposer nulle</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="182" />
-        <source>Save PGN…</source>
-        <translation>Enregistrer PGN…</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="182" />
-        <source>Open Game…</source>
-        <translation>Ouvrir une partie…</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="183" />
-        <source>Scores…</source>
-        <translation>Scores…</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="183" />
-        <source>Back to Editor</source>
-        <translation>Retour à l'éditeur</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="188" />
-        <source>Play the current puzzle out against the computer</source>
-        <translation>Jouer le problème en cours contre l'ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="189" />
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="257" />
-        <source>%1 to move — the computer is thinking…</source>
-        <translation>%1 au trait — l'ordinateur réfléchit…</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="259" />
-        <source>%1 to move — check!</source>
-        <translation>%1 au trait — échec !</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="261" />
-        <source>%1 to move</source>
-        <translation>%1 au trait</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="263" />
-        <source>(showing move %1 of %2)</source>
-        <translation>(coup %1 sur %2 affiché)</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="272" />
-        <source>Start position</source>
-        <translation>Position de départ</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="297" />
-        <source>Engine problem: %1</source>
-        <translation>Problème de moteur : %1</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="309" />
-        <source>Not scored: %1</source>
-        <translation>Non compté : %1</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="315" />
-        <source>Scores: %1 %2, %3 %4</source>
-        <translation>Scores : %1 %2, %3 %4</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="370" />
-        <source>Resign this game?</source>
-        <translation>Abandonner cette partie ?</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="384" />
-        <source>Draw Offer</source>
-        <translation>Proposition de nulle</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="385" />
-        <source>%1 offers a draw. Does %2 accept?</source>
-        <translation>%1 propose la nulle. %2 accepte-t-il ?</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="391" />
-        <source>The draw offer is declined.</source>
-        <translation>La proposition de nulle est refusée.</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="395" />
-        <location filename="../play/page.py" line="402" />
-        <source>Save Game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="396" />
-        <source>Xiangqi PGN (*.pgn)</source>
-        <translation>PGN xiangqi (*.pgn)</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="404" />
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="410" />
-        <location filename="../play/page.py" line="417" />
-        <source>Open Game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="420" />
-        <source>Red player</source>
-        <translation>Joueur rouge</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="421" />
-        <source>Black player</source>
-        <translation>Joueur noir</translation>
-    </message>
-</context>
-<context>
-    <name>PlayPart</name>
-    <message>
-        <location filename="../play/integration.py" line="48" />
-        <source>&amp;Play</source>
-        <translation>&amp;Jouer</translation>
-    </message>
-    <message>
-        <location filename="../play/integration.py" line="50" />
-        <source>Play &amp;Mode</source>
-        <translation>&amp;Mode jeu</translation>
-    </message>
-    <message>
-        <location filename="../play/integration.py" line="51" />
-        <source>A game board: two players, or against the computer</source>
-        <translation>Un échiquier de partie : deux joueurs, ou contre l'ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../play/integration.py" line="52" />
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location filename="../play/integration.py" line="53" />
-        <source>Start a game from the start position, the puzzle or a FEN</source>
-        <translation>Commencer une partie depuis la position de départ, le problème ou une FEN</translation>
-    </message>
-    <message>
-        <location filename="../play/integration.py" line="54" />
-        <source>Play &amp;Problem Against the Computer…</source>
-        <translation>Jouer le &amp;problème contre l'ordinateur…</translation>
-    </message>
-    <message>
-        <location filename="../play/integration.py" line="55" />
-        <source>Play the current puzzle out as attacker or defender</source>
-        <translation>Jouer le problème en cours en attaque ou en défense</translation>
-    </message>
-    <message>
-        <location filename="../play/integration.py" line="56" />
-        <source>&amp;Scores…</source>
-        <translation>&amp;Scores…</translation>
-    </message>
-    <message>
-        <location filename="../play/integration.py" line="56" />
-        <source>Games won by each player</source>
-        <translation>Parties gagnées par chaque joueur</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerRow</name>
-    <message>
-        <location filename="../play/dialogs.py" line="46" />
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="48" />
-        <source>Computer: %1</source>
-        <translation>Ordinateur : %1</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="50" />
-        <source>UCI engine…</source>
-        <translation>Moteur UCI…</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="52" />
-        <source>Player's name</source>
-        <translation>Nom du joueur</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="55" />
-        <source>Path of the UCI engine, e.g. /usr/games/fairy-stockfish</source>
-        <translation>Chemin du moteur UCI, p. ex. /usr/games/fairy-stockfish</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="56" />
-        <source>Browse…</source>
-        <translation>Parcourir…</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="78" />
-        <source>UCI engine</source>
-        <translation>Moteur UCI</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="94" />
-        <source>Give the path of the UCI engine</source>
-        <translation>Indiquez le chemin du moteur UCI</translation>
-    </message>
-</context>
-<context>
-    <name>ProblemDialog</name>
-    <message>
-        <location filename="../play/dialogs.py" line="223" />
-        <source>Play the Problem Against the Computer</source>
-        <translation>Jouer le problème contre l'ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="230" />
-        <source>I attack (the side to move)</source>
-        <translation>J'attaque (le camp au trait)</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="232" />
-        <source>I defend</source>
-        <translation>Je défends</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="235" />
-        <source>Player's name</source>
-        <translation>Nom du joueur</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="239" />
-        <source>The built-in engine is not installed.</source>
-        <translation>Le moteur intégré n'est pas installé.</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="241" />
-        <source>Computer:</source>
-        <translation>Ordinateur :</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="242" />
-        <source>Your name:</source>
-        <translation>Votre nom :</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="258" />
-        <source>Solver</source>
-        <translation>Solveur</translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <location filename="../help.py" line="27" />
-        <source>Rules of xiangqi</source>
-        <translation>Règles du xiangqi</translation>
-    </message>
-</context>
-<context>
-    <name>ScoresDialog</name>
-    <message>
-        <location filename="../play/scores_view.py" line="28" />
-        <source>Scores</source>
-        <translation>Scores</translation>
-    </message>
-    <message>
-        <location filename="../play/scores_view.py" line="32" />
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location filename="../play/scores_view.py" line="32" />
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../play/scores_view.py" line="32" />
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <location filename="../play/scores_view.py" line="32" />
-        <source>Won</source>
-        <translation>Gagnées</translation>
-    </message>
-    <message>
-        <location filename="../play/scores_view.py" line="33" />
-        <source>Lost</source>
-        <translation>Perdues</translation>
-    </message>
-    <message>
-        <location filename="../play/scores_view.py" line="33" />
-        <source>Drawn</source>
-        <translation>Nulles</translation>
-    </message>
-    <message>
-        <location filename="../play/scores_view.py" line="37" />
-        <source>1 point for the winner, 0 for the other; draws count as neither.</source>
-        <translation>1 point au gagnant, 0 à l'autre ; les nulles ne comptent pour personne.</translation>
-    </message>
-    <message>
-        <location filename="../play/scores_view.py" line="41" />
-        <source>Export CSV…</source>
-        <translation>Exporter en CSV…</translation>
-    </message>
-    <message>
-        <location filename="../play/scores_view.py" line="43" />
-        <source>Reset…</source>
-        <translation>Remettre à zéro…</translation>
-    </message>
-    <message>
-        <location filename="../play/scores_view.py" line="66" />
-        <location filename="../play/scores_view.py" line="73" />
-        <source>Export Scores</source>
-        <translation>Exporter les scores</translation>
-    </message>
-    <message>
-        <location filename="../play/scores_view.py" line="67" />
-        <source>CSV table (*.csv)</source>
-        <translation>Tableau CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../play/scores_view.py" line="81" />
-        <source>Reset Scores</source>
-        <translation>Remettre les scores à zéro</translation>
-    </message>
-    <message>
-        <location filename="../play/scores_view.py" line="82" />
-        <source>Forget the scores of every player? This cannot be undone.</source>
-        <translation>Oublier les scores de tous les joueurs ? C'est définitif.</translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
-    <message>
-        <location filename="../settings.py" line="58" />
-        <source>Settings</source>
-        <translation>Préférences</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="62" />
-        <source>Chinese characters</source>
-        <translation>Caractères chinois</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="63" />
-        <source>Western letters</source>
-        <translation>Lettres occidentales</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="64" />
-        <source>ICCS (a–i, 0–9)</source>
-        <translation>ICCS (a–i, 0–9)</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="65" />
-        <source>Traditional (一–九 / 1–9)</source>
-        <translation>Traditionnelles (一–九 / 1–9)</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="66" />
-        <source>None</source>
-        <translation>Aucune</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="68" />
-        <source>Chinese (炮二平五)</source>
-        <translation>Chinoise (炮二平五)</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="70" />
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="70" />
-        <source>Pieces</source>
-        <translation>Pièces</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="71" />
-        <source>Coordinates</source>
-        <translation>Coordonnées</translation>
-    </message>
-    <message>
-        <location filename="../settings.py" line="71" />
-        <source>Move notation</source>
-        <translation>Notation des coups</translation>
-    </message>
-</context>
-<context>
-    <name>SolutionTree</name>
-    <message>
-        <location filename="../solving/tree_view.py" line="44" />
-        <source>Move</source>
-        <translation>Coup</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="44" />
-        <source>Note</source>
-        <translation>Remarque</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="81" />
-        <source>mate</source>
-        <translation>mat</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="83" />
-        <source>dual</source>
-        <translation>dual</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="85" />
-        <source>not expanded</source>
-        <translation>non développé</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="86" />
-        <source>check</source>
-        <translation>échec</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="90" />
-        <source>mate in %1</source>
-        <translation>mat en %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="92" />
-        <source>longest</source>
-        <translation>la plus longue</translation>
-    </message>
-    <message>
-        <location filename="../solving/tree_view.py" line="94" />
-        <source>duals: %1</source>
-        <translation>duals : %1</translation>
-    </message>
-</context>
-<context>
-    <name>SolverPanel</name>
-    <message>
-        <location filename="../solving/panel.py" line="158" />
-        <source>Mate in</source>
-        <translation>Mat en</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="159" />
-        <source>Quiet moves</source>
-        <translation>Coups tranquilles</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="160" />
-        <source>Notation</source>
-        <translation>Notation</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="161" />
-        <source> moves</source>
-        <translation> coups</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="162" />
-        <source>Checks only (every attacker move checks)</source>
-        <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="163" />
-        <source>any number</source>
-        <translation>nombre libre</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="164" />
-        <source>At most this many non-checking attacker moves</source>
-        <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="165" />
-        <source>Chinese (炮二平五)</source>
-        <translation>Chinoise (炮二平五)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="167" />
-        <source>Solve</source>
-        <translation>Résoudre</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="168" />
-        <source>Prove the stipulated mate and look for cooks (F5)</source>
-        <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="169" />
-        <source>Stop</source>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="170" />
-        <source>Save result into the puzzle</source>
-        <translation>Enregistrer le résultat dans le problème</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="171" />
-        <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
-        <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="173" />
-        <source>Start position</source>
-        <translation>Position de départ</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="174" />
-        <source>Previous move of the main line</source>
-        <translation>Coup précédent de la variante principale</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="175" />
-        <source>Next move of the main line</source>
-        <translation>Coup suivant de la variante principale</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="176" />
-        <source>Final position</source>
-        <translation>Position finale</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="248" />
-        <source>Solving %1…</source>
-        <translation>Résolution : %1…</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="259" />
-        <source>Stopping…</source>
-        <translation>Arrêt…</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="275" />
-        <source>proving the length</source>
-        <translation>preuve de la longueur</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="275" />
-        <source>finding the keys</source>
-        <translation>recherche des clés</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="276" />
-        <source>looking for tries</source>
-        <translation>recherche des essais</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="276" />
-        <source>building the tree</source>
-        <translation>construction de l’arbre</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="277" />
-        <source>checking the book line</source>
-        <translation>vérification de la solution du livre</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="279" />
-        <source>starting…</source>
-        <translation>démarrage…</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="281" />
-        <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
-        <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="284" />
-        <source>depth %v of %m</source>
-        <translation>profondeur %v sur %m</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="288" />
-        <source>The solver failed: %1</source>
-        <translation>Le solveur a échoué : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="298" />
-        <source>%1 nodes in %2 (%3 nodes/s)</source>
-        <translation>%1 nœuds en %2 (%3 nœuds/s)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="324" />
-        <source>shortest mate: %1</source>
-        <translation>mat le plus court : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="330" />
-        <source>Keys: %1</source>
-        <translation>Clés : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="331" />
-        <source>Key: %1</source>
-        <translation>Clé : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="338" />
-        <source>1. %1? but 1… %2!</source>
-        <translation>1. %1 ? mais 1… %2 !</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="340" />
-        <source>Tries: %1</source>
-        <translation>Essais : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="341" />
-        <source>No tries (no first move refuted by a single defence)</source>
-        <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="344" />
-        <source>Book: %1</source>
-        <translation>Livre : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="346" />
-        <source>(the tree was cut off)</source>
-        <translation>(l’arbre a été tronqué)</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="364" />
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="422" />
-        <source>Save solver result</source>
-        <translation>Enregistrer le résultat du solveur</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="435" />
-        <source>Save a cooked result?</source>
-        <translation>Enregistrer un résultat démoli ?</translation>
-    </message>
-    <message>
-        <location filename="../solving/panel.py" line="436" />
-        <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
-        <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
-    </message>
-</context>
-<context>
-    <name>SolvingPart</name>
-    <message>
-        <location filename="../solving/integration.py" line="80" />
-        <source>Solver</source>
-        <translation>Solveur</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="81" />
-        <source>Training</source>
-        <translation>Entraînement</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="82" />
-        <source>Verification</source>
-        <translation>Vérification</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="83" />
-        <location filename="../solving/integration.py" line="86" />
-        <source>&amp;Solve</source>
-        <translation>&amp;Résoudre</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="84" />
-        <source>Back to editing</source>
-        <translation>Retour à l’édition</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="86" />
-        <location filename="../solving/integration.py" line="106" />
-        <source>Prove the stipulated mate and look for cooks</source>
-        <translation>Prouver le mat demandé et chercher les démolitions</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="87" />
-        <source>S&amp;top Solving</source>
-        <translation>&amp;Arrêter la résolution</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="87" />
-        <source>Stop the running search</source>
-        <translation>Arrêter la recherche en cours</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="88" />
-        <source>&amp;Verify Collection</source>
-        <translation>&amp;Vérifier le recueil</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="89" />
-        <source>Solve every puzzle of the collection in the background</source>
-        <translation>Résoudre en arrière-plan tous les problèmes du recueil</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="91" />
-        <source>&amp;Train on This Puzzle</source>
-        <translation>S’&amp;entraîner sur ce problème</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="92" />
-        <source>Play the attacker against the solver's best defence</source>
-        <translation>Jouer l’attaquant contre la meilleure défense du solveur</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="103" />
-        <source>Solving is disabled: %1</source>
-        <translation>Résolution impossible : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="155" />
-        <source>Training: you play the attacker</source>
-        <translation>Entraînement : vous jouez l’attaquant</translation>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="156" />
-        <source>Solution board (the puzzle is not changed)</source>
-        <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
-    </message>
-</context>
-<context>
-    <name>StartPage</name>
-    <message>
-        <location filename="../start_page.py" line="119" />
-        <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
-        <translation>Ouvrez l’un des recueils fournis avec Paiju, ou commencez votre propre problème.</translation>
-    </message>
-    <message>
-        <location filename="../start_page.py" line="121" />
-        <source>New Puzzle</source>
-        <translation>Nouveau problème</translation>
-    </message>
-    <message>
-        <location filename="../start_page.py" line="122" />
-        <source>Set up a new puzzle</source>
-        <translation>Mettre en place un nouveau problème</translation>
-    </message>
-    <message>
-        <location filename="../start_page.py" line="123" />
-        <source>Open…</source>
-        <translation>Ouvrir…</translation>
-    </message>
-    <message>
-        <location filename="../start_page.py" line="124" />
-        <source>Open a puzzle file</source>
-        <translation>Ouvrir un fichier de problèmes</translation>
-    </message>
-    <message>
-        <location filename="../start_page.py" line="137" />
-        <source>%1 puzzles</source>
-        <translation>%1 problèmes</translation>
-    </message>
-    <message>
-        <location filename="../start_page.py" line="147" />
-        <source>(no collections are installed)</source>
-        <translation>(aucun recueil n’est installé)</translation>
-    </message>
-</context>
-<context>
-    <name>TrainingPanel</name>
-    <message>
-        <location filename="../solving/training.py" line="150" />
-        <source>Start / Restart</source>
-        <translation>Commencer / Recommencer</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="151" />
-        <source>Play the current puzzle as the attacker</source>
-        <translation>Jouer le problème courant comme attaquant</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="152" />
-        <source>Hint</source>
-        <translation>Indice</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="153" />
-        <source>First the piece to move, then the move</source>
-        <translation>D’abord la pièce à jouer, puis le coup</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="154" />
-        <source>Give up</source>
-        <translation>Abandonner</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="155" />
-        <source>Next puzzle</source>
-        <translation>Problème suivant</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="158" />
-        <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
-        <translation>Appuyez sur Commencer pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="175" />
-        <source>Session score: %1 of %2 puzzles</source>
-        <translation>Score de la séance : %1 sur %2 problèmes</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="200" />
-        <source>This puzzle cannot be played: %1</source>
-        <translation>Ce problème ne peut pas être joué : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="201" />
-        <source>it has no stipulation</source>
-        <translation>il n’a pas d’énoncé</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="214" />
-        <location filename="../solving/training.py" line="242" />
-        <source>Thinking…</source>
-        <translation>Réflexion…</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="222" />
-        <source>No mate within the stipulation: this puzzle cannot be trained.</source>
-        <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="225" />
-        <source>Your move: mate in %1.</source>
-        <translation>À vous : mat en %1.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="248" />
-        <source>Mate! Puzzle solved.</source>
-        <translation>Mat ! Problème résolu.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="252" />
-        <source>That move loses the win: the defender escapes mate within the %1 move(s) left. Puzzle failed.</source>
-        <translation>Ce coup perd le gain : le défenseur échappe au mat dans les %1 coup(s) restant(s). Problème échoué.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="259" />
-        <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
-        <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="261" />
-        <source>Good move.</source>
-        <translation>Bon coup.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="278" />
-        <source>The defence: %1. Your move (mate within %2).</source>
-        <translation>La défense : %1. À vous (mat en au plus %2).</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="291" />
-        <source>Hint: move the marked piece.</source>
-        <translation>Indice : jouez la pièce marquée.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="294" />
-        <source>Hint: %1.</source>
-        <translation>Indice : %1.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="304" />
-        <source>Given up. The winning move was %1.</source>
-        <translation>Abandon. Le coup gagnant était %1.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="313" />
-        <source>That was the last puzzle of the collection.</source>
-        <translation>C’était le dernier problème du recueil.</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="355" />
-        <source>The solver failed: %1</source>
-        <translation>Le solveur a échoué : %1</translation>
-    </message>
-</context>
-<context>
-    <name>ValidationPanel</name>
-    <message>
-        <location filename="../validation_panel.py" line="56" />
-        <source>Composer mode (accept warnings)</source>
-        <translation>Mode compositeur (accepter les avertissements)</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="57" />
-        <source>Allow saving an unusual but playable position as a sound puzzle: warnings no longer block it</source>
-        <translation>Permettre d’enregistrer comme problème correct une position inhabituelle mais jouable : les avertissements ne bloquent plus</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="78" />
-        <source>%1 has no general</source>
-        <translation>%1 n’a pas de général</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="81" />
-        <source>%1 has %2 %3 (at most %4): %5</source>
-        <translation>%1 a %2 %3 (au plus %4) : %5</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="84" />
-        <source>%1 is outside its palace</source>
-        <translation>%1 : hors de son palais</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="86" />
-        <source>%1 is not on an advisor point</source>
-        <translation>%1 : pas sur un point de conseiller</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="88" />
-        <source>%1 is not on an elephant point</source>
-        <translation>%1 : pas sur un point d’éléphant</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="91" />
-        <source>%1 is behind its starting rank</source>
-        <translation>%1 : derrière sa rangée de départ</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="92" />
-        <source>%1 is on a file where no soldier can be before crossing the river</source>
-        <translation>%1 : sur une colonne où aucun soldat ne peut se trouver avant d’avoir traversé la rivière</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="95" />
-        <source>Red soldiers on %1 share a file on their own half, which cannot happen in a game</source>
-        <translation>Soldats rouges en %1 : sur une même colonne dans leur propre camp, ce qui ne peut pas arriver dans une partie</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="97" />
-        <source>Black soldiers on %1 share a file on their own half, which cannot happen in a game</source>
-        <translation>Soldats noirs en %1 : sur une même colonne dans leur propre camp, ce qui ne peut pas arriver dans une partie</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="101" />
-        <source>%1 and %2 face each other on an open file</source>
-        <translation>%1 et %2 : face à face sur une colonne ouverte</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="106" />
-        <source>%1 is in check from %2, but %3 is to move</source>
-        <translation>%1 est en échec par %2, mais %3 a le trait</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="109" />
-        <source>%1 is to move and has no legal move: the game is already over</source>
-        <translation>%1 a le trait et n’a aucun coup légal : la partie est déjà finie</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="122" />
-        <source>The position has errors: %1</source>
-        <translation>La position contient des erreurs : %1</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="125" />
-        <source>The position has warnings (switch on composer mode to accept them): %1</source>
-        <translation>La position a des avertissements (activez le mode compositeur pour les accepter) : %1</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="150" />
-        <source>The position is legal.</source>
-        <translation>La position est légale.</translation>
-    </message>
-    <message>
-        <location filename="../validation_panel.py" line="152" />
-        <source>%1 error(s), %2 warning(s)</source>
-        <translation>%1 erreur(s), %2 avertissement(s)</translation>
-    </message>
-</context>
-<context>
-    <name>VerifyPanel</name>
-    <message>
-        <location filename="../solving/verify.py" line="352" />
-        <source>Verify collection</source>
-        <translation>Vérifier le recueil</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="353" />
-        <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
-        <translation>Résoudre tous les problèmes du recueil ouvert et comparer les solutions du livre au jeu strict</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="355" />
-        <source>Stop</source>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="356" />
-        <source>Time per puzzle</source>
-        <translation>Temps par problème</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="357" />
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="358" />
-        <source>Show</source>
-        <translation>Afficher</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="359" />
-        <source>all puzzles</source>
-        <translation>tous les problèmes</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="359" />
-        <source>only cooked</source>
-        <translation>seulement les démolis</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="360" />
-        <source>only unsolved</source>
-        <translation>seulement les non résolus</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="360" />
-        <source>only short</source>
-        <translation>seulement les solutions courtes</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="361" />
-        <source>only errors</source>
-        <translation>seulement les erreurs</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="361" />
-        <source>only book differences</source>
-        <translation>seulement les écarts avec le livre</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="364" />
-        <source>Export report…</source>
-        <translation>Exporter le rapport…</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="464" />
-        <source>Verify solves every puzzle of the open collection.</source>
-        <translation>Vérifier résout tous les problèmes du recueil ouvert.</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="471" />
-        <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
-        <translation>%1 sur %2 faits : %3 corrects, %4 démolis, %5 non résolus, %6 courts, %7 erreurs</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="491" />
-        <location filename="../solving/verify.py" line="501" />
-        <source>Export Verification Report</source>
-        <translation>Exporter le rapport de vérification</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="492" />
-        <source>CSV table (*.csv);;Text report (*.txt)</source>
-        <translation>Tableau CSV (*.csv);;Rapport texte (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="502" />
-        <source>Could not write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>commands</name>
-    <message>
-        <location filename="../commands.py" line="52" />
-        <source>Place %1 on %2</source>
-        <translation>Placer %1 en %2</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="65" />
-        <source>Move %1 %2-%3</source>
-        <translation>Déplacer %1 %2-%3</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="84" />
-        <source>Remove %1 from %2</source>
-        <translation>Retirer %1 de %2</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="106" />
-        <source>Clear board</source>
-        <translation>Vider l’échiquier</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="115" />
-        <source>Red to move</source>
-        <translation>Rouge au trait</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="117" />
-        <source>Black to move</source>
-        <translation>Noir au trait</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="125" />
-        <source>Swap sides</source>
-        <translation>Inverser les camps</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="135" />
-        <source>Edit %1</source>
-        <translation>Modifier %1</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="163" />
-        <source>Add puzzle</source>
-        <translation>Ajouter un problème</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="177" />
-        <source>Remove puzzle</source>
-        <translation>Retirer un problème</translation>
-    </message>
-    <message>
-        <location filename="../commands.py" line="190" />
-        <source>Reorder puzzles</source>
-        <translation>Réordonner les problèmes</translation>
-    </message>
-</context>
-<context>
-    <name>play</name>
-    <message>
-        <location filename="../play/wording.py" line="15" />
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="15" />
-        <source>Black</source>
-        <translation>Noir</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="23" />
-        <source>checkmate</source>
-        <translation>échec et mat</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="25" />
-        <source>%1 has no legal move</source>
-        <translation>%1 n'a plus de coup légal</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="27" />
-        <source>perpetual check by %1</source>
-        <translation>échec perpétuel de %1</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="29" />
-        <source>perpetual chase by %1</source>
-        <translation>chasse perpétuelle de %1</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="31" />
-        <source>threefold repetition</source>
-        <translation>triple répétition</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="34" />
-        <source>no capture in %1 moves</source>
-        <translation>aucune prise en %1 coups</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="36" />
-        <source>%1 resigns</source>
-        <translation>%1 abandonne</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="38" />
-        <source>draw agreed</source>
-        <translation>nulle acceptée</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="40" />
-        <source>%1 lost on time</source>
-        <translation>%1 perd au temps</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="41" />
-        <source>recorded result</source>
-        <translation>résultat enregistré</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="47" />
-        <source>Draw</source>
-        <translation>Nulle</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="49" />
-        <source>Red wins</source>
-        <translation>Rouge gagne</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="51" />
-        <source>Black wins</source>
-        <translation>Noir gagne</translation>
-    </message>
-    <message>
-        <location filename="../play/wording.py" line="52" />
-        <source>%1 · %2: %3</source>
-        <translation>%1 · %2 : %3</translation>
-    </message>
-</context>
-<context>
-    <name>solving</name>
-    <message>
-        <location filename="../solving/common.py" line="39" />
-        <source>checks-only mate in %1</source>
-        <translation>mat en %1 par échecs continus</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="41" />
-        <source>mate in %1 (at most 1 quiet move)</source>
-        <translation>mat en %1 (au plus 1 coup tranquille)</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="44" />
-        <source>mate in %1 (at most %2 quiet moves)</source>
-        <translation>mat en %1 (au plus %2 coups tranquilles)</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="46" />
-        <source>mate in %1</source>
-        <translation>mat en %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="52" />
-        <source>sound: one key, mate proven</source>
-        <translation>correct : une seule clé, mat prouvé</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="53" />
-        <source>cooked: more than one key</source>
-        <translation>démoli : plus d’une clé</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="54" />
-        <source>short solution: mates faster than stipulated</source>
-        <translation>solution courte : mat plus rapide que demandé</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="55" />
-        <source>no solution within the stipulation</source>
-        <translation>pas de solution dans l’énoncé</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="56" />
-        <source>illegal position</source>
-        <translation>position illégale</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="57" />
-        <source>stopped before a verdict</source>
-        <translation>arrêté avant un verdict</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="64" />
-        <source>sound</source>
-        <translation>correct</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="65" />
-        <source>cooked</source>
-        <translation>démoli</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="66" />
-        <source>short</source>
-        <translation>court</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="67" />
-        <source>no solution</source>
-        <translation>pas de solution</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="68" />
-        <source>illegal</source>
-        <translation>illégal</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="69" />
-        <source>stopped</source>
-        <translation>arrêté</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="75" />
-        <source>error</source>
-        <translation>erreur</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="78" />
-        <source>waiting</source>
-        <translation>en attente</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="79" />
-        <source>solving…</source>
-        <translation>résolution…</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="97" />
-        <source>book line is strict</source>
-        <translation>la solution du livre est stricte</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="126" />
-        <source>bad FEN: %1</source>
-        <translation>FEN incorrecte : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="130" />
-        <source>no stipulation and no book solution</source>
-        <translation>ni énoncé ni solution du livre</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="150" />
-        <source>#</source>
-        <translation>n°</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="150" />
-        <source>Puzzle</source>
-        <translation>Problème</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="151" />
-        <source>Stipulation</source>
-        <translation>Énoncé</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="151" />
-        <source>Verdict</source>
-        <translation>Verdict</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="152" />
-        <source>Length</source>
-        <translation>Longueur</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="152" />
-        <source>Time</source>
-        <translation>Temps</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="153" />
-        <source>Book / notes</source>
-        <translation>Livre / remarques</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="236" />
-        <source>the collection</source>
-        <translation>le recueil</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="237" />
-        <source>Verification of %1</source>
-        <translation>Vérification de %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="246" />
-        <source>(mate in %1)</source>
-        <translation>(mat en %1)</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="250" />
-        <source>keys: %1</source>
-        <translation>clés : %1</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="255" />
-        <source>book: %1</source>
-        <translation>livre : %1</translation>
-    </message>
-</context>
-<context>
-    <name>wording</name>
-    <message>
-        <location filename="../wording.py" line="16" />
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="17" />
-        <source>Black</source>
-        <translation>Noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="22" />
-        <source>Red general</source>
-        <translation>général rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="23" />
-        <source>Red advisor</source>
-        <translation>conseiller rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="24" />
-        <source>Red elephant</source>
-        <translation>éléphant rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="25" />
-        <source>Red horse</source>
-        <translation>cheval rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="26" />
-        <source>Red chariot</source>
-        <translation>char rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="27" />
-        <source>Red cannon</source>
-        <translation>canon rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="28" />
-        <source>Red soldier</source>
-        <translation>soldat rouge</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="31" />
-        <source>Black general</source>
-        <translation>général noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="32" />
-        <source>Black advisor</source>
-        <translation>conseiller noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="33" />
-        <source>Black elephant</source>
-        <translation>éléphant noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="34" />
-        <source>Black horse</source>
-        <translation>cheval noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="35" />
-        <source>Black chariot</source>
-        <translation>char noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="36" />
-        <source>Black cannon</source>
-        <translation>canon noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="37" />
-        <source>Black soldier</source>
-        <translation>soldat noir</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="50" />
-        <source>generals</source>
-        <comment>red</comment>
-        <translation>généraux</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="51" />
-        <source>advisors</source>
-        <comment>red</comment>
-        <translation>conseillers</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="52" />
-        <source>elephants</source>
-        <comment>red</comment>
-        <translation>éléphants</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="53" />
-        <source>horses</source>
-        <comment>red</comment>
-        <translation>chevaux</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="54" />
-        <source>chariots</source>
-        <comment>red</comment>
-        <translation>chars</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="55" />
-        <source>cannons</source>
-        <comment>red</comment>
-        <translation>canons</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="56" />
-        <source>soldiers</source>
-        <comment>red</comment>
-        <translation>soldats</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="59" />
-        <source>generals</source>
-        <comment>black</comment>
-        <translation>généraux</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="60" />
-        <source>advisors</source>
-        <comment>black</comment>
-        <translation>conseillers</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="61" />
-        <source>elephants</source>
-        <comment>black</comment>
-        <translation>éléphants</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="62" />
-        <source>horses</source>
-        <comment>black</comment>
-        <translation>chevaux</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="63" />
-        <source>chariots</source>
-        <comment>black</comment>
-        <translation>chars</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="64" />
-        <source>cannons</source>
-        <comment>black</comment>
-        <translation>canons</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="65" />
-        <source>soldiers</source>
-        <comment>black</comment>
-        <translation>soldats</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="76" />
-        <source>%1 on %2</source>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
-        <location filename="../wording.py" line="84" />
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-</context>
-<context>
-    <name>AnalysisPanel</name>
-    <message>
-        <location filename="../play/analysis.py" line="45" />
-        <source>Built-in engine</source>
-        <translation>Moteur intégré</translation>
-    </message>
-    <message>
-        <location filename="../play/analysis.py" line="46" />
-        <source>UCI engine…</source>
-        <translation>Moteur UCI…</translation>
-    </message>
-    <message>
-        <location filename="../play/analysis.py" line="50" />
-        <source>Game position</source>
-        <translation>Position de la partie</translation>
-    </message>
-    <message>
-        <location filename="../play/analysis.py" line="51" />
-        <source>Editor position</source>
-        <translation>Position de l'éditeur</translation>
-    </message>
-    <message>
-        <location filename="../play/analysis.py" line="54" />
-        <source>Analyse</source>
-        <translation>Analyser</translation>
-    </message>
-    <message>
-        <location filename="../play/analysis.py" line="62" />
-        <source>Engine:</source>
-        <translation>Moteur :</translation>
-    </message>
-    <message>
-        <location filename="../play/analysis.py" line="66" />
-        <source>Lines:</source>
-        <translation>Lignes :</translation>
-    </message>
-    <message>
-        <location filename="../play/analysis.py" line="68" />
-        <source>Position:</source>
-        <translation>Position :</translation>
-    </message>
-    <message>
-        <location filename="../play/analysis.py" line="126" />
-        <source>No legal move: the game is over.</source>
-        <translation>Aucun coup légal : la partie est finie.</translation>
-    </message>
-    <message>
-        <location filename="../play/analysis.py" line="130" />
-        <source>Give the path of the UCI engine</source>
-        <translation>Indiquez le chemin du moteur UCI</translation>
-    </message>
-    <message>
-        <location filename="../play/analysis.py" line="172" />
-        <source>depth %1</source>
-        <translation>profondeur %1</translation>
-    </message>
-</context>
-<context>
-    <name>CollectionPanel</name>
-    <message>
-        <location filename="../collection_panel.py" line="92" />
-        <source>Previous puzzle</source>
-        <translation>Problème précédent</translation>
-    </message>
-    <message>
-        <location filename="../collection_panel.py" line="93" />
-        <source>Next puzzle</source>
-        <translation>Problème suivant</translation>
-    </message>
-    <message>
-        <location filename="../collection_panel.py" line="94" />
-        <source>Move the puzzle up</source>
-        <translation>Monter le problème</translation>
-    </message>
-    <message>
-        <location filename="../collection_panel.py" line="95" />
-        <source>Move the puzzle down</source>
-        <translation>Descendre le problème</translation>
-    </message>
-    <message>
-        <location filename="../collection_panel.py" line="96" />
-        <source>Add a copy of the current puzzle to the collection</source>
-        <translation>Ajouter une copie du problème courant au recueil</translation>
-    </message>
-    <message>
-        <location filename="../collection_panel.py" line="97" />
-        <source>Remove the current puzzle from the collection</source>
-        <translation>Retirer le problème courant du recueil</translation>
-    </message>
-    <message>
-        <location filename="../collection_panel.py" line="110" />
-        <source>(untitled)</source>
-        <translation>(sans titre)</translation>
-    </message>
-</context>
-<context>
-    <name>ExportDialog</name>
-    <message>
-        <location filename="../export/dialog.py" line="46" />
-        <source>PDF booklet</source>
-        <translation>Livret PDF</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="47" />
-        <source>HTML page</source>
-        <translation>Page HTML</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="48" />
-        <source>SVG diagram</source>
-        <translation>Diagramme SVG</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="49" />
-        <source>PNG image</source>
-        <translation>Image PNG</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="71" />
-        <location filename="../export/dialog.py" line="299" />
-        <source>Export</source>
-        <translation>Exporter</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="87" />
-        <source>Current problem</source>
-        <translation>Problème courant</translation>
-    </message>
-    <message>
-        <location filename="../export/dialog.py" line="88" />
+        <location filename="../export/dialog.py" line="88"/>
         <source>All problems</source>
         <translation>Tous les problèmes</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="90" />
+        <location filename="../export/dialog.py" line="90"/>
         <source>Diagrams: the current problem, or one file per problem in a folder. A booklet or a web page always holds the whole collection.</source>
         <translation>Diagrammes : le problème courant, ou un fichier par problème dans un dossier. Un livret ou une page web contient toujours tout le recueil.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="95" />
+        <location filename="../export/dialog.py" line="95"/>
         <source>Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="97" />
+        <location filename="../export/dialog.py" line="97"/>
         <source>Chinese</source>
         <translation>Chinoise</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="100" />
+        <location filename="../export/dialog.py" line="100"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="101" />
+        <location filename="../export/dialog.py" line="101"/>
         <source>Traditional</source>
         <translation>Traditionnelles</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="103" />
+        <location filename="../export/dialog.py" line="103"/>
         <source>Black and white (print)</source>
         <translation>Noir et blanc (impression)</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="104" />
+        <location filename="../export/dialog.py" line="104"/>
         <source>Arrow for the key move</source>
         <translation>Flèche pour la clé</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="106" />
+        <location filename="../export/dialog.py" line="106"/>
         <source>Western letters on pieces</source>
         <translation>Lettres occidentales sur les pièces</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="114" />
+        <location filename="../export/dialog.py" line="114"/>
         <source>Format:</source>
         <translation>Format :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="115" />
+        <location filename="../export/dialog.py" line="115"/>
         <source>Problems:</source>
         <translation>Problèmes :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="116" />
+        <location filename="../export/dialog.py" line="116"/>
         <source>Paper:</source>
         <translation>Papier :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="117" />
+        <location filename="../export/dialog.py" line="117"/>
         <source>Diagrams per page:</source>
         <translation>Diagrammes par page :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="118" />
+        <location filename="../export/dialog.py" line="118"/>
         <source>Solution notation:</source>
         <translation>Notation des solutions :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="119" />
+        <location filename="../export/dialog.py" line="119"/>
         <source>Coordinates:</source>
         <translation>Coordonnées :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="123" />
+        <location filename="../export/dialog.py" line="123"/>
         <source>Image width:</source>
         <translation>Largeur de l’image :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="124" />
+        <location filename="../export/dialog.py" line="124"/>
         <source>Resolution:</source>
         <translation>Résolution :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="128" />
+        <location filename="../export/dialog.py" line="128"/>
         <source>Copy share string</source>
         <translation>Copier le texte à partager</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="134" />
+        <location filename="../export/dialog.py" line="134"/>
         <source>Share:</source>
         <translation>Partager :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="159" />
+        <location filename="../export/dialog.py" line="159"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="261" />
+        <location filename="../export/dialog.py" line="261"/>
         <source>Nothing to export</source>
         <translation>Rien à exporter</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="265" />
+        <location filename="../export/dialog.py" line="265"/>
         <source>Page {0}</source>
         <translation>Page {0}</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="267" />
+        <location filename="../export/dialog.py" line="267"/>
         <source>Solutions</source>
         <translation>Solutions</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="287" />
+        <location filename="../export/dialog.py" line="287"/>
         <source>Share string copied.</source>
         <translation>Texte à partager copié.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="297" />
+        <location filename="../export/dialog.py" line="297"/>
         <source>Export diagrams to folder</source>
         <translation>Exporter les diagrammes dans un dossier</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="307" />
+        <location filename="../export/dialog.py" line="307"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="317" />
+        <location filename="../export/dialog.py" line="317"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="325" />
+        <location filename="../export/dialog.py" line="325"/>
         <source>problems</source>
         <translation>problèmes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../export/dialog.py" line="343" />
+        <location filename="../export/dialog.py" line="343"/>
         <source>; %n problem(s) noted</source>
         <translation>
             <numerusform>; %n anomalie relevée</numerusform>
@@ -4839,18 +279,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="345" />
+        <location filename="../export/dialog.py" line="345"/>
         <source>Wrote {0} ({1} pages){2}.</source>
         <translation>{0} écrit ({1} pages){2}.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="348" />
-        <location filename="../export/dialog.py" line="363" />
+        <location filename="../export/dialog.py" line="348"/>
+        <location filename="../export/dialog.py" line="363"/>
         <source>Wrote {0}.</source>
         <translation>{0} écrit.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="355" />
+        <location filename="../export/dialog.py" line="355"/>
         <source>Wrote {0} diagrams to {1}{2}.</source>
         <translation>{0} diagrammes écrits dans {1}{2}.</translation>
     </message>
@@ -4858,32 +298,32 @@
 <context>
     <name>ExportPart</name>
     <message>
-        <location filename="../export/integration.py" line="35" />
+        <location filename="../export/integration.py" line="35"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../export/integration.py" line="36" />
+        <location filename="../export/integration.py" line="36"/>
         <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
         <translation>Diagrammes, livret, page web ou texte à partager des problèmes</translation>
     </message>
     <message>
-        <location filename="../export/integration.py" line="37" />
+        <location filename="../export/integration.py" line="37"/>
         <source>Export &amp;PGN…</source>
         <translation>Exporter en &amp;PGN…</translation>
     </message>
     <message>
-        <location filename="../export/integration.py" line="37" />
+        <location filename="../export/integration.py" line="37"/>
         <source>Write the collection as a PGN file</source>
         <translation>Écrire le recueil dans un fichier PGN</translation>
     </message>
     <message>
-        <location filename="../export/integration.py" line="47" />
+        <location filename="../export/integration.py" line="47"/>
         <source>Export PGN</source>
         <translation>Exporter en PGN</translation>
     </message>
     <message>
-        <location filename="../export/integration.py" line="49" />
+        <location filename="../export/integration.py" line="49"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
@@ -4891,110 +331,110 @@
 <context>
     <name>FilesPart</name>
     <message>
-        <location filename="../files.py" line="84" />
+        <location filename="../files.py" line="84"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../files.py" line="85" />
+        <location filename="../files.py" line="85"/>
         <source>&amp;Examples</source>
         <translation>&amp;Exemples</translation>
     </message>
     <message>
-        <location filename="../files.py" line="87" />
+        <location filename="../files.py" line="87"/>
         <source>&amp;New</source>
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
-        <location filename="../files.py" line="87" />
+        <location filename="../files.py" line="87"/>
         <source>Start a new puzzle file</source>
         <translation>Commencer un nouveau fichier de problèmes</translation>
     </message>
     <message>
-        <location filename="../files.py" line="88" />
+        <location filename="../files.py" line="88"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="89" />
+        <location filename="../files.py" line="89"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>Ouvrir un fichier de problèmes (natif, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="91" />
+        <location filename="../files.py" line="91"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../files.py" line="91" />
+        <location filename="../files.py" line="91"/>
         <source>Save the collection</source>
         <translation>Enregistrer le recueil</translation>
     </message>
     <message>
-        <location filename="../files.py" line="92" />
+        <location filename="../files.py" line="92"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="93" />
+        <location filename="../files.py" line="93"/>
         <source>Save the collection under another name or format</source>
         <translation>Enregistrer le recueil sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../files.py" line="94" />
+        <location filename="../files.py" line="94"/>
         <source>Save as &amp;Finished Puzzle</source>
         <translation>Enregistrer comme problème &amp;terminé</translation>
     </message>
     <message>
-        <location filename="../files.py" line="96" />
+        <location filename="../files.py" line="96"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
-        <location filename="../files.py" line="96" />
+        <location filename="../files.py" line="96"/>
         <source>Forget the recent files</source>
         <translation>Oublier les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../files.py" line="97" />
+        <location filename="../files.py" line="97"/>
         <source>S&amp;tart Page</source>
         <translation>Page d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../files.py" line="98" />
+        <location filename="../files.py" line="98"/>
         <source>The collections that come with Paiju, New and Open</source>
         <translation>Les recueils fournis avec Paiju, Nouveau et Ouvrir</translation>
     </message>
     <message>
-        <location filename="../files.py" line="125" />
+        <location filename="../files.py" line="125"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../files.py" line="126" />
+        <location filename="../files.py" line="126"/>
         <source>The puzzle file has unsaved changes. Save them?</source>
         <translation>Le fichier de problèmes a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../files.py" line="141" />
+        <location filename="../files.py" line="141"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="143" />
-        <location filename="../files.py" line="155" />
-        <location filename="../files.py" line="158" />
-        <location filename="../files.py" line="177" />
+        <location filename="../files.py" line="143"/>
+        <location filename="../files.py" line="155"/>
+        <location filename="../files.py" line="158"/>
+        <location filename="../files.py" line="177"/>
         <source>Open Puzzles</source>
         <translation>Ouvrir des problèmes</translation>
     </message>
     <message>
-        <location filename="../files.py" line="159" />
+        <location filename="../files.py" line="159"/>
         <source>%1 holds no puzzle.</source>
         <translation>%1 ne contient aucun problème.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../files.py" line="169" />
+        <location filename="../files.py" line="169"/>
         <source>Opened %1: %n puzzle(s)</source>
         <translation>
             <numerusform>%1 ouvert : %n problème</numerusform>
@@ -5002,354 +442,474 @@
         </translation>
     </message>
     <message>
-        <location filename="../files.py" line="178" />
+        <location filename="../files.py" line="178"/>
         <source>Some records could not be read:</source>
         <translation>Certains enregistrements n’ont pas pu être lus :</translation>
     </message>
     <message>
-        <location filename="../files.py" line="197" />
-        <location filename="../files.py" line="225" />
-        <location filename="../files.py" line="237" />
+        <location filename="../files.py" line="197"/>
+        <location filename="../files.py" line="225"/>
+        <location filename="../files.py" line="237"/>
         <source>Save Puzzles</source>
         <translation>Enregistrer les problèmes</translation>
     </message>
     <message>
-        <location filename="../files.py" line="215" />
+        <location filename="../files.py" line="215"/>
         <source>Saved with the puzzle marked finished: %1</source>
         <translation>Enregistré, problème marqué terminé : %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="226" />
+        <location filename="../files.py" line="226"/>
         <source>%1 is read-only. Replace it anyway?</source>
         <translation>%1 est en lecture seule. Le remplacer quand même ?</translation>
     </message>
     <message>
-        <location filename="../files.py" line="244" />
+        <location filename="../files.py" line="244"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../files.py" line="257" />
+        <location filename="../files.py" line="257"/>
         <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
         <translation>Enregistrer en marquant le problème courant terminé (sans l’étiquette brouillon) : seulement si sa position est légale. La correction est le verdict du solveur (menu Résoudre).</translation>
     </message>
     <message>
-        <location filename="../files.py" line="268" />
+        <location filename="../files.py" line="268"/>
         <source>%1 (switch on composer mode to accept warnings)</source>
         <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="322" />
+        <location filename="../files.py" line="322"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l’enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="336" />
+        <location filename="../files.py" line="336"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../files.py" line="337" />
+        <location filename="../files.py" line="337"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../online/dialogs.py" line="64"/>
+        <source>Host a Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="71"/>
+        <source>Red (moves first)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="71"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="72"/>
+        <source>Random</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="76"/>
+        <source>Private (not listed in the lobby)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="78"/>
+        <source>Server</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="79"/>
+        <source>Your name</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="80"/>
+        <source>Room password</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="81"/>
+        <source>Your colour</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="82"/>
+        <source>Minutes each (0: no clock)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="83"/>
+        <source>Increment (seconds)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../online/dialogs.py" line="99"/>
+        <source>Join a Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="102"/>
+        <source>Room code, or paste the link</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="107"/>
+        <source>Watch only</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="109"/>
+        <source>Server</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="110"/>
+        <source>Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="111"/>
+        <source>Your name</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="112"/>
+        <source>Room password</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../online/dialogs.py" line="128"/>
+        <source>Lobby</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="133"/>
+        <source>%1's room — %2 vs %3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="134"/>
+        <location filename="../online/dialogs.py" line="135"/>
+        <source>free</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="139"/>
+        <source>No room is listed.</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="317" />
+        <location filename="../main_window.py" line="318"/>
         <source>Start position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="403" />
+        <location filename="../main_window.py" line="404"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="403" />
+        <location filename="../main_window.py" line="404"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="404" />
+        <location filename="../main_window.py" line="405"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="404" />
+        <location filename="../main_window.py" line="405"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="405" />
+        <location filename="../main_window.py" line="406"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="408" />
+        <location filename="../main_window.py" line="409"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="408" />
+        <location filename="../main_window.py" line="409"/>
         <source>Close Paiju</source>
         <translation>Fermer Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="409" />
+        <location filename="../main_window.py" line="410"/>
         <source>&amp;Copy FEN</source>
         <translation>&amp;Copier la FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="410" />
+        <location filename="../main_window.py" line="411"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>Copier la position en FEN dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="411" />
+        <location filename="../main_window.py" line="412"/>
         <source>&amp;Paste FEN</source>
         <translation>C&amp;oller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="412" />
+        <location filename="../main_window.py" line="413"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="413" />
+        <location filename="../main_window.py" line="414"/>
         <source>C&amp;lear Board</source>
         <translation>&amp;Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="414" />
+        <location filename="../main_window.py" line="415"/>
         <source>Remove every piece except the generals</source>
         <translation>Retirer toutes les pièces sauf les généraux</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="415" />
+        <location filename="../main_window.py" line="416"/>
         <source>S&amp;tart Position</source>
         <translation>Position &amp;initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="415" />
+        <location filename="../main_window.py" line="416"/>
         <source>Set up the initial position</source>
         <translation>Placer la position de départ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="416" />
+        <location filename="../main_window.py" line="417"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation>Arrêter de &amp;poser des pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="417" />
+        <location filename="../main_window.py" line="418"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation>Lâcher la pièce de la palette : les clics sélectionnent et déplacent à nouveau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="418" />
+        <location filename="../main_window.py" line="419"/>
         <source>S&amp;wap Sides</source>
         <translation>&amp;Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="419" />
+        <location filename="../main_window.py" line="420"/>
         <source>Swap the colours and turn the board round</source>
         <translation>Échanger les couleurs et retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="420" />
+        <location filename="../main_window.py" line="421"/>
         <source>&amp;Red to Move</source>
         <translation>&amp;Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="420" />
+        <location filename="../main_window.py" line="421"/>
         <source>Red moves first in this puzzle</source>
         <translation>Rouge joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="421" />
+        <location filename="../main_window.py" line="422"/>
         <source>&amp;Black to Move</source>
         <translation>&amp;Noir au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="422" />
+        <location filename="../main_window.py" line="423"/>
         <source>Black moves first in this puzzle</source>
         <translation>Noir joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="423" />
+        <location filename="../main_window.py" line="424"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>&amp;Changer le trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="423" />
+        <location filename="../main_window.py" line="424"/>
         <source>Switch the side to move</source>
         <translation>Changer le camp au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="424" />
+        <location filename="../main_window.py" line="425"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="424" />
+        <location filename="../main_window.py" line="425"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>Langue, pièces, coordonnées, notation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425" />
+        <location filename="../main_window.py" line="426"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425" />
+        <location filename="../main_window.py" line="426"/>
         <source>Show the board from Black's side</source>
         <translation>Voir l’échiquier du côté noir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="426" />
+        <location filename="../main_window.py" line="427"/>
         <source>&amp;Previous Puzzle</source>
         <translation>Problème &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="426" />
+        <location filename="../main_window.py" line="427"/>
         <source>Go to the previous puzzle</source>
         <translation>Aller au problème précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="427" />
+        <location filename="../main_window.py" line="428"/>
         <source>&amp;Next Puzzle</source>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="427" />
+        <location filename="../main_window.py" line="428"/>
         <source>Go to the next puzzle</source>
         <translation>Aller au problème suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="428" />
+        <location filename="../main_window.py" line="429"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>&amp;Ajouter le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429" />
+        <location filename="../main_window.py" line="430"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>Ajouter une copie du problème courant juste après</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="430" />
+        <location filename="../main_window.py" line="431"/>
         <source>&amp;Remove Puzzle</source>
         <translation>&amp;Retirer le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="430" />
+        <location filename="../main_window.py" line="431"/>
         <source>Remove the current puzzle</source>
         <translation>Retirer le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="431" />
+        <location filename="../main_window.py" line="432"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>&amp;Monter le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="432" />
+        <location filename="../main_window.py" line="433"/>
         <source>Move the puzzle up in the list</source>
         <translation>Monter le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="433" />
+        <location filename="../main_window.py" line="434"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>&amp;Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="434" />
+        <location filename="../main_window.py" line="435"/>
         <source>Move the puzzle down in the list</source>
         <translation>Descendre le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="435" />
+        <location filename="../main_window.py" line="436"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>&amp;Règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="435" />
+        <location filename="../main_window.py" line="436"/>
         <source>The rules of xiangqi</source>
         <translation>Les règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="436" />
+        <location filename="../main_window.py" line="437"/>
         <source>&amp;About Paiju</source>
         <translation>À &amp;propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="436" />
-        <location filename="../main_window.py" line="563" />
+        <location filename="../main_window.py" line="437"/>
+        <location filename="../main_window.py" line="564"/>
         <source>About Paiju</source>
         <translation>À propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="438" />
+        <location filename="../main_window.py" line="439"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="438" />
+        <location filename="../main_window.py" line="439"/>
         <source>Collection</source>
         <translation>Recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="439" />
+        <location filename="../main_window.py" line="440"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="440" />
+        <location filename="../main_window.py" line="441"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="454" />
+        <location filename="../main_window.py" line="455"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler « %1 »</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="455" />
+        <location filename="../main_window.py" line="456"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456" />
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir « %1 »</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457" />
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480" />
+        <location filename="../main_window.py" line="481"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="503" />
+        <location filename="../main_window.py" line="504"/>
         <source>FEN copied</source>
         <translation>FEN copiée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="509" />
-        <location filename="../main_window.py" line="511" />
+        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="512"/>
         <source>Paste FEN</source>
         <translation>Coller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="512" />
+        <location filename="../main_window.py" line="513"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="564" />
+        <location filename="../main_window.py" line="565"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — un atelier de problèmes de xiangqi : composer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble Noto CJK, SIL Open Font License 1.1.</translation>
     </message>
@@ -5357,37 +917,37 @@
 <context>
     <name>MetadataPanel</name>
     <message>
-        <location filename="../metadata_panel.py" line="51" />
+        <location filename="../metadata_panel.py" line="51"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="51" />
+        <location filename="../metadata_panel.py" line="51"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="52" />
+        <location filename="../metadata_panel.py" line="52"/>
         <source>Source</source>
         <translation>Source</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="52" />
+        <location filename="../metadata_panel.py" line="52"/>
         <source>Stipulation</source>
         <translation>Énoncé</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="53" />
+        <location filename="../metadata_panel.py" line="53"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="53" />
+        <location filename="../metadata_panel.py" line="53"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="57" />
+        <location filename="../metadata_panel.py" line="57"/>
         <source>#3 = mate in 3; checks#5 = mate in 5 with checks only; #7/q1 = mate in 7 with at most one quiet move</source>
         <translation>#3 = mat en 3 ; checks#5 = mat en 5 par échecs continus ; #7/q1 = mat en 7 avec au plus un coup tranquille</translation>
     </message>
@@ -5395,110 +955,356 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="108" />
+        <location filename="../play/dialogs.py" line="108"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="110" />
+        <location filename="../play/dialogs.py" line="110"/>
         <source>Start from</source>
         <translation>Partir de</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="111" />
+        <location filename="../play/dialogs.py" line="111"/>
         <source>The start position</source>
         <translation>La position de départ</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="113" />
+        <location filename="../play/dialogs.py" line="113"/>
         <source>The current puzzle</source>
         <translation>Le problème en cours</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="115" />
+        <location filename="../play/dialogs.py" line="115"/>
         <source>This FEN:</source>
         <translation>Cette FEN :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="140" />
+        <location filename="../play/dialogs.py" line="140"/>
         <source>the level's own</source>
         <translation>celui du niveau</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="141" />
+        <location filename="../play/dialogs.py" line="141"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="142" />
+        <location filename="../play/dialogs.py" line="142"/>
         <source>Clocks</source>
         <translation>Pendules</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="146" />
+        <location filename="../play/dialogs.py" line="146"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="151" />
+        <location filename="../play/dialogs.py" line="151"/>
         <source> s per move</source>
         <translation> s par coup</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="160" />
+        <location filename="../play/dialogs.py" line="160"/>
         <source>no limit</source>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="161" />
+        <location filename="../play/dialogs.py" line="161"/>
         <source> moves each</source>
         <translation> coups chacun</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="162" />
+        <location filename="../play/dialogs.py" line="162"/>
         <source>Keep score of this game</source>
         <translation>Compter les points de cette partie</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="170" />
+        <location filename="../play/dialogs.py" line="170"/>
         <source>Red:</source>
         <translation>Rouge :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="171" />
+        <location filename="../play/dialogs.py" line="171"/>
         <source>Black:</source>
         <translation>Noir :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="172" />
+        <location filename="../play/dialogs.py" line="172"/>
         <source>Computer's time per move:</source>
         <translation>Temps de l'ordinateur par coup :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="173" />
+        <location filename="../play/dialogs.py" line="173"/>
         <source>Time control:</source>
         <translation>Cadence :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="174" />
+        <location filename="../play/dialogs.py" line="174"/>
         <source>Draw after no capture in:</source>
         <translation>Nulle sans prise après :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="197" />
+        <location filename="../play/dialogs.py" line="197"/>
         <source>Red player</source>
         <translation>Joueur rouge</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="198" />
+        <location filename="../play/dialogs.py" line="198"/>
         <source>Black player</source>
         <translation>Joueur noir</translation>
     </message>
 </context>
 <context>
+    <name>OnlinePage</name>
+    <message>
+        <location filename="../online/page.py" line="112"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="112"/>
+        <source>Offer Draw</source>
+        <translation>Proposer nulle</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="113"/>
+        <source>Ask Takeback</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="113"/>
+        <source>Accept</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="114"/>
+        <source>Decline</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="114"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="115"/>
+        <source>Save PGN…</source>
+        <translation>Enregistrer PGN…</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="115"/>
+        <source>Leave Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="116"/>
+        <source>Solve Against the Defence</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="117"/>
+        <source>Play Against the Engine</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="119"/>
+        <source>Chat: type and press Enter</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="139"/>
+        <source>Connecting…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="139"/>
+        <source>Online</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="140"/>
+        <source>Connection lost — reconnecting…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="141"/>
+        <source>Not connected</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="169"/>
+        <source>The room was closed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="188"/>
+        <source>Mate! Solved.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="188"/>
+        <source>Good move.</source>
+        <translation>Bon coup.</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="189"/>
+        <source>Slower than necessary.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="190"/>
+        <source>That move lets the defence escape. Failed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="208"/>
+        <source>%1 — mate in %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="209"/>
+        <source>Problem</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="236"/>
+        <source>Room %1 — share http://…/r/%1 or paiju://room/%1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="241"/>
+        <source>Waiting for a second player…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="254"/>
+        <source>Red to move</source>
+        <translation>Rouge au trait</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="255"/>
+        <source>Black to move</source>
+        <translation>Noir au trait</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="256"/>
+        <source> (you)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="273"/>
+        <source>Your opponent offers a draw.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="274"/>
+        <source>Your opponent asks to take back a move.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="327"/>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="328"/>
+        <source>PGN games (*.pgn)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>OnlinePart</name>
+    <message>
+        <location filename="../online/integration.py" line="45"/>
+        <source>&amp;Online</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="47"/>
+        <source>&amp;Host a Room…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="48"/>
+        <source>Open a room on a server and invite a friend</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="49"/>
+        <source>&amp;Join a Room…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="50"/>
+        <source>Enter a room with its code or link and its password</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="51"/>
+        <source>&amp;Share the Puzzle in a Room…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="52"/>
+        <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="54"/>
+        <source>&amp;Lobby…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="54"/>
+        <source>The rooms a server lists</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="55"/>
+        <source>Leave the Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="55"/>
+        <source>Close the connection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="120"/>
+        <source>Share the Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="121"/>
+        <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="125"/>
+        <source>Share the Puzzle in a Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="135"/>
+        <source>Join a Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="143"/>
+        <source>Lobby</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="144"/>
+        <source>The server %1 does not answer.</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
     <name>PiecePalette</name>
     <message numerus="yes">
-        <location filename="../palette.py" line="107" />
+        <location filename="../palette.py" line="107"/>
         <source>%1: none left, a side has at most %n of them (a pasted FEN may hold more; validation then names the extra ones)</source>
         <translation>
             <numerusform>%1 : plus aucune, un camp en a au plus %n (une FEN collée peut en avoir plus ; la validation nomme alors celles en trop)</numerusform>
@@ -5506,7 +1312,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../palette.py" line="110" />
+        <location filename="../palette.py" line="110"/>
         <source>%1: click, then click points on the board; or drag it onto the board. Escape or a right click on an empty point puts it back</source>
         <translation>%1 : cliquer, puis cliquer des points de l’échiquier ; ou la faire glisser sur l’échiquier. Échap ou un clic droit sur un point vide la repose</translation>
     </message>
@@ -5514,155 +1320,155 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../play/page.py" line="187" />
+        <location filename="../play/page.py" line="187"/>
         <source>New Game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="187" />
+        <location filename="../play/page.py" line="187"/>
         <source>Play Problem…</source>
         <translation>Jouer le problème…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="188" />
+        <location filename="../play/page.py" line="188"/>
         <source>Take Back</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="188" />
+        <location filename="../play/page.py" line="188"/>
         <source>Flip Board</source>
         <translation>Retourner</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="189" />
-        <location filename="../play/page.py" line="378" />
+        <location filename="../play/page.py" line="189"/>
+        <location filename="../play/page.py" line="378"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="189" />
+        <location filename="../play/page.py" line="189"/>
         <source>Offer Draw</source>
         <translation>Proposer nulle</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="190" />
+        <location filename="../play/page.py" line="190"/>
         <source>Save PGN…</source>
         <translation>Enregistrer PGN…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="190" />
+        <location filename="../play/page.py" line="190"/>
         <source>Open Game…</source>
         <translation>Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="191" />
+        <location filename="../play/page.py" line="191"/>
         <source>Scores…</source>
         <translation>Scores…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="191" />
+        <location filename="../play/page.py" line="191"/>
         <source>Back to Editor</source>
         <translation>Retour à l'éditeur</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="196" />
+        <location filename="../play/page.py" line="196"/>
         <source>Play the current puzzle out against the computer</source>
         <translation>Jouer le problème en cours contre l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="197" />
+        <location filename="../play/page.py" line="197"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="265" />
+        <location filename="../play/page.py" line="265"/>
         <source>%1 to move — the computer is thinking…</source>
         <translation>%1 au trait — l'ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="267" />
+        <location filename="../play/page.py" line="267"/>
         <source>%1 to move — check!</source>
         <translation>%1 au trait — échec !</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="269" />
+        <location filename="../play/page.py" line="269"/>
         <source>%1 to move</source>
         <translation>%1 au trait</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="271" />
+        <location filename="../play/page.py" line="271"/>
         <source>(showing move %1 of %2)</source>
         <translation>(coup %1 sur %2 affiché)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="280" />
+        <location filename="../play/page.py" line="280"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="305" />
+        <location filename="../play/page.py" line="305"/>
         <source>Engine problem: %1</source>
         <translation>Problème de moteur : %1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="317" />
+        <location filename="../play/page.py" line="317"/>
         <source>Not scored: %1</source>
         <translation>Non compté : %1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="323" />
+        <location filename="../play/page.py" line="323"/>
         <source>Scores: %1 %2, %3 %4</source>
         <translation>Scores : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="378" />
+        <location filename="../play/page.py" line="378"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie ?</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="392" />
+        <location filename="../play/page.py" line="392"/>
         <source>Draw Offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="393" />
+        <location filename="../play/page.py" line="393"/>
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1 propose la nulle. %2 accepte-t-il ?</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="399" />
+        <location filename="../play/page.py" line="399"/>
         <source>The draw offer is declined.</source>
         <translation>La proposition de nulle est refusée.</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="403" />
-        <location filename="../play/page.py" line="410" />
+        <location filename="../play/page.py" line="403"/>
+        <location filename="../play/page.py" line="410"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="404" />
+        <location filename="../play/page.py" line="404"/>
         <source>Xiangqi PGN (*.pgn)</source>
         <translation>PGN xiangqi (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="412" />
+        <location filename="../play/page.py" line="412"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="418" />
-        <location filename="../play/page.py" line="425" />
+        <location filename="../play/page.py" line="418"/>
+        <location filename="../play/page.py" line="425"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="428" />
+        <location filename="../play/page.py" line="428"/>
         <source>Red player</source>
         <translation>Joueur rouge</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="429" />
+        <location filename="../play/page.py" line="429"/>
         <source>Black player</source>
         <translation>Joueur noir</translation>
     </message>
@@ -5670,62 +1476,62 @@
 <context>
     <name>PlayPart</name>
     <message>
-        <location filename="../play/integration.py" line="61" />
+        <location filename="../play/integration.py" line="61"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="63" />
+        <location filename="../play/integration.py" line="63"/>
         <source>Play &amp;Mode</source>
         <translation>&amp;Mode jeu</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="64" />
+        <location filename="../play/integration.py" line="64"/>
         <source>A game board: two players, or against the computer</source>
         <translation>Un échiquier de partie : deux joueurs, ou contre l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="65" />
+        <location filename="../play/integration.py" line="65"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="66" />
+        <location filename="../play/integration.py" line="66"/>
         <source>Start a game from the start position, the puzzle or a FEN</source>
         <translation>Commencer une partie depuis la position de départ, le problème ou une FEN</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="67" />
+        <location filename="../play/integration.py" line="67"/>
         <source>Play &amp;Problem Against the Computer…</source>
         <translation>Jouer le &amp;problème contre l'ordinateur…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="68" />
+        <location filename="../play/integration.py" line="68"/>
         <source>Play the current puzzle out as attacker or defender</source>
         <translation>Jouer le problème en cours en attaque ou en défense</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="69" />
+        <location filename="../play/integration.py" line="69"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Scores…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="69" />
+        <location filename="../play/integration.py" line="69"/>
         <source>Games won by each player</source>
         <translation>Parties gagnées par chaque joueur</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="70" />
+        <location filename="../play/integration.py" line="70"/>
         <source>&amp;Analyse the Editor Position</source>
         <translation>&amp;Analyser la position de l'éditeur</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="71" />
+        <location filename="../play/integration.py" line="71"/>
         <source>The engine's score and best line for the edited position</source>
         <translation>L'évaluation du moteur et sa meilleure suite pour la position éditée</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="74" />
+        <location filename="../play/integration.py" line="74"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -5733,42 +1539,42 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../play/dialogs.py" line="46" />
+        <location filename="../play/dialogs.py" line="46"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="48" />
+        <location filename="../play/dialogs.py" line="48"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="50" />
+        <location filename="../play/dialogs.py" line="50"/>
         <source>UCI engine…</source>
         <translation>Moteur UCI…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="52" />
+        <location filename="../play/dialogs.py" line="52"/>
         <source>Player's name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="55" />
+        <location filename="../play/dialogs.py" line="55"/>
         <source>Path of the UCI engine, e.g. /usr/games/fairy-stockfish</source>
         <translation>Chemin du moteur UCI, p. ex. /usr/games/fairy-stockfish</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="56" />
+        <location filename="../play/dialogs.py" line="56"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="78" />
+        <location filename="../play/dialogs.py" line="78"/>
         <source>UCI engine</source>
         <translation>Moteur UCI</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="94" />
+        <location filename="../play/dialogs.py" line="94"/>
         <source>Give the path of the UCI engine</source>
         <translation>Indiquez le chemin du moteur UCI</translation>
     </message>
@@ -5776,42 +1582,42 @@
 <context>
     <name>ProblemDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="223" />
+        <location filename="../play/dialogs.py" line="223"/>
         <source>Play the Problem Against the Computer</source>
         <translation>Jouer le problème contre l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="230" />
+        <location filename="../play/dialogs.py" line="230"/>
         <source>I attack (the side to move)</source>
         <translation>J'attaque (le camp au trait)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="232" />
+        <location filename="../play/dialogs.py" line="232"/>
         <source>I defend</source>
         <translation>Je défends</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="235" />
+        <location filename="../play/dialogs.py" line="235"/>
         <source>Player's name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="239" />
+        <location filename="../play/dialogs.py" line="239"/>
         <source>The built-in engine is not installed.</source>
         <translation>Le moteur intégré n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="241" />
+        <location filename="../play/dialogs.py" line="241"/>
         <source>Computer:</source>
         <translation>Ordinateur :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="242" />
+        <location filename="../play/dialogs.py" line="242"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="258" />
+        <location filename="../play/dialogs.py" line="258"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
@@ -5819,7 +1625,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../help.py" line="90" />
+        <location filename="../help.py" line="90"/>
         <source>Rules of xiangqi</source>
         <translation>Règles du xiangqi</translation>
     </message>
@@ -5827,73 +1633,73 @@
 <context>
     <name>ScoresDialog</name>
     <message>
-        <location filename="../play/scores_view.py" line="28" />
+        <location filename="../play/scores_view.py" line="28"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="32" />
+        <location filename="../play/scores_view.py" line="32"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="32" />
+        <location filename="../play/scores_view.py" line="32"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="32" />
+        <location filename="../play/scores_view.py" line="32"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="32" />
+        <location filename="../play/scores_view.py" line="32"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="33" />
+        <location filename="../play/scores_view.py" line="33"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="33" />
+        <location filename="../play/scores_view.py" line="33"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="37" />
+        <location filename="../play/scores_view.py" line="37"/>
         <source>1 point for the winner, 0 for the other; draws count as neither.</source>
         <translation>1 point au gagnant, 0 à l'autre ; les nulles ne comptent pour personne.</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="41" />
+        <location filename="../play/scores_view.py" line="41"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="43" />
+        <location filename="../play/scores_view.py" line="43"/>
         <source>Reset…</source>
         <translation>Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="66" />
-        <location filename="../play/scores_view.py" line="73" />
+        <location filename="../play/scores_view.py" line="66"/>
+        <location filename="../play/scores_view.py" line="73"/>
         <source>Export Scores</source>
         <translation>Exporter les scores</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="67" />
+        <location filename="../play/scores_view.py" line="67"/>
         <source>CSV table (*.csv)</source>
         <translation>Tableau CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="81" />
+        <location filename="../play/scores_view.py" line="81"/>
         <source>Reset Scores</source>
         <translation>Remettre les scores à zéro</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="82" />
+        <location filename="../play/scores_view.py" line="82"/>
         <source>Forget the scores of every player? This cannot be undone.</source>
         <translation>Oublier les scores de tous les joueurs ? C'est définitif.</translation>
     </message>
@@ -5901,57 +1707,57 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../settings.py" line="58" />
+        <location filename="../settings.py" line="58"/>
         <source>Settings</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="62" />
+        <location filename="../settings.py" line="62"/>
         <source>Chinese characters</source>
         <translation>Caractères chinois</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="63" />
+        <location filename="../settings.py" line="63"/>
         <source>Western letters</source>
         <translation>Lettres occidentales</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="64" />
+        <location filename="../settings.py" line="64"/>
         <source>ICCS (a–i, 0–9)</source>
         <translation>ICCS (a–i, 0–9)</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="65" />
+        <location filename="../settings.py" line="65"/>
         <source>Traditional (一–九 / 1–9)</source>
         <translation>Traditionnelles (一–九 / 1–9)</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="66" />
+        <location filename="../settings.py" line="66"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="68" />
+        <location filename="../settings.py" line="68"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="70" />
+        <location filename="../settings.py" line="70"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="70" />
+        <location filename="../settings.py" line="70"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="71" />
+        <location filename="../settings.py" line="71"/>
         <source>Coordinates</source>
         <translation>Coordonnées</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="71" />
+        <location filename="../settings.py" line="71"/>
         <source>Move notation</source>
         <translation>Notation des coups</translation>
     </message>
@@ -5959,47 +1765,47 @@
 <context>
     <name>SolutionTree</name>
     <message>
-        <location filename="../solving/tree_view.py" line="44" />
+        <location filename="../solving/tree_view.py" line="44"/>
         <source>Move</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="44" />
+        <location filename="../solving/tree_view.py" line="44"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="81" />
+        <location filename="../solving/tree_view.py" line="81"/>
         <source>mate</source>
         <translation>mat</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="83" />
+        <location filename="../solving/tree_view.py" line="83"/>
         <source>dual</source>
         <translation>dual</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="85" />
+        <location filename="../solving/tree_view.py" line="85"/>
         <source>not expanded</source>
         <translation>non développé</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="86" />
+        <location filename="../solving/tree_view.py" line="86"/>
         <source>check</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="90" />
+        <location filename="../solving/tree_view.py" line="90"/>
         <source>mate in %1</source>
         <translation>mat en %1</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="92" />
+        <location filename="../solving/tree_view.py" line="92"/>
         <source>longest</source>
         <translation>la plus longue</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="94" />
+        <location filename="../solving/tree_view.py" line="94"/>
         <source>duals: %1</source>
         <translation>duals : %1</translation>
     </message>
@@ -6007,92 +1813,92 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="162" />
+        <location filename="../solving/panel.py" line="162"/>
         <source>Mate in</source>
         <translation>Mat en</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="163" />
+        <location filename="../solving/panel.py" line="163"/>
         <source>Quiet moves</source>
         <translation>Coups tranquilles</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="164" />
+        <location filename="../solving/panel.py" line="164"/>
         <source>Notation</source>
         <translation>Notation</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="166" />
+        <location filename="../solving/panel.py" line="166"/>
         <source>Checks only</source>
         <translation>Échecs seulement</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="167" />
+        <location filename="../solving/panel.py" line="167"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="168" />
+        <location filename="../solving/panel.py" line="168"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169" />
+        <location filename="../solving/panel.py" line="169"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170" />
+        <location filename="../solving/panel.py" line="170"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172" />
+        <location filename="../solving/panel.py" line="172"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173" />
+        <location filename="../solving/panel.py" line="173"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174" />
+        <location filename="../solving/panel.py" line="174"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175" />
+        <location filename="../solving/panel.py" line="175"/>
         <source>Save result into the puzzle</source>
         <translation>Enregistrer le résultat dans le problème</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176" />
+        <location filename="../solving/panel.py" line="176"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178" />
+        <location filename="../solving/panel.py" line="178"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179" />
+        <location filename="../solving/panel.py" line="179"/>
         <source>Previous move of the main line</source>
         <translation>Coup précédent de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180" />
+        <location filename="../solving/panel.py" line="180"/>
         <source>Next move of the main line</source>
         <translation>Coup suivant de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181" />
+        <location filename="../solving/panel.py" line="181"/>
         <source>Final position</source>
         <translation>Position finale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="189" />
+        <location filename="../solving/panel.py" line="189"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -6101,122 +1907,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="257" />
+        <location filename="../solving/panel.py" line="257"/>
         <source>Solving %1…</source>
         <translation>Résolution : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="268" />
+        <location filename="../solving/panel.py" line="268"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="284" />
+        <location filename="../solving/panel.py" line="284"/>
         <source>proving the length</source>
         <translation>preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="284" />
+        <location filename="../solving/panel.py" line="284"/>
         <source>finding the keys</source>
         <translation>recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="285" />
+        <location filename="../solving/panel.py" line="285"/>
         <source>looking for tries</source>
         <translation>recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="285" />
+        <location filename="../solving/panel.py" line="285"/>
         <source>building the tree</source>
         <translation>construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="286" />
+        <location filename="../solving/panel.py" line="286"/>
         <source>checking the book line</source>
         <translation>vérification de la solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="288" />
+        <location filename="../solving/panel.py" line="288"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="290" />
+        <location filename="../solving/panel.py" line="290"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="293" />
+        <location filename="../solving/panel.py" line="293"/>
         <source>depth %v of %m</source>
         <translation>profondeur %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="297" />
+        <location filename="../solving/panel.py" line="297"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="308" />
+        <location filename="../solving/panel.py" line="308"/>
         <source>%1 nodes in %2 (%3 nodes/s)</source>
         <translation>%1 nœuds en %2 (%3 nœuds/s)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="340" />
+        <location filename="../solving/panel.py" line="340"/>
         <source>shortest mate: %1</source>
         <translation>mat le plus court : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="348" />
+        <location filename="../solving/panel.py" line="348"/>
         <source>Keys: %1</source>
         <translation>Clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="349" />
+        <location filename="../solving/panel.py" line="349"/>
         <source>Key: %1</source>
         <translation>Clé : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="356" />
+        <location filename="../solving/panel.py" line="356"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1 ? mais 1… %2 !</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="358" />
+        <location filename="../solving/panel.py" line="358"/>
         <source>Tries: %1</source>
         <translation>Essais : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="359" />
+        <location filename="../solving/panel.py" line="359"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="362" />
+        <location filename="../solving/panel.py" line="362"/>
         <source>Book: %1</source>
         <translation>Livre : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="364" />
+        <location filename="../solving/panel.py" line="364"/>
         <source>(the tree was cut off)</source>
         <translation>(l’arbre a été tronqué)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="382" />
+        <location filename="../solving/panel.py" line="382"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="436" />
+        <location filename="../solving/panel.py" line="436"/>
         <source>The puzzle already holds this result.</source>
         <translation>Le problème contient déjà ce résultat.</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="440" />
+        <location filename="../solving/panel.py" line="440"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="444" />
+        <location filename="../solving/panel.py" line="444"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
@@ -6224,12 +2030,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="456" />
+        <location filename="../solving/panel.py" line="456"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="457" />
+        <location filename="../solving/panel.py" line="457"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>
@@ -6237,90 +2043,90 @@
 <context>
     <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="77" />
+        <location filename="../solving/integration.py" line="77"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="78" />
+        <location filename="../solving/integration.py" line="78"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="82" />
-        <location filename="../solving/integration.py" line="85" />
+        <location filename="../solving/integration.py" line="82"/>
+        <location filename="../solving/integration.py" line="85"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="81" />
-        <location filename="../solving/integration.py" line="83" />
+        <location filename="../solving/integration.py" line="81"/>
+        <location filename="../solving/integration.py" line="83"/>
         <source>Back to editing</source>
         <translation>Retour à l’édition</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="79" />
+        <location filename="../solving/integration.py" line="79"/>
         <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
         <translation>&lt;b&gt;Vérification&lt;/b&gt; — double-cliquer un problème pour l’ouvrir dans l’éditeur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="85" />
-        <location filename="../solving/integration.py" line="107" />
+        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="107"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>Prouver le mat demandé et chercher les démolitions</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="86" />
+        <location filename="../solving/integration.py" line="86"/>
         <source>S&amp;top Solving</source>
         <translation>&amp;Arrêter la résolution</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="86" />
+        <location filename="../solving/integration.py" line="86"/>
         <source>Stop the running search</source>
         <translation>Arrêter la recherche en cours</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="87" />
+        <location filename="../solving/integration.py" line="87"/>
         <source>&amp;Verify Collection</source>
         <translation>&amp;Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88" />
+        <location filename="../solving/integration.py" line="88"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>Résoudre en arrière-plan tous les problèmes du recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90" />
+        <location filename="../solving/integration.py" line="90"/>
         <source>Verification &amp;Results</source>
         <translation>&amp;Résultats de la vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="91" />
+        <location filename="../solving/integration.py" line="91"/>
         <source>The table of the last verification</source>
         <translation>Le tableau de la dernière vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92" />
+        <location filename="../solving/integration.py" line="92"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>S’&amp;entraîner sur ce problème</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="93" />
+        <location filename="../solving/integration.py" line="93"/>
         <source>Play the attacker against the solver's best defence</source>
         <translation>Jouer l’attaquant contre la meilleure défense du solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="104" />
+        <location filename="../solving/integration.py" line="104"/>
         <source>Solving is disabled: %1</source>
         <translation>Résolution impossible : %1</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="156" />
+        <location filename="../solving/integration.py" line="156"/>
         <source>Training: you play the attacker</source>
         <translation>Entraînement : vous jouez l’attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="157" />
+        <location filename="../solving/integration.py" line="157"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
     </message>
@@ -6328,32 +2134,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="119" />
+        <location filename="../start_page.py" line="119"/>
         <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
         <translation>Ouvrez l’un des recueils fournis avec Paiju, ou commencez votre propre problème.</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="121" />
+        <location filename="../start_page.py" line="121"/>
         <source>New Puzzle</source>
         <translation>Nouveau problème</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="122" />
+        <location filename="../start_page.py" line="122"/>
         <source>Set up a new puzzle</source>
         <translation>Mettre en place un nouveau problème</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="123" />
+        <location filename="../start_page.py" line="123"/>
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="124" />
+        <location filename="../start_page.py" line="124"/>
         <source>Open a puzzle file</source>
         <translation>Ouvrir un fichier de problèmes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../start_page.py" line="137" />
+        <location filename="../start_page.py" line="137"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n problème</numerusform>
@@ -6361,7 +2167,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="147" />
+        <location filename="../start_page.py" line="147"/>
         <source>(no collections are installed)</source>
         <translation>(aucun recueil n’est installé)</translation>
     </message>
@@ -6369,83 +2175,83 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="150" />
+        <location filename="../solving/training.py" line="98"/>
         <source>Start / Restart</source>
         <translation>Commencer / Recommencer</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="151" />
+        <location filename="../solving/training.py" line="99"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>Jouer le problème courant comme attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="152" />
+        <location filename="../solving/training.py" line="100"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="153" />
+        <location filename="../solving/training.py" line="101"/>
         <source>First the piece to move, then the move</source>
         <translation>D’abord la pièce à jouer, puis le coup</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="154" />
+        <location filename="../solving/training.py" line="102"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="155" />
+        <location filename="../solving/training.py" line="103"/>
         <source>Next puzzle</source>
         <translation>Problème suivant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="158" />
+        <location filename="../solving/training.py" line="106"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>Appuyez sur Commencer pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="175" />
+        <location filename="../solving/training.py" line="123"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>Score de la séance : %1 sur %2 problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="200" />
+        <location filename="../solving/training.py" line="148"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>Ce problème ne peut pas être joué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="201" />
+        <location filename="../solving/training.py" line="149"/>
         <source>it has no stipulation</source>
         <translation>il n’a pas d’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="214" />
-        <location filename="../solving/training.py" line="242" />
+        <location filename="../solving/training.py" line="162"/>
+        <location filename="../solving/training.py" line="190"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="222" />
+        <location filename="../solving/training.py" line="170"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="225" />
+        <location filename="../solving/training.py" line="173"/>
         <source>Your move: mate in %1.</source>
         <translation>À vous : mat en %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="248" />
+        <location filename="../solving/training.py" line="196"/>
         <source>Mate! Puzzle solved.</source>
         <translation>Mat ! Problème résolu.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="253" />
+        <location filename="../solving/training.py" line="201"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="255" />
+        <location filename="../solving/training.py" line="203"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
@@ -6453,42 +2259,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="261" />
+        <location filename="../solving/training.py" line="209"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="263" />
+        <location filename="../solving/training.py" line="211"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="280" />
+        <location filename="../solving/training.py" line="228"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>La défense : %1. À vous (mat en au plus %2).</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="293" />
+        <location filename="../solving/training.py" line="241"/>
         <source>Hint: move the marked piece.</source>
         <translation>Indice : jouez la pièce marquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="296" />
+        <location filename="../solving/training.py" line="244"/>
         <source>Hint: %1.</source>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="306" />
+        <location filename="../solving/training.py" line="254"/>
         <source>Given up. The winning move was %1.</source>
         <translation>Abandon. Le coup gagnant était %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="315" />
+        <location filename="../solving/training.py" line="263"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>C’était le dernier problème du recueil.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="368" />
+        <location filename="../solving/training.py" line="316"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
@@ -6496,103 +2302,103 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../validation_panel.py" line="57" />
+        <location filename="../validation_panel.py" line="57"/>
         <source>Composer mode</source>
         <translation>Mode compositeur</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="58" />
+        <location filename="../validation_panel.py" line="58"/>
         <source>Composer mode (accept warnings)</source>
         <translation>Mode compositeur (accepter les avertissements)</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="59" />
+        <location filename="../validation_panel.py" line="59"/>
         <source>Allow saving an unusual but playable position as a finished puzzle: warnings no longer block it</source>
         <translation>Permettre d’enregistrer comme terminé un problème à la position inhabituelle mais jouable : les avertissements ne bloquent plus</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="80" />
+        <location filename="../validation_panel.py" line="80"/>
         <source>%1 has no general</source>
         <translation>%1 n’a pas de général</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="83" />
+        <location filename="../validation_panel.py" line="83"/>
         <source>%1 has %2 %3 (at most %4): %5</source>
         <translation>%1 a %2 %3 (au plus %4) : %5</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="86" />
+        <location filename="../validation_panel.py" line="86"/>
         <source>%1 is outside its palace</source>
         <translation>%1 : hors de son palais</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="88" />
+        <location filename="../validation_panel.py" line="88"/>
         <source>%1 is not on an advisor point</source>
         <translation>%1 : pas sur un point de conseiller</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="90" />
+        <location filename="../validation_panel.py" line="90"/>
         <source>%1 is not on an elephant point</source>
         <translation>%1 : pas sur un point d’éléphant</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="93" />
+        <location filename="../validation_panel.py" line="93"/>
         <source>%1 is behind its starting rank</source>
         <translation>%1 : derrière sa rangée de départ</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="94" />
+        <location filename="../validation_panel.py" line="94"/>
         <source>%1 is on a file where no soldier can be before crossing the river</source>
         <translation>%1 : sur une colonne où aucun soldat ne peut se trouver avant d’avoir traversé la rivière</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="97" />
+        <location filename="../validation_panel.py" line="97"/>
         <source>Red soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation>Soldats rouges en %1 : sur une même colonne dans leur propre camp, ce qui ne peut pas arriver dans une partie</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="99" />
+        <location filename="../validation_panel.py" line="99"/>
         <source>Black soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation>Soldats noirs en %1 : sur une même colonne dans leur propre camp, ce qui ne peut pas arriver dans une partie</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="103" />
+        <location filename="../validation_panel.py" line="103"/>
         <source>%1 and %2 face each other on an open file</source>
         <translation>%1 et %2 : face à face sur une colonne ouverte</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="108" />
+        <location filename="../validation_panel.py" line="108"/>
         <source>%1 is in check from %2, but %3 is to move</source>
         <translation>%1 est en échec par %2, mais %3 a le trait</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="111" />
+        <location filename="../validation_panel.py" line="111"/>
         <source>%1 is to move and has no legal move: the game is already over</source>
         <translation>%1 a le trait et n’a aucun coup légal : la partie est déjà finie</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="124" />
+        <location filename="../validation_panel.py" line="124"/>
         <source>The position has errors: %1</source>
         <translation>La position contient des erreurs : %1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="127" />
+        <location filename="../validation_panel.py" line="127"/>
         <source>The position has warnings (switch on composer mode to accept them): %1</source>
         <translation>La position a des avertissements (activez le mode compositeur pour les accepter) : %1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="153" />
+        <location filename="../validation_panel.py" line="153"/>
         <source>The position is legal.</source>
         <translation>La position est légale.</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="155" />
+        <location filename="../validation_panel.py" line="155"/>
         <source>%1, %2</source>
         <comment>errors, warnings</comment>
         <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation_panel.py" line="156" />
+        <location filename="../validation_panel.py" line="156"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -6600,7 +2406,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../validation_panel.py" line="156" />
+        <location filename="../validation_panel.py" line="156"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -6611,93 +2417,93 @@
 <context>
     <name>VerifyPanel</name>
     <message>
-        <location filename="../solving/verify.py" line="353" />
+        <location filename="../solving/verify.py" line="335"/>
         <source>Verify collection</source>
         <translation>Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="354" />
+        <location filename="../solving/verify.py" line="336"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation>Résoudre tous les problèmes du recueil ouvert et comparer les solutions du livre au jeu strict</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="356" />
+        <location filename="../solving/verify.py" line="338"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="357" />
+        <location filename="../solving/verify.py" line="339"/>
         <source>Time per puzzle</source>
         <translation>Temps par problème</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="358" />
+        <location filename="../solving/verify.py" line="340"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359" />
+        <location filename="../solving/verify.py" line="341"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360" />
+        <location filename="../solving/verify.py" line="342"/>
         <source>all puzzles</source>
         <translation>tous les problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360" />
+        <location filename="../solving/verify.py" line="342"/>
         <source>only cooked</source>
         <translation>seulement les démolis</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361" />
+        <location filename="../solving/verify.py" line="343"/>
         <source>only unsolved</source>
         <translation>seulement les non résolus</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361" />
+        <location filename="../solving/verify.py" line="343"/>
         <source>only short</source>
         <translation>seulement les solutions courtes</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="362" />
+        <location filename="../solving/verify.py" line="344"/>
         <source>only errors</source>
         <translation>seulement les erreurs</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="362" />
+        <location filename="../solving/verify.py" line="344"/>
         <source>only book differences</source>
         <translation>seulement les écarts avec le livre</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="365" />
+        <location filename="../solving/verify.py" line="347"/>
         <source>Export report…</source>
         <translation>Exporter le rapport…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="496" />
+        <location filename="../solving/verify.py" line="478"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>Vérifier résout tous les problèmes du recueil ouvert.</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="503" />
+        <location filename="../solving/verify.py" line="485"/>
         <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
         <translation>%1 sur %2 faits : %3 corrects, %4 démolis, %5 non résolus, %6 courts, %7 erreurs</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="523" />
-        <location filename="../solving/verify.py" line="533" />
+        <location filename="../solving/verify.py" line="505"/>
+        <location filename="../solving/verify.py" line="515"/>
         <source>Export Verification Report</source>
         <translation>Exporter le rapport de vérification</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="524" />
+        <location filename="../solving/verify.py" line="506"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>Tableau CSV (*.csv);;Rapport texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="534" />
+        <location filename="../solving/verify.py" line="516"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -6705,57 +2511,57 @@
 <context>
     <name>commands</name>
     <message>
-        <location filename="../commands.py" line="52" />
+        <location filename="../commands.py" line="52"/>
         <source>Place %1 on %2</source>
         <translation>Placer %1 en %2</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="65" />
+        <location filename="../commands.py" line="65"/>
         <source>Move %1 %2-%3</source>
         <translation>Déplacer %1 %2-%3</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="84" />
+        <location filename="../commands.py" line="84"/>
         <source>Remove %1 from %2</source>
         <translation>Retirer %1 de %2</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="110" />
+        <location filename="../commands.py" line="110"/>
         <source>Clear board</source>
         <translation>Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="119" />
+        <location filename="../commands.py" line="119"/>
         <source>Red to move</source>
         <translation>Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="121" />
+        <location filename="../commands.py" line="121"/>
         <source>Black to move</source>
         <translation>Noir au trait</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="129" />
+        <location filename="../commands.py" line="129"/>
         <source>Swap sides</source>
         <translation>Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="139" />
+        <location filename="../commands.py" line="139"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="167" />
+        <location filename="../commands.py" line="167"/>
         <source>Add puzzle</source>
         <translation>Ajouter un problème</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="181" />
+        <location filename="../commands.py" line="181"/>
         <source>Remove puzzle</source>
         <translation>Retirer un problème</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="194" />
+        <location filename="../commands.py" line="194"/>
         <source>Reorder puzzles</source>
         <translation>Réordonner les problèmes</translation>
     </message>
@@ -6763,82 +2569,82 @@
 <context>
     <name>play</name>
     <message>
-        <location filename="../play/wording.py" line="15" />
+        <location filename="../play/wording.py" line="15"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="15" />
+        <location filename="../play/wording.py" line="15"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="23" />
+        <location filename="../play/wording.py" line="23"/>
         <source>checkmate</source>
         <translation>échec et mat</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="25" />
+        <location filename="../play/wording.py" line="25"/>
         <source>%1 has no legal move</source>
         <translation>%1 n'a plus de coup légal</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="27" />
+        <location filename="../play/wording.py" line="27"/>
         <source>perpetual check by %1</source>
         <translation>échec perpétuel de %1</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="29" />
+        <location filename="../play/wording.py" line="29"/>
         <source>perpetual chase by %1</source>
         <translation>chasse perpétuelle de %1</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="31" />
+        <location filename="../play/wording.py" line="31"/>
         <source>threefold repetition</source>
         <translation>triple répétition</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="34" />
+        <location filename="../play/wording.py" line="34"/>
         <source>no capture in %1 moves</source>
         <translation>aucune prise en %1 coups</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="36" />
+        <location filename="../play/wording.py" line="36"/>
         <source>%1 resigns</source>
         <translation>%1 abandonne</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="38" />
+        <location filename="../play/wording.py" line="38"/>
         <source>draw agreed</source>
         <translation>nulle acceptée</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="40" />
+        <location filename="../play/wording.py" line="40"/>
         <source>%1 lost on time</source>
         <translation>%1 perd au temps</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="41" />
+        <location filename="../play/wording.py" line="41"/>
         <source>recorded result</source>
         <translation>résultat enregistré</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="47" />
+        <location filename="../play/wording.py" line="47"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="49" />
+        <location filename="../play/wording.py" line="49"/>
         <source>Red wins</source>
         <translation>Rouge gagne</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="51" />
+        <location filename="../play/wording.py" line="51"/>
         <source>Black wins</source>
         <translation>Noir gagne</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="52" />
+        <location filename="../play/wording.py" line="52"/>
         <source>%1 · %2: %3</source>
         <translation>%1 · %2 : %3</translation>
     </message>
@@ -6846,232 +2652,232 @@
 <context>
     <name>solving</name>
     <message>
-        <location filename="../solving/common.py" line="41" />
+        <location filename="../solving/common.py" line="41"/>
         <source>checks-only mate in %1</source>
         <translation>mat en %1 par échecs continus</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="43" />
+        <location filename="../solving/common.py" line="43"/>
         <source>mate in %1 (at most 1 quiet move)</source>
         <translation>mat en %1 (au plus 1 coup tranquille)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="46" />
+        <location filename="../solving/common.py" line="46"/>
         <source>mate in %1 (at most %2 quiet moves)</source>
         <translation>mat en %1 (au plus %2 coups tranquilles)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="48" />
+        <location filename="../solving/common.py" line="48"/>
         <source>mate in %1</source>
         <translation>mat en %1</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="54" />
+        <location filename="../solving/common.py" line="54"/>
         <source>sound: one key, mate proven</source>
         <translation>correct : une seule clé, mat prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="55" />
+        <location filename="../solving/common.py" line="55"/>
         <source>cooked: more than one key</source>
         <translation>démoli : plus d’une clé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="56" />
+        <location filename="../solving/common.py" line="56"/>
         <source>short solution: mates faster than stipulated</source>
         <translation>solution courte : mat plus rapide que demandé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="57" />
+        <location filename="../solving/common.py" line="57"/>
         <source>no solution within the stipulation</source>
         <translation>pas de solution dans l’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="58" />
+        <location filename="../solving/common.py" line="58"/>
         <source>illegal position</source>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="59" />
+        <location filename="../solving/common.py" line="59"/>
         <source>stopped before a verdict</source>
         <translation>arrêté avant un verdict</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="69" />
+        <location filename="../solving/common.py" line="69"/>
         <source>while proving the length</source>
         <translation>pendant la preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="70" />
+        <location filename="../solving/common.py" line="70"/>
         <source>while finding the keys</source>
         <translation>pendant la recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="71" />
+        <location filename="../solving/common.py" line="71"/>
         <source>while looking for tries</source>
         <translation>pendant la recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="72" />
+        <location filename="../solving/common.py" line="72"/>
         <source>while building the tree</source>
         <translation>pendant la construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="73" />
+        <location filename="../solving/common.py" line="73"/>
         <source>while checking the book line</source>
         <translation>pendant la vérification de la ligne du livre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="74" />
+        <location filename="../solving/common.py" line="74"/>
         <source>stopped on request</source>
         <translation>arrêté à la demande</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="75" />
+        <location filename="../solving/common.py" line="75"/>
         <source>out of time</source>
         <translation>temps écoulé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="86" />
+        <location filename="../solving/common.py" line="86"/>
         <source>book move %1 is not legal here</source>
         <translation>le coup du livre %1 n’est pas légal ici</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="88" />
+        <location filename="../solving/common.py" line="88"/>
         <source>book move %1 lets the defender escape mate</source>
         <translation>le coup du livre %1 laisse la défense échapper au mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="91" />
+        <location filename="../solving/common.py" line="91"/>
         <source>book move %1 mates in %2; strict play mates in %3</source>
         <translation>le coup du livre %1 mate en %2 ; le meilleur jeu mate en %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="94" />
+        <location filename="../solving/common.py" line="94"/>
         <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
         <translation>la défense du livre %1 permet le mat en %2 ; la plus longue résistance tient %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="98" />
+        <location filename="../solving/common.py" line="98"/>
         <source>the book line ends before mate</source>
         <translation>la ligne du livre s’arrête avant le mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="105" />
+        <location filename="../solving/common.py" line="105"/>
         <source>sound</source>
         <translation>correct</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="106" />
+        <location filename="../solving/common.py" line="106"/>
         <source>cooked</source>
         <translation>démoli</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="107" />
+        <location filename="../solving/common.py" line="107"/>
         <source>short</source>
         <translation>court</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="108" />
+        <location filename="../solving/common.py" line="108"/>
         <source>no solution</source>
         <translation>pas de solution</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="109" />
+        <location filename="../solving/common.py" line="109"/>
         <source>illegal</source>
         <translation>illégal</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="110" />
+        <location filename="../solving/common.py" line="110"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="76" />
+        <location filename="../solving/verify.py" line="74"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="79" />
+        <location filename="../solving/verify.py" line="77"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="80" />
+        <location filename="../solving/verify.py" line="78"/>
         <source>solving…</source>
         <translation>résolution…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="98" />
+        <location filename="../solving/verify.py" line="96"/>
         <source>book line is strict</source>
         <translation>la solution du livre est stricte</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="127" />
+        <location filename="../solving/verify.py" line="125"/>
         <source>bad FEN: %1</source>
         <translation>FEN incorrecte : %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="131" />
+        <location filename="../solving/verify.py" line="129"/>
         <source>no stipulation and no book solution</source>
         <translation>ni énoncé ni solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="151" />
+        <location filename="../solving/verify.py" line="149"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="151" />
+        <location filename="../solving/verify.py" line="149"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="152" />
+        <location filename="../solving/verify.py" line="150"/>
         <source>Stipulation</source>
         <translation>Énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="152" />
+        <location filename="../solving/verify.py" line="150"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="153" />
+        <location filename="../solving/verify.py" line="151"/>
         <source>Length</source>
         <translation>Longueur</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="153" />
+        <location filename="../solving/verify.py" line="151"/>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="154" />
+        <location filename="../solving/verify.py" line="152"/>
         <source>Book / notes</source>
         <translation>Livre / remarques</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="237" />
+        <location filename="../solving/verify.py" line="235"/>
         <source>the collection</source>
         <translation>le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="238" />
+        <location filename="../solving/verify.py" line="236"/>
         <source>Verification of %1</source>
         <translation>Vérification de %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="247" />
+        <location filename="../solving/verify.py" line="245"/>
         <source>(mate in %1)</source>
         <translation>(mat en %1)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="251" />
+        <location filename="../solving/verify.py" line="249"/>
         <source>keys: %1</source>
         <translation>clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="256" />
+        <location filename="../solving/verify.py" line="254"/>
         <source>book: %1</source>
         <translation>livre : %1</translation>
     </message>
@@ -7079,176 +2885,176 @@
 <context>
     <name>wording</name>
     <message>
-        <location filename="../wording.py" line="16" />
+        <location filename="../wording.py" line="16"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="17" />
+        <location filename="../wording.py" line="17"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="22" />
+        <location filename="../wording.py" line="22"/>
         <source>Red general</source>
         <translation>général rouge</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="23" />
+        <location filename="../wording.py" line="23"/>
         <source>Red advisor</source>
         <translation>conseiller rouge</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="24" />
+        <location filename="../wording.py" line="24"/>
         <source>Red elephant</source>
         <translation>éléphant rouge</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="25" />
+        <location filename="../wording.py" line="25"/>
         <source>Red horse</source>
         <translation>cheval rouge</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="26" />
+        <location filename="../wording.py" line="26"/>
         <source>Red chariot</source>
         <translation>char rouge</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="27" />
+        <location filename="../wording.py" line="27"/>
         <source>Red cannon</source>
         <translation>canon rouge</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="28" />
+        <location filename="../wording.py" line="28"/>
         <source>Red soldier</source>
         <translation>soldat rouge</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="31" />
+        <location filename="../wording.py" line="31"/>
         <source>Black general</source>
         <translation>général noir</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="32" />
+        <location filename="../wording.py" line="32"/>
         <source>Black advisor</source>
         <translation>conseiller noir</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="33" />
+        <location filename="../wording.py" line="33"/>
         <source>Black elephant</source>
         <translation>éléphant noir</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="34" />
+        <location filename="../wording.py" line="34"/>
         <source>Black horse</source>
         <translation>cheval noir</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="35" />
+        <location filename="../wording.py" line="35"/>
         <source>Black chariot</source>
         <translation>char noir</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="36" />
+        <location filename="../wording.py" line="36"/>
         <source>Black cannon</source>
         <translation>canon noir</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="37" />
+        <location filename="../wording.py" line="37"/>
         <source>Black soldier</source>
         <translation>soldat noir</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="50" />
+        <location filename="../wording.py" line="50"/>
         <source>generals</source>
         <comment>red</comment>
         <translation>généraux</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="51" />
+        <location filename="../wording.py" line="51"/>
         <source>advisors</source>
         <comment>red</comment>
         <translation>conseillers</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="52" />
+        <location filename="../wording.py" line="52"/>
         <source>elephants</source>
         <comment>red</comment>
         <translation>éléphants</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="53" />
+        <location filename="../wording.py" line="53"/>
         <source>horses</source>
         <comment>red</comment>
         <translation>chevaux</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="54" />
+        <location filename="../wording.py" line="54"/>
         <source>chariots</source>
         <comment>red</comment>
         <translation>chars</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="55" />
+        <location filename="../wording.py" line="55"/>
         <source>cannons</source>
         <comment>red</comment>
         <translation>canons</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="56" />
+        <location filename="../wording.py" line="56"/>
         <source>soldiers</source>
         <comment>red</comment>
         <translation>soldats</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="59" />
+        <location filename="../wording.py" line="59"/>
         <source>generals</source>
         <comment>black</comment>
         <translation>généraux</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="60" />
+        <location filename="../wording.py" line="60"/>
         <source>advisors</source>
         <comment>black</comment>
         <translation>conseillers</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="61" />
+        <location filename="../wording.py" line="61"/>
         <source>elephants</source>
         <comment>black</comment>
         <translation>éléphants</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="62" />
+        <location filename="../wording.py" line="62"/>
         <source>horses</source>
         <comment>black</comment>
         <translation>chevaux</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="63" />
+        <location filename="../wording.py" line="63"/>
         <source>chariots</source>
         <comment>black</comment>
         <translation>chars</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="64" />
+        <location filename="../wording.py" line="64"/>
         <source>cannons</source>
         <comment>black</comment>
         <translation>canons</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="65" />
+        <location filename="../wording.py" line="65"/>
         <source>soldiers</source>
         <comment>black</comment>
         <translation>soldats</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="76" />
+        <location filename="../wording.py" line="76"/>
         <source>%1 on %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../wording.py" line="84" />
+        <location filename="../wording.py" line="84"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>

@@ -386,3 +386,16 @@ def test_validate_facing_agrees_with_the_naive_rule() -> None:
         expected = red % 9 == black % 9 and all(
             board.piece_at(sq) is None for sq in range(low + 9, high, 9))
         assert facing_codes(board) == expected, board.fen()
+
+
+def test_fuzz_pass_runs_clean() -> None:
+    """scripts/fuzz_core.py (the sanitizer run's fuzz pass) finds nothing in a short run."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[1] / "scripts" / "fuzz_core.py"
+    done = subprocess.run([sys.executable, str(script), "--seconds", "3", "--seed", "7"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.strip().endswith(", 0 failures"), done.stdout

@@ -243,7 +243,8 @@ void xq_unmake(xq_position *p, xq_move m, const xq_undo *u)
 
 /* Could colour e capture the colour-c general on k, or does one of e's generals
  * face it on an open file? */
-static inline int general_attacked(const xq_position *p, int k, int c)
+static inline __attribute__((always_inline)) int general_attacked(const xq_position *p, int k,
+                                                                  int c)
 {
     int e = c ^ 1;
     const uint8_t *b = p->board;
@@ -288,15 +289,20 @@ static inline int general_attacked(const xq_position *p, int k, int c)
     return 0;
 }
 
+/* Several generals: the board, not occ (the legality test moves pieces on the
+ * board only). */
+static __attribute__((noinline)) int any_general_attacked(const xq_position *p, int c)
+{
+    for (int sq = 0; sq < XQ_SQUARES; sq++)
+        if (p->board[sq] == XQ_PIECE(XQ_KING, c) && general_attacked(p, sq, c))
+            return 1;
+    return 0;
+}
+
 int xq_king_attacked(const xq_position *p, int c)
 {
-    if (p->nking[c] > 1) {
-        /* The board, not occ: the legality test moves pieces on the board only. */
-        for (int sq = 0; sq < XQ_SQUARES; sq++)
-            if (p->board[sq] == XQ_PIECE(XQ_KING, c) && general_attacked(p, sq, c))
-                return 1;
-        return 0;
-    }
+    if (__builtin_expect(p->nking[c] > 1, 0))
+        return any_general_attacked(p, c);
     int k = p->king[c];
     return k != XQ_NOSQ && general_attacked(p, k, c);
 }

@@ -44,6 +44,7 @@ from ui.document import PuzzleDocument
 from xiangqi import Board
 
 from .common import (
+    book_note_words,
     format_seconds,
     puzzle_stipulation,
     stipulation_words,
@@ -95,7 +96,7 @@ class VerifyRow:
             return ""
         if not r.book:
             return translate("solving", "book line is strict")
-        return "; ".join(note.message for note in r.book)
+        return "; ".join(book_note_words(note) for note in r.book)
 
     def category(self, name: str) -> bool:
         """Does the row belong to filter ``name``?"""
@@ -364,6 +365,12 @@ class VerifyPanel(QWidget):
         self.export_button.setText(self.tr("Export report…"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
                                           len(VerifyModel.COLUMNS) - 1)
+        for row in self.model.rows:  # texts of earlier results follow the language
+            if row.result is not None:
+                row.stipulation = stipulation_words(row.result.stipulation)
+        if self.model.rows:
+            self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(
+                len(self.model.rows) - 1, len(VerifyModel.COLUMNS) - 1))
         self._summarise()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -412,17 +419,38 @@ class VerifyPanel(QWidget):
         if self.thread_ is not None:
             self.thread_.stop_and_wait()
 
+    def clear(self) -> None:
+        """Another collection was opened: a run stops and its rows go."""
+        thread, self.thread_ = self.thread_, None
+        if thread is not None:
+            thread.stop_and_wait()
+            thread.deleteLater()  # its queued signals are dropped (see _stale)
+        self.jobs = []
+        self.model.set_rows([])
+        self.progress.reset()
+        self._summarise()
+        self._refresh()
+
+    def _stale(self) -> bool:
+        """A signal of a run that ``clear()`` dropped?"""
+        sender = self.sender()
+        return sender is not None and sender is not self.thread_
+
     def _row_of(self, job: int) -> int:
         tag = self.jobs[job].tag
         assert isinstance(tag, int)
         return tag
 
     def _started(self, job: int) -> None:
+        if self._stale():
+            return
         row = self._row_of(job)
         self.model.rows[row].state = "running"
         self.model.row_changed(row)
 
     def _done(self, job: int, result: SolveResult) -> None:
+        if self._stale():
+            return
         row = self._row_of(job)
         self.model.rows[row].state, self.model.rows[row].result = "done", result
         self.model.row_changed(row)
@@ -431,6 +459,8 @@ class VerifyPanel(QWidget):
         self.rowFinished.emit(row)
 
     def _failed(self, job: int, message: str) -> None:
+        if self._stale():
+            return
         row = self._row_of(job)
         self.model.rows[row].state, self.model.rows[row].error = "error", message
         self.model.row_changed(row)
@@ -438,6 +468,8 @@ class VerifyPanel(QWidget):
         self.rowFinished.emit(row)
 
     def _finished(self) -> None:
+        if self._stale():
+            return
         thread, self.thread_ = self.thread_, None
         for row in self.model.rows:
             if row.state in ("pending", "running"):

@@ -177,8 +177,11 @@ class Fuzz:
             return
         assert result in (-1, 0, 1) and 0 <= move < 1 << 14, (result, move)
         if move and result >= 0 and (method != "defend" or result == 0):
-            board.turn = Color(side)
-            assert board._pos.is_legal(move), (method, board.fen(), Move.from_code(move))
+            searched = Board.empty()  # the bytes as searched (a mutation may be valid)
+            for sq, code in enumerate(data):
+                searched._pos.set_piece(sq, code)
+            searched.turn = Color(side)
+            assert searched._pos.is_legal(move), (method, searched.fen(), Move.from_code(move))
         self.counts["searches"] += 1
 
     def busy_case(self) -> None:

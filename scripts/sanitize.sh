@@ -76,7 +76,7 @@ cd "$SRC"
 TESTS=()
 for f in tests/test_*.py; do
     [[ $f == tests/test_architecture.py ]] && continue
-    grep -qE '^(from|import) (ui|PySide6)|qtbot|ui_testing|pytestqt' "$f" || TESTS+=("$f")
+    grep -qE '(from|import) (ui|PySide6)|qtbot|qapp|ui_testing|pytestqt' "$f" || TESTS+=("$f")
 done
 "$PY" -c "import xiangqi._core as c, solver._prover as p; assert c.__file__.startswith('$SRC')
 assert p.__file__.startswith('$SRC')"

@@ -4,8 +4,9 @@
 # Builds xiangqi._core and solver._prover once with AddressSanitizer and UBSan
 # into a temporary copy of the project (the dev venv's .so files are not touched),
 # then runs, under the sanitizers, the Qt-free tests (test files that import no
-# ui/Qt; the linters' test_architecture is left to the normal run) and a bounded
-# fuzz pass (scripts/fuzz_core.py: FEN, move text, the prover entry points).
+# ui/Qt and use no Qt fixture; the linters' test_architecture is left to the
+# normal run) and a bounded fuzz pass (scripts/fuzz_core.py: FEN, move text,
+# the prover entry points).
 # Exits non-zero on any sanitizer report, test failure or fuzz failure.
 #
 #     bash scripts/sanitize.sh            # PYTHON=... to use another interpreter

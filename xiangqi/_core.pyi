@@ -1,5 +1,8 @@
 """Type stub of the compiled rules core (xiangqi/src/coremodule.c)."""
 
+MAX_MOVES: int  # no position has more pseudo-legal moves (bound derived in position.h)
+MAX_PERFT_DEPTH: int
+
 class Position:
     side: int
     @property

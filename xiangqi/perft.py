@@ -7,12 +7,15 @@ from .moves import Move
 
 
 def perft(board: Board, depth: int) -> int:
-    """Leaf count at `depth` plies, computed in the compiled core."""
+    """Leaf count at `depth` plies (0..``_core.MAX_PERFT_DEPTH``, else ValueError),
+    computed in the compiled core; Ctrl-C stops it with KeyboardInterrupt."""
     return int(board._pos.perft(depth))
 
 
 def perft_divide(board: Board, depth: int) -> list[tuple[Move, int]]:
-    """Per first move, the leaf count of the rest of the tree."""
+    """Per first move, the leaf count of the rest of the tree (depth >= 1)."""
+    if depth < 1:
+        raise ValueError(f"perft divide depth must be 1 or more, got {depth}")
     result = []
     for move in board.legal_moves:
         board.push(move)

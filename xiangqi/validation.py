@@ -23,7 +23,7 @@ from .pieces import (
     Piece,
     PieceType,
 )
-from .squares import SQUARE_NAMES, Square, square, square_file, square_rank
+from .squares import SQUARE_NAMES, Square, square_file, square_rank
 
 if TYPE_CHECKING:
     from .board import Board
@@ -181,10 +181,8 @@ def validate(board: Board) -> list[SetupIssue]:
     red_k, black_k = board.king(RED), board.king(BLACK)
     generals_ok = all(len(board.pieces(GENERAL, c)) == 1 for c in Color)
     if generals_ok and red_k is not None and black_k is not None:
-        if square_file(red_k) == square_file(black_k) and not any(
-            square(square_file(red_k), r) in placement
-            for r in range(square_rank(red_k) + 1, square_rank(black_k))
-        ):
+        # The core's facing rule: a general attacks the other along an open file.
+        if square_file(red_k) == square_file(black_k) and red_k in board.attackers(RED, black_k):
             issues.append(_err("generals-facing", (red_k, black_k),
                                f"Red general on {SQUARE_NAMES[red_k]} and Black general on "
                                f"{SQUARE_NAMES[black_k]} face each other on an open file",

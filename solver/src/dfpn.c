@@ -6,6 +6,7 @@
  * Proof numbers start from the defender's mobility, so checks that leave few
  * replies are explored first.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "prover.h"
@@ -18,8 +19,10 @@ static uint64_t z_q[XQP_QUIET_ANY + 1];
 static uint64_t z_and;
 static int keys_ready = 0;
 
-static void init_keys(void)
+void xqp_dfpn_init(void)
 {
+    if (keys_ready)
+        return;
     uint64_t s = 0x4446504EULL; /* "DFPN" */
     for (int i = 0; i <= XQP_MAX_N + 1; i++)
         z_n[i] = xq_splitmix(&s);
@@ -87,18 +90,27 @@ typedef struct {
 static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uint32_t th_pn,
                 uint32_t th_dn, uint32_t *out_pn, uint32_t *out_dn, xq_move *proof);
 
-/* Children of a node; returns their count, or sets *solved (0 proven / 1 disproven). */
-static int expand(xq_position *pos, int n, int q, int and_node, child *cs, int *solved)
+/* Children of a node into *out (heap, one per legal move at most: a node can
+ * have XQ_MAX_MOVES of them, too many for the stack at every ply); returns
+ * their count, or sets *solved (0 proven / 1 disproven, *mate a mate in one).
+ * *out is NULL when solved; -1 means out of memory. */
+static int expand(xq_position *pos, int n, int q, int and_node, child **out, int *solved,
+                  xq_move *mate)
 {
     xq_move ms[XQ_MAX_MOVES];
     int cnt = xq_gen_legal(pos, ms), k = 0;
     xq_undo u;
     *solved = -1;
+    *out = NULL;
+    if (!cnt) {
+        *solved = and_node ? 0 : 1; /* defender has no move: mate; attacker: none */
+        return 0;
+    }
+    child *cs = malloc((size_t)cnt * sizeof *cs);
+    if (!cs)
+        return -1;
+    *out = cs;
     if (and_node) {
-        if (!cnt) {
-            *solved = 0; /* defender has no move: mate */
-            return 0;
-        }
         for (int i = 0; i < cnt; i++) {
             cs[k] = (child){ms[i], (uint8_t)q, node_key(child_key(pos, ms[i]), n, q, 0), 1, 1};
             k++;
@@ -116,8 +128,10 @@ static int expand(xq_position *pos, int n, int q, int and_node, child *cs, int *
             int replies = check ? xq_count_legal(pos) : xq_has_legal(pos) ? QUIET_PN : 0;
             if (!replies) {
                 xq_unmake(pos, m, &u);
-                cs[0].move = m; /* the mate in one */
+                *mate = m;
                 *solved = 0;
+                free(cs);
+                *out = NULL;
                 return 0;
             }
             if (n > 1) {
@@ -128,8 +142,11 @@ static int expand(xq_position *pos, int n, int q, int and_node, child *cs, int *
         }
         xq_unmake(pos, m, &u);
     }
-    if (!k)
+    if (!k) {
         *solved = 1;
+        free(cs);
+        *out = NULL;
+    }
     return k;
 }
 
@@ -138,18 +155,24 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
                 uint32_t th_dn, uint32_t *out_pn, uint32_t *out_dn, xq_move *proof)
 {
     uint64_t key = node_key(pos->key, n, q, and_node);
-    child cs[XQ_MAX_MOVES];
-    int solved, cnt = expand(pos, n, q, and_node, cs, &solved);
+    child *cs;
+    xq_move mate = 0;
+    int solved, cnt = expand(pos, n, q, and_node, &cs, &solved, &mate);
     uint64_t start = p->nodes++;
+    if (cnt < 0) { /* out of memory: give up like a cancel */
+        p->aborted = 1;
+        *out_pn = *out_dn = 1;
+        return;
+    }
     if (solved >= 0) {
         if (proof && !solved && !and_node)
-            *proof = cs[0].move;
+            *proof = mate;
         *out_pn = solved ? INF : 0;
         *out_dn = solved ? 0 : INF;
         save(p, key, *out_pn, *out_dn, 1);
         /* The prover's table learns it too: a mate in one, a mated defender, no move left. */
         xqp_note(p, pos->key, and_node, q, solved ? 0 : 1, solved ? n : 0,
-                 !solved && !and_node ? cs[0].move : 0);
+                 !solved && !and_node ? mate : 0);
         return;
     }
     for (;;) {
@@ -188,6 +211,7 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
                     xqp_note(p, pos->key, and_node, q, pn ? 0 : n, pn ? n : 0,
                              (!pn) != and_node ? cs[bi].move : 0);
             }
+            free(cs);
             return;
         }
         uint32_t th_a = and_node ? th_dn : th_pn, th_b = and_node ? th_pn : th_dn;
@@ -208,6 +232,7 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
         if (p->aborted) {
             *out_pn = pn;
             *out_dn = dn;
+            free(cs);
             return;
         }
     }
@@ -215,8 +240,7 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
 
 int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
 {
-    if (!keys_ready)
-        init_keys();
+    xqp_dfpn_init();
     uint32_t pn, dn;
     mid(p, pos, n, quiet, 0, INF, INF, &pn, &dn, best);
     if (p->aborted)

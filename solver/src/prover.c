@@ -28,6 +28,7 @@ int xqp_init(xqp_prover *p, size_t megabytes)
             z_quiet[i] = xq_splitmix(&s);
         z_defender = xq_splitmix(&s);
         keys_ready = 1;
+        xqp_dfpn_init();
     }
     memset(p, 0, sizeof *p);
     /* Half for the prover's bounds, half for df-pn. */

@@ -11,6 +11,7 @@
 #ifndef PAIJU_PROVER_H
 #define PAIJU_PROVER_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -42,9 +43,10 @@ typedef struct {
     xqp_pnentry *pn_table;     /* df-pn's own table */
     size_t pn_mask;
     size_t mask;               /* entries - 1, a power of two */
-    volatile int stop;         /* set from any thread to cancel */
-    volatile uint64_t nodes;
-    volatile int depth;        /* current iteration, for progress */
+    atomic_int stop;           /* nonzero stops the search; set from any thread or a
+                                * signal handler (bit 0: cancel, bit 1: Ctrl-C) */
+    _Atomic uint64_t nodes;    /* read by other threads for progress */
+    atomic_int depth;          /* current iteration, for progress */
     double deadline;           /* monotonic seconds, 0 = none */
     int aborted;
     uint32_t polls;            /* df-pn loop turns, to read the clock now and then */
@@ -69,6 +71,8 @@ int xqp_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refut
 /* df-pn finder: a mate within n exists? Same answers as xqp_attack, found
  * best-first; fast on long forcing lines, no minimal length. */
 int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best);
+/* df-pn's key tables; xqp_init fills them before any search can run. */
+void xqp_dfpn_init(void);
 int xqp_find(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best);
 /* df-pn from a defender node: XQP_WIN if the defender is mated within n. */
 int xqp_dfpn_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation);

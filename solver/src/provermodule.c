@@ -1,39 +1,86 @@
 /*
  * solver._prover: the Python face of the mate prover (prover.c).
  *
- * A Prover owns a fixed-size transposition table. Searches release the GIL,
- * so another thread can read `nodes`/`depth` for progress and call cancel().
+ * A Prover owns a fixed-size transposition table, allocated when the object is
+ * made (so even one whose __init__ never ran can search). Searches release the
+ * GIL, so another thread can read `nodes` for progress and call cancel(); Ctrl-C
+ * on the main thread stops a search with KeyboardInterrupt. A Prover runs one
+ * search at a time: a second call, clear() or __init__ meanwhile is refused.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <math.h>
 
+#include "interrupt.h"
 #include "position.h"
 #include "prover.h"
+
+#define STOP_CANCEL 1 /* bit of xqp_prover.stop set by cancel() */
+#define MAX_MEGABYTES ((Py_ssize_t)1 << 20) /* 1 TB: keeps the byte count in range */
 
 typedef struct {
     PyObject_HEAD
     xqp_prover prover;
-    int busy;
+    atomic_int busy;
     size_t megabytes;
 } ProverObject;
 
-static int Prover_init(ProverObject *self, PyObject *args, PyObject *kw)
+static int parse_megabytes(PyObject *args, PyObject *kw, size_t *out)
 {
     static char *kwlist[] = {"memory_mb", NULL};
     Py_ssize_t mb = 64;
     if (!PyArg_ParseTupleAndKeywords(args, kw, "|n", kwlist, &mb))
-        return -1;
-    if (mb < 1) {
-        PyErr_SetString(PyExc_ValueError, "memory_mb must be at least 1");
-        return -1;
+        return 0;
+    if (mb < 1 || mb > MAX_MEGABYTES) {
+        PyErr_Format(PyExc_ValueError, "memory_mb must be 1..%zd, got %zd", MAX_MEGABYTES, mb);
+        return 0;
     }
+    *out = (size_t)mb;
+    return 1;
+}
+
+/* (Re)allocate the tables; the caller has made sure no search runs. */
+static int allocate(ProverObject *self, size_t mb)
+{
     xqp_free(&self->prover);
-    if (!xqp_init(&self->prover, (size_t)mb)) {
+    self->megabytes = 0;
+    if (!xqp_init(&self->prover, mb)) {
         PyErr_NoMemory();
+        return 0;
+    }
+    self->megabytes = mb;
+    return 1;
+}
+
+static PyObject *Prover_new(PyTypeObject *type, PyObject *args, PyObject *kw)
+{
+    size_t mb;
+    if (!parse_megabytes(args, kw, &mb))
+        return NULL;
+    ProverObject *self = (ProverObject *)type->tp_alloc(type, 0);
+    if (!self)
+        return NULL;
+    atomic_init(&self->busy, 0);
+    if (!allocate(self, mb)) {
+        Py_DECREF(self);
+        return NULL;
+    }
+    return (PyObject *)self;
+}
+
+/* __init__ after __new__ keeps the tables made for the same size. */
+static int Prover_init(ProverObject *self, PyObject *args, PyObject *kw)
+{
+    size_t mb;
+    if (!parse_megabytes(args, kw, &mb))
+        return -1;
+    if (atomic_load(&self->busy)) {
+        PyErr_SetString(PyExc_RuntimeError, "cannot re-initialise a Prover while it searches");
         return -1;
     }
-    self->megabytes = (size_t)mb;
-    return 0;
+    if (self->prover.table && mb == self->megabytes)
+        return 0;
+    return allocate(self, mb) ? 0 : -1;
 }
 
 static void Prover_dealloc(ProverObject *self)
@@ -42,23 +89,36 @@ static void Prover_dealloc(ProverObject *self)
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
+/* A valid piece code: 0 (empty), or a type 1..7 with colour 0 or 1. */
+static int valid_code(unsigned code)
+{
+    return code < 16 && (code == 0 || XQ_TYPE(code) != 0);
+}
+
 static int load_position(xq_position *pos, PyObject *board, int side)
 {
     Py_buffer view;
     if (PyObject_GetBuffer(board, &view, PyBUF_SIMPLE) < 0)
         return 0;
     if (view.len != XQ_SQUARES) {
+        PyErr_Format(PyExc_ValueError, "board must be %d piece codes, got %zd", XQ_SQUARES,
+                     view.len);
         PyBuffer_Release(&view);
-        PyErr_SetString(PyExc_ValueError, "board must be 90 piece codes");
         return 0;
     }
-    xq_clear(pos);
     const uint8_t *b = view.buf;
+    for (int sq = 0; sq < XQ_SQUARES; sq++)
+        if (!valid_code(b[sq])) {
+            PyErr_Format(PyExc_ValueError, "bad piece code %d on point %d", b[sq], sq);
+            PyBuffer_Release(&view);
+            return 0;
+        }
+    xq_clear(pos);
     for (int sq = 0; sq < XQ_SQUARES; sq++)
         if (b[sq])
             xq_set_piece(pos, sq, b[sq]);
     PyBuffer_Release(&view);
-    xq_set_side(pos, side & 1);
+    xq_set_side(pos, side);
     return 1;
 }
 
@@ -71,21 +131,41 @@ static PyObject *run_search(ProverObject *self, PyObject *args, search_fn fn)
     double seconds = 0;
     if (!PyArg_ParseTuple(args, "Oiii|d", &board, &side, &n, &quiet, &seconds))
         return NULL;
-    if (self->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "this Prover is already searching");
+    if (side != XQ_RED && side != XQ_BLACK) {
+        PyErr_Format(PyExc_ValueError, "side must be 0 (Red) or 1 (Black), got %d", side);
+        return NULL;
+    }
+    if (isnan(seconds) || seconds < 0) {
+        PyErr_SetString(PyExc_ValueError, "seconds must be 0 (no limit) or more");
+        return NULL;
+    }
+    if (!self->prover.table) {
+        PyErr_SetString(PyExc_RuntimeError, "this Prover has no table");
         return NULL;
     }
     xq_position pos;
     if (!load_position(&pos, board, side))
         return NULL;
+    int idle = 0;
+    if (!atomic_compare_exchange_strong(&self->busy, &idle, 1)) {
+        PyErr_SetString(PyExc_RuntimeError, "this Prover is already searching");
+        return NULL;
+    }
+    int armed = xq_interrupt_arm(&self->prover.stop);
+    if (armed < 0) {
+        atomic_store(&self->busy, 0);
+        return NULL;
+    }
     xq_move move = 0;
     int r;
-    self->busy = 1;
     self->prover.deadline = seconds > 0 ? xqp_now() + seconds : 0;
     Py_BEGIN_ALLOW_THREADS
     r = fn(&self->prover, &pos, n, quiet, &move);
     Py_END_ALLOW_THREADS
-    self->busy = 0;
+    int interrupted = xq_interrupt_disarm(armed, &self->prover.stop);
+    atomic_store(&self->busy, 0);
+    if (interrupted)
+        return NULL;
     return Py_BuildValue("(ii)", r, (int)move);
 }
 
@@ -106,19 +186,19 @@ static PyObject *Prover_find(ProverObject *self, PyObject *args)
 
 static PyObject *Prover_cancel(ProverObject *self, PyObject *unused)
 {
-    self->prover.stop = 1;
+    atomic_fetch_or(&self->prover.stop, STOP_CANCEL);
     Py_RETURN_NONE;
 }
 
 static PyObject *Prover_reset(ProverObject *self, PyObject *unused)
 {
-    self->prover.stop = 0;
+    atomic_fetch_and(&self->prover.stop, ~STOP_CANCEL);
     Py_RETURN_NONE;
 }
 
 static PyObject *Prover_clear(ProverObject *self, PyObject *unused)
 {
-    if (self->busy) {
+    if (atomic_load(&self->busy)) {
         PyErr_SetString(PyExc_RuntimeError, "cannot clear while searching");
         return NULL;
     }
@@ -128,12 +208,12 @@ static PyObject *Prover_clear(ProverObject *self, PyObject *unused)
 
 static PyObject *Prover_get_nodes(ProverObject *self, void *c)
 {
-    return PyLong_FromUnsignedLongLong(self->prover.nodes);
+    return PyLong_FromUnsignedLongLong(atomic_load(&self->prover.nodes));
 }
 
 static PyObject *Prover_get_cancelled(ProverObject *self, void *c)
 {
-    return PyBool_FromLong(self->prover.stop);
+    return PyBool_FromLong(atomic_load(&self->prover.stop) & STOP_CANCEL);
 }
 
 static PyObject *Prover_get_table_bytes(ProverObject *self, void *c)
@@ -165,7 +245,7 @@ static PyTypeObject ProverType = {
     .tp_basicsize = sizeof(ProverObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "Mate prover with a fixed-size transposition table.",
-    .tp_new = PyType_GenericNew,
+    .tp_new = Prover_new,
     .tp_init = (initproc)Prover_init,
     .tp_dealloc = (destructor)Prover_dealloc,
     .tp_methods = Prover_methods,
@@ -179,6 +259,8 @@ static struct PyModuleDef provermodule = {
 PyMODINIT_FUNC PyInit__prover(void)
 {
     xq_init();
+    if (xq_interrupt_init() < 0)
+        return NULL;
     if (PyType_Ready(&ProverType) < 0)
         return NULL;
     PyObject *m = PyModule_Create(&provermodule);

@@ -9,7 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "interrupt.h"
 #include "position.h"
+
+/* Deepest perft accepted: the recursion needs about 2.5 KB of stack per ply. */
+#define XQ_MAX_PERFT_DEPTH 64
 
 typedef struct {
     xq_move move;
@@ -58,6 +62,15 @@ static PyObject *moves_to_list(const xq_move *ms, int n)
         PyList_SET_ITEM(list, i, v);
     }
     return list;
+}
+
+/* A new Position is an empty board even before __init__ runs. */
+static PyObject *Position_new(PyTypeObject *type, PyObject *args, PyObject *kw)
+{
+    PositionObject *self = (PositionObject *)type->tp_alloc(type, 0);
+    if (self)
+        xq_clear(&self->pos);
+    return (PyObject *)self;
 }
 
 static int Position_init(PositionObject *self, PyObject *args, PyObject *kw)
@@ -160,6 +173,10 @@ static PyObject *Position_push(PositionObject *self, PyObject *arg)
         return NULL;
     if (!check_move(m))
         return NULL;
+    if (XQ_FROM(m) == XQ_TO(m)) {
+        PyErr_Format(PyExc_ValueError, "move code %ld goes nowhere", m);
+        return NULL;
+    }
     if (!self->pos.board[XQ_FROM(m)]) {
         PyErr_Format(PyExc_ValueError, "no piece on the origin of move code %ld", m);
         return NULL;
@@ -247,7 +264,7 @@ static PyObject *Position_gives_check(PositionObject *self, PyObject *arg)
         return NULL;
     if (!check_move(m))
         return NULL;
-    if (!self->pos.board[XQ_FROM(m)])
+    if (!self->pos.board[XQ_FROM(m)] || XQ_FROM(m) == XQ_TO(m))
         Py_RETURN_FALSE;
     return PyBool_FromLong(xq_gives_check(&self->pos, (xq_move)m));
 }
@@ -263,7 +280,7 @@ static PyObject *Position_king_attacked(PositionObject *self, PyObject *arg)
 static PyObject *Position_attackers(PositionObject *self, PyObject *args)
 {
     int sq, by;
-    uint8_t out[32];
+    uint8_t out[XQ_MAX_ATTACKERS];
     if (!PyArg_ParseTuple(args, "ii", &sq, &by))
         return NULL;
     if (!check_square(sq))
@@ -277,16 +294,29 @@ static PyObject *Position_attackers(PositionObject *self, PyObject *args)
     return list;
 }
 
+/* perft(depth): Ctrl-C on the main thread stops it with KeyboardInterrupt. */
 static PyObject *Position_perft(PositionObject *self, PyObject *arg)
 {
-    long depth = PyLong_AsLong(arg);
+    int overflow;
+    long depth = PyLong_AsLongAndOverflow(arg, &overflow);
     if (depth == -1 && PyErr_Occurred())
         return NULL;
+    if (overflow || depth < 0 || depth > XQ_MAX_PERFT_DEPTH) {
+        PyErr_Format(PyExc_ValueError, "perft depth must be 0..%d, got %R",
+                     XQ_MAX_PERFT_DEPTH, arg);
+        return NULL;
+    }
     uint64_t n;
     xq_position copy = self->pos;
+    atomic_int stop = 0;
+    int armed = xq_interrupt_arm(&stop);
+    if (armed < 0)
+        return NULL;
     Py_BEGIN_ALLOW_THREADS
-    n = xq_perft(&copy, (int)depth);
+    n = xq_perft_until(&copy, (int)depth, &stop);
     Py_END_ALLOW_THREADS
+    if (xq_interrupt_disarm(armed, &stop))
+        return NULL;
     return PyLong_FromUnsignedLongLong(n);
 }
 
@@ -378,7 +408,7 @@ static PyTypeObject PositionType = {
     .tp_basicsize = sizeof(PositionObject),
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
     .tp_doc = "A xiangqi position with move history (compiled rules core).",
-    .tp_new = PyType_GenericNew,
+    .tp_new = Position_new,
     .tp_init = (initproc)Position_init,
     .tp_dealloc = (destructor)Position_dealloc,
     .tp_methods = Position_methods,
@@ -406,6 +436,8 @@ static struct PyModuleDef coremodule = {
 PyMODINIT_FUNC PyInit__core(void)
 {
     xq_init();
+    if (xq_interrupt_init() < 0)
+        return NULL;
     if (PyType_Ready(&PositionType) < 0)
         return NULL;
     PyObject *m = PyModule_Create(&coremodule);
@@ -414,6 +446,11 @@ PyMODINIT_FUNC PyInit__core(void)
     Py_INCREF(&PositionType);
     if (PyModule_AddObject(m, "Position", (PyObject *)&PositionType) < 0) {
         Py_DECREF(&PositionType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    if (PyModule_AddIntConstant(m, "MAX_MOVES", XQ_MAX_MOVES) < 0 ||
+        PyModule_AddIntConstant(m, "MAX_PERFT_DEPTH", XQ_MAX_PERFT_DEPTH) < 0) {
         Py_DECREF(m);
         return NULL;
     }

@@ -25,6 +25,11 @@ static int8_t pawn_from[2][XQ_SQUARES][3];
 static uint8_t pawn_from_n[2][XQ_SQUARES];
 /* Does a non-general move from/to this point need a full legality test? */
 static uint8_t near_king[XQ_SQUARES][XQ_SQUARES];
+/* Is the point in any palace? In colour c's own palace? */
+static uint8_t palace_pt[XQ_SQUARES];
+static uint8_t home_palace[2][XQ_SQUARES];
+/* Piece code on a point counts in strays[colour] (see position.h). */
+static uint8_t stray_pt[16][XQ_SQUARES];
 
 static int initialised = 0;
 
@@ -92,6 +97,13 @@ void xq_init(void)
             horse_from[to][horse_from_n[to]] = (int8_t)sq;
             horse_from_leg[to][horse_from_n[to]++] = (int8_t)leg;
         }
+        palace_pt[sq] = (uint8_t)in_palace(f, r);
+        for (int c = 0; c < 2; c++) {
+            int own_half = c == XQ_RED ? r <= 4 : r >= 5;
+            home_palace[c][sq] = (uint8_t)(in_palace(f, r) && own_half);
+            stray_pt[XQ_PIECE(XQ_ADVISOR, c)][sq] = (uint8_t)!home_palace[c][sq];
+            stray_pt[XQ_PIECE(XQ_ELEPHANT, c)][sq] = (uint8_t)!own_half;
+        }
         for (int c = 0; c < 2; c++) {
             int fwd = c == XQ_RED ? 1 : -1;
             int crossed = c == XQ_RED ? r >= 5 : r <= 4;
@@ -125,22 +137,45 @@ void xq_clear(xq_position *p)
     p->king[0] = p->king[1] = XQ_NOSQ;
 }
 
+/* A general of colour c on the board (after p->nking[c] was updated). */
+static uint8_t find_king(const xq_position *p, int c)
+{
+    if (!p->nking[c])
+        return XQ_NOSQ;
+    for (int sq = 0; sq < XQ_SQUARES; sq++)
+        if (p->board[sq] == XQ_PIECE(XQ_KING, c))
+            return (uint8_t)sq;
+    return XQ_NOSQ;
+}
+
 void xq_set_piece(xq_position *p, int sq, uint8_t pc)
 {
     uint8_t old = p->board[sq];
-    if (old) {
-        p->key ^= xq_zobrist[old][sq];
-        occ_flip(p, XQ_COLOR(old), sq);
-        if (XQ_TYPE(old) == XQ_KING && p->king[XQ_COLOR(old)] == sq)
-            p->king[XQ_COLOR(old)] = XQ_NOSQ;
-    }
     p->board[sq] = pc;
-    if (pc) {
-        p->key ^= xq_zobrist[pc][sq];
-        occ_flip(p, XQ_COLOR(pc), sq);
-        if (XQ_TYPE(pc) == XQ_KING)
-            p->king[XQ_COLOR(pc)] = (uint8_t)sq;
+    if (old) {
+        int c = XQ_COLOR(old);
+        p->key ^= xq_zobrist[old][sq];
+        occ_flip(p, c, sq);
+        p->strays[c] -= stray_pt[old][sq];
+        if (XQ_TYPE(old) == XQ_KING) {
+            p->nking[c]--;
+            if (p->king[c] == sq)
+                p->king[c] = XQ_NOSQ;
+        }
     }
+    if (pc) {
+        int c = XQ_COLOR(pc);
+        p->key ^= xq_zobrist[pc][sq];
+        occ_flip(p, c, sq);
+        p->strays[c] += stray_pt[pc][sq];
+        if (XQ_TYPE(pc) == XQ_KING) {
+            p->nking[c]++;
+            p->king[c] = (uint8_t)sq;
+        }
+    }
+    for (int c = 0; c < 2; c++)
+        if (p->king[c] == XQ_NOSQ)
+            p->king[c] = find_king(p, c);
 }
 
 void xq_set_side(xq_position *p, int side)
@@ -150,57 +185,67 @@ void xq_set_side(xq_position *p, int side)
     p->side = (uint8_t)side;
 }
 
+/* The mover is the piece's colour (normally the side to move; push() takes any
+ * piece). from != to and a piece on from are the caller's to ensure. */
 void xq_make(xq_position *p, xq_move m, xq_undo *u)
 {
     int from = XQ_FROM(m), to = XQ_TO(m);
     uint8_t pc = p->board[from], cap = p->board[to];
-    int s = p->side;
+    int c = XQ_COLOR(pc);
     u->key = p->key;
     u->captured = cap;
     u->king_taken = XQ_NOSQ;
     p->board[to] = pc;
     p->board[from] = 0;
     p->key ^= xq_zobrist[pc][from] ^ xq_zobrist[pc][to] ^ xq_zobrist_side;
-    occ_flip(p, s, from);
-    occ_flip(p, s, to);
+    occ_flip(p, c, from);
+    occ_flip(p, c, to);
     if (cap) {
+        int e = XQ_COLOR(cap);
         p->key ^= xq_zobrist[cap][to];
-        occ_flip(p, XQ_COLOR(cap), to);
+        occ_flip(p, e, to);
+        p->strays[e] -= stray_pt[cap][to];
         if (XQ_TYPE(cap) == XQ_KING) {
-            u->king_taken = p->king[XQ_COLOR(cap)];
-            p->king[XQ_COLOR(cap)] = XQ_NOSQ;
+            u->king_taken = p->king[e];
+            p->nking[e]--;
+            if (p->king[e] == to)
+                p->king[e] = find_king(p, e);
         }
     }
-    if (XQ_TYPE(pc) == XQ_KING)
-        p->king[s] = (uint8_t)to;
-    p->side = (uint8_t)(s ^ 1);
+    if (XQ_TYPE(pc) == XQ_KING && p->king[c] == from)
+        p->king[c] = (uint8_t)to;
+    p->side ^= 1;
 }
 
 void xq_unmake(xq_position *p, xq_move m, const xq_undo *u)
 {
     int from = XQ_FROM(m), to = XQ_TO(m);
     uint8_t pc = p->board[to], cap = u->captured;
-    int s = p->side ^ 1;
-    p->side = (uint8_t)s;
+    int c = XQ_COLOR(pc);
+    p->side ^= 1;
     p->board[from] = pc;
     p->board[to] = cap;
-    occ_flip(p, s, from);
-    occ_flip(p, s, to);
+    occ_flip(p, c, from);
+    occ_flip(p, c, to);
+    if (XQ_TYPE(pc) == XQ_KING && p->king[c] == to)
+        p->king[c] = (uint8_t)from;
     if (cap) {
-        occ_flip(p, XQ_COLOR(cap), to);
-        if (u->king_taken != XQ_NOSQ)
-            p->king[XQ_COLOR(cap)] = u->king_taken;
+        int e = XQ_COLOR(cap);
+        occ_flip(p, e, to);
+        p->strays[e] += stray_pt[cap][to];
+        if (XQ_TYPE(cap) == XQ_KING) {
+            p->nking[e]++;
+            p->king[e] = u->king_taken;
+        }
     }
-    if (XQ_TYPE(pc) == XQ_KING)
-        p->king[s] = (uint8_t)from;
     p->key = u->key;
 }
 
-int xq_king_attacked(const xq_position *p, int c)
+/* Could colour e capture the colour-c general on k, or does one of e's generals
+ * face it on an open file? */
+static inline __attribute__((always_inline)) int general_attacked(const xq_position *p, int k,
+                                                                  int c)
 {
-    int k = p->king[c];
-    if (k == XQ_NOSQ)
-        return 0;
     int e = c ^ 1;
     const uint8_t *b = p->board;
     uint8_t eR = XQ_PIECE(XQ_CHARIOT, e), eC = XQ_PIECE(XQ_CANNON, e);
@@ -219,7 +264,9 @@ int xq_king_attacked(const xq_position *p, int c)
         if (i == n)
             continue;
         uint8_t pc = b[r[i]];
-        if (pc == eR || (pc == eK && d < 2))
+        /* A general faces along its file; across a rank it captures only a
+         * neighbour within one palace. */
+        if (pc == eR || (pc == eK && (d < 2 || (i == 0 && palace_pt[k] && palace_pt[r[0]]))))
             return 1;
         for (i++; i < n; i++)
             if (b[r[i]]) {
@@ -228,7 +275,36 @@ int xq_king_attacked(const xq_position *p, int c)
                 break;
             }
     }
+    /* Advisors and elephants reach a general at home only from off their own
+     * ground (strays); a general away from home is checked against all. */
+    if (p->strays[e] || !home_palace[c][k]) {
+        uint8_t eA = XQ_PIECE(XQ_ADVISOR, e), eB = XQ_PIECE(XQ_ELEPHANT, e);
+        for (int j = 0; j < adv_n[k]; j++)
+            if (b[adv_to[k][j]] == eA)
+                return 1;
+        for (int j = 0; j < ele_n[k]; j++)
+            if (b[ele_to[k][j]] == eB && !b[ele_eye[k][j]])
+                return 1;
+    }
     return 0;
+}
+
+/* Several generals: the board, not occ (the legality test moves pieces on the
+ * board only). */
+static __attribute__((noinline)) int any_general_attacked(const xq_position *p, int c)
+{
+    for (int sq = 0; sq < XQ_SQUARES; sq++)
+        if (p->board[sq] == XQ_PIECE(XQ_KING, c) && general_attacked(p, sq, c))
+            return 1;
+    return 0;
+}
+
+int xq_king_attacked(const xq_position *p, int c)
+{
+    if (__builtin_expect(p->nking[c] > 1, 0))
+        return any_general_attacked(p, c);
+    int k = p->king[c];
+    return k != XQ_NOSQ && general_attacked(p, k, c);
 }
 
 int xq_attackers(const xq_position *p, int sq, int by, uint8_t *out)
@@ -388,11 +464,12 @@ static int filter_legal(xq_position *p, xq_move *ms, int n)
     int s = p->side, k = p->king[s], out = 0;
     if (k == XQ_NOSQ)
         return n;
-    int check = xq_king_attacked(p, s);
+    /* Not in check, one general: a move off its lines cannot expose it. */
+    int fast = p->nking[s] == 1 && !xq_king_attacked(p, s);
     const uint8_t *nk = near_king[k];
     for (int i = 0; i < n; i++) {
         int from = XQ_FROM(ms[i]), to = XQ_TO(ms[i]);
-        if (!check && from != k && !nk[from] && !nk[to]) {
+        if (fast && from != k && !nk[from] && !nk[to]) {
             ms[out++] = ms[i];
             continue;
         }
@@ -415,7 +492,7 @@ int xq_count_legal(xq_position *p)
 
 int xq_has_legal(xq_position *p)
 {
-    xq_move ms[XQ_MAX_MOVES];
+    xq_move ms[XQ_MAX_PIECE_MOVES];
     int s = p->side;
     /* Piece by piece, so the search stops at the first legal move. */
     for (int w = 0; w < 2; w++) {
@@ -457,7 +534,7 @@ int xq_is_pseudo(const xq_position *p, xq_move m)
     uint8_t pc = p->board[from];
     if (!pc || XQ_COLOR(pc) != p->side)
         return 0;
-    xq_move ms[32];
+    xq_move ms[XQ_MAX_PIECE_MOVES];
     int n = gen_piece(p, from, p->side, ms);
     for (int i = 0; i < n; i++)
         if (ms[i] == m)
@@ -474,7 +551,7 @@ int xq_is_legal(xq_position *p, xq_move m)
     return leaves_safe(p, XQ_FROM(m), XQ_TO(m));
 }
 
-uint64_t xq_perft(xq_position *p, int depth)
+uint64_t xq_perft_until(xq_position *p, int depth, const atomic_int *stop)
 {
     xq_move ms[XQ_MAX_MOVES];
     if (depth <= 0)
@@ -482,12 +559,19 @@ uint64_t xq_perft(xq_position *p, int depth)
     int n = xq_gen_legal(p, ms);
     if (depth == 1)
         return (uint64_t)n;
+    if (stop && atomic_load_explicit(stop, memory_order_relaxed))
+        return 0;
     uint64_t total = 0;
     xq_undo u;
     for (int i = 0; i < n; i++) {
         xq_make(p, ms[i], &u);
-        total += xq_perft(p, depth - 1);
+        total += xq_perft_until(p, depth - 1, stop);
         xq_unmake(p, ms[i], &u);
     }
     return total;
+}
+
+uint64_t xq_perft(xq_position *p, int depth)
+{
+    return xq_perft_until(p, depth, NULL);
 }

@@ -12,11 +12,32 @@
 #ifndef PAIJU_POSITION_H
 #define PAIJU_POSITION_H
 
+#include <stdatomic.h>
 #include <stdint.h>
 
 #define XQ_SQUARES 90
 #define XQ_NOSQ 127
-#define XQ_MAX_MOVES 256
+
+/*
+ * Buffer bounds, safe for every board xq_set_piece accepts (up to 90 pieces
+ * of any kind and colour, any number of generals):
+ * - one piece has at most XQ_MAX_PIECE_MOVES pseudo-legal moves: a chariot or
+ *   a cannon reaches at most the 9 other points of its file and the 8 of its
+ *   rank (a cannon's screen is never a destination); a horse has 8, general,
+ *   advisor and elephant 4, a soldier 3;
+ * - with m pieces to move, each has at most min(17, 90 - m) destinations (a
+ *   point holding none of them), so a position has at most
+ *   max over m of m * min(17, 90 - m) = 73 * 17 = 1241 pseudo-legal moves.
+ *   Every move buffer (xq_gen_pseudo, xq_gen_legal, xq_gen_checks) must hold
+ *   XQ_MAX_MOVES; a recursive search costs 2 * XQ_MAX_MOVES bytes of stack
+ *   per ply for its moves.
+ * - xq_attackers writes at most XQ_MAX_ATTACKERS points: per line direction
+ *   a chariot or general and a cannon behind it (8), horses 8, soldiers 3,
+ *   generals, advisors and elephants next to the point 4 each (31).
+ */
+#define XQ_MAX_PIECE_MOVES 17
+#define XQ_MAX_MOVES 1241
+#define XQ_MAX_ATTACKERS 32
 
 enum { XQ_RED = 0, XQ_BLACK = 1 };
 enum {
@@ -43,7 +64,10 @@ typedef uint16_t xq_move;
 typedef struct {
     uint8_t board[XQ_SQUARES];
     uint8_t side;        /* colour to move */
-    uint8_t king[2];     /* general's point per colour, XQ_NOSQ when absent */
+    uint8_t king[2];     /* a general's point per colour, XQ_NOSQ when it has none */
+    uint8_t nking[2];    /* generals per colour (setups may hold several) */
+    uint8_t strays[2];   /* advisors off their own palace, elephants off their own half:
+                          * the only ones that can reach the enemy general at home */
     uint64_t occ[2][2];  /* occupancy bits per colour: points 0..63, 64..89 */
     uint64_t key;        /* Zobrist key of placement + side to move */
 } xq_position;
@@ -66,11 +90,16 @@ void xq_set_side(xq_position *p, int side);
 void xq_make(xq_position *p, xq_move m, xq_undo *u);
 void xq_unmake(xq_position *p, xq_move m, const xq_undo *u);
 
-/* Is the general of `color` attacked (flying general included)? */
+/* Is a general of `color` attacked: could the other side capture it by the
+ * pattern of any of its pieces (RULES.md section 2), or do the generals face
+ * each other on an open file? With several generals, any of them counts. This
+ * is the one legality rule: a move is legal when it leaves no general of the
+ * mover attacked (a side without a general may make every pseudo-legal move). */
 int xq_king_attacked(const xq_position *p, int color);
 static inline int xq_in_check(const xq_position *p) { return xq_king_attacked(p, p->side); }
 
-/* Attackers of `by` on point sq; returns the count, points into out (<= 16). */
+/* Attackers of `by` on point sq; returns the count, points into out
+ * (XQ_MAX_ATTACKERS; a general next to sq may be listed twice). */
 int xq_attackers(const xq_position *p, int sq, int by, uint8_t *out);
 
 int xq_gen_pseudo(const xq_position *p, xq_move *out);
@@ -84,7 +113,11 @@ int xq_is_pseudo(const xq_position *p, xq_move m);
 int xq_is_legal(xq_position *p, xq_move m);
 int xq_gives_check(xq_position *p, xq_move m);
 
+/* Leaf count of the legal move tree. Recursion costs about 2.5 KB of stack per
+ * ply (callers bound depth). xq_perft_until stops early (returning a partial
+ * count) once *stop is nonzero; it is polled at every inner node. */
 uint64_t xq_perft(xq_position *p, int depth);
+uint64_t xq_perft_until(xq_position *p, int depth, const atomic_int *stop);
 
 extern uint64_t xq_zobrist[16][XQ_SQUARES];
 extern uint64_t xq_zobrist_side;

@@ -158,4 +158,4 @@ def read(text: str, path: str = "<string>") -> LoadResult:
         puzzle = _puzzle(tags, problems, lineno)
         if puzzle is not None:
             collection.puzzles.append(puzzle)
-    return LoadResult(collection, problems.items, "dhtmlxq")
+    return LoadResult(collection, problems.close(), "dhtmlxq")

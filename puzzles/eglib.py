@@ -72,4 +72,4 @@ def read(text: str, path: str = "<string>") -> LoadResult:
                 puzzle.variations.append(moves)
             else:
                 puzzle.solution = moves
-    return LoadResult(collection, problems.items, "eglib")
+    return LoadResult(collection, problems.close(), "eglib")

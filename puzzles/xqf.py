@@ -180,7 +180,7 @@ def read(data: bytes, path: str = "<bytes>") -> LoadResult:
     if data[0x40] in _TYPES:
         puzzle.extra["xqf_type"] = _TYPES[data[0x40]]
     apply_tree(puzzle, root)
-    return LoadResult(Collection(puzzles=[puzzle]), problems.items, "xqf")
+    return LoadResult(Collection(puzzles=[puzzle]), problems.close(), "xqf")
 
 
 def _first_mover(reader: _Reader, board: xiangqi.Board) -> xiangqi.Color | None:

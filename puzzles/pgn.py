@@ -27,7 +27,7 @@ _TOKEN_RE = re.compile(
     r'(?P<tag>\[[ \t]*(?P<name>[A-Za-z0-9_]+)[ \t]*"(?P<value>(?:[^"\\\n]|\\.)*)"[ \t]*\])'
     r"|(?P<comment>\{[^}]*\}?)"
     r"|(?P<line_comment>;[^\n]*)"
-    r"|(?P<open>\()|(?P<close>\))"
+    r"|(?P<open>\(+)|(?P<close>\)+)"  # runs of brackets are one token
     r"|(?P<nag>\$[0-9]+)"
     r"|(?P<word>[^\s(){};\[\]]+)"
     r"|(?P<junk>[\[\]])"
@@ -91,7 +91,7 @@ def _games(text: str, where: _Positions, problems: Problems) -> Iterator[_Game]:
     has_tokens = False
     for m in _TOKEN_RE.finditer(text):
         kind = m.lastgroup or "junk"
-        if m.group("tag"):
+        if kind == "tag":
             if game is None or has_tokens or finished:
                 if game is not None:
                     yield game
@@ -136,48 +136,79 @@ class _GameReader:
         self.where = where
         self.path: list[Node] = [self.root]
         self.board = board
-        # Per open '(': (path length before the take-back, the node taken back), or None for
-        # a '(' met while skipping (nothing to restore).
-        self.stack: list[tuple[int, Node] | None] = []
+        # Per open '(': (path length before the take-back, the node taken back). A '(' met
+        # while skipping has nothing to restore and is only counted in ``blind``.
+        self.stack: list[tuple[int, Node]] = []
+        self.blind = 0
         self.skip_depth: int | None = None  # skipping tokens until this depth closes
         self.pending = ""  # a comment met before the first move of a variation
         self.nodes = 0
 
     def report(self, offset: int, message: str, field: str = "movetext") -> None:
+        if self.problems.full:
+            self.problems.dropped += 1
+            return
         line, col = self.where(offset)
         self.problems.add(line, message, col, field)
 
-    def feed(self, kind: str, text: str, offset: int) -> None:
-        depth = len(self.stack)
-        if kind == "open":
-            if self.skip_depth is None and len(self.path) == 1:
-                self.report(offset, "'(' before any move: a variation needs a move to replace",
-                            "variation")
-                self.skip_depth = depth + 1
-            elif self.skip_depth is None and depth >= _MAX_DEPTH:
-                self.report(offset, f"nested deeper than {_MAX_DEPTH}", "variation")
-                self.skip_depth = depth + 1
-            if self.skip_depth is None:
-                self.stack.append((len(self.path), self.path.pop()))
+    @property
+    def depth(self) -> int:
+        return len(self.stack) + self.blind
+
+    def open(self, offset: int) -> None:
+        depth = self.depth
+        if self.skip_depth is None and len(self.path) == 1:
+            self.report(offset, "'(' before any move: a variation needs a move to replace",
+                        "variation")
+            self.skip_depth = depth + 1
+        elif self.skip_depth is None and depth >= _MAX_DEPTH:
+            self.report(offset, f"nested deeper than {_MAX_DEPTH}", "variation")
+            self.skip_depth = depth + 1
+        if self.skip_depth is None:
+            self.stack.append((len(self.path), self.path.pop()))
+            self.board.pop()
+        else:
+            self.blind += 1
+
+    def close(self) -> None:
+        depth = self.depth
+        if self.blind:
+            self.blind -= 1
+        else:
+            length, node = self.stack.pop()
+            while len(self.path) >= length:
+                self.path.pop()
                 self.board.pop()
-            else:
-                self.stack.append(None)
+            self.path.append(node)
+            self.board.push(xiangqi.Move.from_iccs(node.move))
+        if self.skip_depth is not None and depth <= self.skip_depth:
+            self.skip_depth = None
+        self.pending = ""
+
+    def feed(self, kind: str, text: str, offset: int) -> None:
+        depth = self.depth
+        if kind == "open":
+            for i in range(len(text)):
+                if self.skip_depth is not None:  # the rest of the run only nests deeper
+                    self.blind += len(text) - i
+                    break
+                self.open(offset + i)
             return
         if kind == "close":
-            if not self.stack:
-                self.report(offset, "')' without a matching '('", "variation")
-                return
-            saved = self.stack.pop()
-            if saved is not None:
-                length, node = saved
-                while len(self.path) >= length:
-                    self.path.pop()
-                    self.board.pop()
-                self.path.append(node)
-                self.board.push(xiangqi.Move.from_iccs(node.move))
-            if self.skip_depth is not None and depth <= self.skip_depth:
-                self.skip_depth = None
-            self.pending = ""
+            i, n = 0, len(text)
+            while i < n:
+                if not self.depth:
+                    self.report(offset + i, f"{n - i} ')' without a matching '('", "variation")
+                    break
+                if self.skip_depth is not None and self.blind > 1:
+                    # closes that stay inside the skipped part: only counted, in bulk
+                    run = min(self.blind - 1, n - i, self.depth - 1 - self.skip_depth)
+                    if run > 0:
+                        self.blind -= run
+                        i += run
+                        continue
+                self.close()
+                i += 1
             return
         if self.skip_depth is not None or kind in ("nag", "line_comment"):
             return
@@ -253,8 +284,8 @@ def _puzzle(game: _Game, text: str, problems: Problems, where: _Positions) -> Pu
     reader = _GameReader(board, _notation(tags.get("format", ("", ""))[1]), problems, where)
     for kind, token, offset in game.tokens(text):
         reader.feed(kind, token, offset)
-    if reader.stack:
-        problems.add(game.line, f"{len(reader.stack)} not closed with ')'", None, "variation")
+    if reader.depth:
+        problems.add(game.line, f"{reader.depth} not closed with ')'", None, "variation")
     value = {k: v.strip() for k, (_, v) in tags.items()}
     puzzle.title = value.get("title") or value.get("event", "")
     if not puzzle.title and value.get("red", "?") not in ("", "?") \

@@ -63,6 +63,11 @@ class Problems:
         self.items: list[ReadProblem] = []
         self.dropped = 0
 
+    @property
+    def full(self) -> bool:
+        """True once ``MAX_PROBLEMS`` are kept (further ones are only counted)."""
+        return len(self.items) >= MAX_PROBLEMS
+
     def add(self, line: int, message: str, column: int | None = None, field: str = "") -> None:
         if len(self.items) >= MAX_PROBLEMS:
             self.dropped += 1

@@ -7,7 +7,6 @@ XHTML-compatible HTML5 (it parses as XML too) and escapes every piece of metadat
 from __future__ import annotations
 
 import os
-from html import escape
 
 from puzzles.model import Collection, Puzzle
 from ui.export.atomic import write_bytes_atomic
@@ -16,6 +15,7 @@ from ui.export.diagram import Diagram, DiagramOptions
 from ui.export.share import share_string
 from ui.export.solutions import solution_text
 from ui.export.svg_library import SvgLibrary, to_text
+from ui.export.xmltext import escape
 
 DIAGRAM_PX = 340
 

@@ -178,7 +178,7 @@ def read(text: str, path: str = "<string>") -> LoadResult:
     collection = Collection()
     blocks = list(_BLOCK_RE.finditer(text))
     if not blocks:
-        problems.add(1, "no [DhtmlXQ] block found")
+        problems.add(1, "no [DhtmlXQ] block found", None, "file")
     lineno, counted = 1, 0
     for block in blocks:
         lineno += text.count("\n", counted, block.start())

@@ -135,17 +135,22 @@ def _operations_slow(text: str, start: int) -> list[tuple[str, list[str], str, i
         pos = m.start()
         if tok == ";":
             if opcode is None:
-                raise _Bad("';' without an opcode before it", pos)
+                raise _Bad("';' without an opcode before it", pos, "operation")
             ops.append((opcode, operands, text[raw_start:pos].strip(_SPACE), op_col))
             opcode = None
         elif opcode is None:
             if tok.startswith('"') or not _OPCODE_RE.match(tok):
-                raise _Bad(f"expected an opcode (letters, digits, '_'), found {tok[:20]!r}", pos)
+                raise _Bad(f"expected an opcode (letters, digits, '_'), found {tok[:20]!r}", pos,
+                           "operation")
             opcode, op_col, operands, raw_start = tok, pos, [], m.end()
         elif tok.startswith('"'):
             if not m.group(1):
-                raise _Bad("quoted value has no closing '\"'", pos)
-            operands.append(_unquote(tok, pos))
+                raise _Bad("quoted value has no closing '\"'", pos, opcode)
+            try:
+                operands.append(_unquote(tok, pos))
+            except _Bad as exc:
+                exc.field = opcode
+                raise
         else:
             operands.append(tok)
     if opcode is not None:

@@ -324,7 +324,7 @@ def read(text: str, path: str = "<string>") -> LoadResult:
         if puzzle is not None:
             collection.puzzles.append(puzzle)
     if not collection.puzzles and not problems.items:
-        problems.add(1, "no PGN game found")
+        problems.add(1, "no PGN game found", None, "file")
     return LoadResult(collection, problems.close(), "pgn")
 
 

@@ -81,6 +81,7 @@ class Problems:
         if self.dropped:
             last = self.items[-1].line if self.items else 1
             self.items.append(ReadProblem(self.path, last, None,
-                                          f"{self.dropped} more problems not listed"))
+                                          f"{self.dropped} more problems not listed",
+                                          "file"))
             self.dropped = 0
         return self.items

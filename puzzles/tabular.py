@@ -126,7 +126,7 @@ def _add(problems: Problems, line: int, what: str, exc: Exception,
     """Report a record that did not load (``what`` says which, e.g. ``record 3``)."""
     field = exc.field if isinstance(exc, _BadField) else ""
     message = str(exc) if isinstance(exc, ValueError) else f"{type(exc).__name__}: {exc}"
-    problems.add(line, message, column, ": ".join(p for p in (what, field) if p))
+    problems.add(line, message, column, ": ".join(p for p in (what, field) if p) or "record")
 
 
 def _warner(problems: Problems, line: int, what: str) -> Warn:
@@ -175,7 +175,7 @@ def read_csv(text: str, path: str = "<string>") -> LoadResult:
     except csv.Error as exc:
         problems.add(lineno, str(exc), None, "CSV")
     if header is None and not problems.items:
-        problems.add(1, "empty CSV file")
+        problems.add(1, "empty CSV file", None, "file")
     return LoadResult(collection, problems.close(), "csv")
 
 

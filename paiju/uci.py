@@ -56,7 +56,7 @@ class UciEngine:
     def wait_for(self, prefix: str) -> tuple[str, list[str]]:
         """Read lines until one starts with prefix; returns it and the lines before."""
         assert self.proc.stdout is not None
-        seen = []
+        seen: list[str] = []
         for line in self.proc.stdout:
             line = line.strip()
             if line.startswith(prefix):

@@ -82,11 +82,12 @@ def _legal_prefix(board: xiangqi.Board, line: list[str]) -> tuple[int, str]:
 
 
 def _find(root: Node, path: list[str]) -> Node | None:
-    node: Node | None = root
+    node = root
     for mv in path:
-        node = next((c for c in node.children if c.move == mv), None)
-        if node is None:
+        found = next((c for c in node.children if c.move == mv), None)
+        if found is None:
             return None
+        node = found
     return node
 
 
@@ -138,11 +139,11 @@ def _puzzle(tags: dict[str, str], problems: Problems, lineno: int) -> Puzzle | N
             continue
         branch, ply = int(m.group(1) or 0), int(m.group(2))
         line = lines.get(branch, [])
-        node = _find(root, line[:ply]) if 1 <= ply <= len(line) else None
-        if node is None:
+        found = _find(root, line[:ply]) if 1 <= ply <= len(line) else None
+        if found is None:
             problems.add(lineno, "no such move; comment dropped", None, key[:40])
             continue
-        node.comment = _comment(value)
+        found.comment = _comment(value)
     puzzle = Puzzle(fen=board.fen())
     for tag, attr in _TEXT_TAGS.items():
         if tags.get(tag, "").strip():

@@ -10,8 +10,9 @@ import re
 from collections.abc import Iterable
 
 from xiangqi.fen import parse_fen
+from xiangqi.stipulation import Stipulation
 
-from .model import Collection, Puzzle, Stipulation
+from .model import Collection, Puzzle
 from .problems import LoadResult, Problems, PuzzleFileError, excerpt
 
 EXTENSION = ".xqp"
@@ -228,7 +229,7 @@ def _puzzle_from_line(line: str) -> Puzzle:
     puzzle = Puzzle(fen=fen)
     seen: set[str] = set()
     var_lines: list[tuple[int, list[str], int]] = []
-    notes: list[tuple[list[str], int]] = []
+    notes: list[tuple[int, int, str, int]] = []
     for opcode, operands, raw, col in _operations(line, pos):
         if opcode in seen and opcode not in ("var", "note"):
             raise _Bad("given twice", col, opcode)

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 
 import xiangqi
 from xiangqi.notation import Notation, format_move, parse_move
+from xiangqi.stipulation import Stipulation
 
-from .model import Collection, Puzzle, Stipulation
+from .model import Collection, Puzzle
 from .native import MAX_TREE_PLIES, extra_opcode, storable_fen
 from .problems import LoadResult, Problems, PuzzleFileError, excerpt
 from .tree import Node, apply_tree, tree_of

@@ -15,9 +15,10 @@ from collections.abc import Callable
 from typing import Any
 
 from xiangqi.fen import parse_fen
+from xiangqi.stipulation import Stipulation
 
 from .eglib import bad_iccs, split_moves
-from .model import Collection, Puzzle, Stipulation
+from .model import Collection, Puzzle
 from .native import extra_opcode, storable_fen
 from .problems import LoadResult, Problems, excerpt
 
@@ -94,12 +95,12 @@ def _puzzle(record: dict[str, Any], warn: Warn) -> Puzzle:
             break
     if "mate_in" in record and record["mate_in"] not in (None, "") and \
             puzzle.stipulation is None:
-        moves = _mate_in(record["mate_in"])
-        if moves is None:
+        mate_in = _mate_in(record["mate_in"])
+        if mate_in is None:
             warn("mate_in", f"{excerpt(str(record['mate_in']))} is not a number of moves "
                  f"1 to {MAX_MATE_IN}; kept as an extra field")
         else:
-            puzzle.stipulation = Stipulation(moves)
+            puzzle.stipulation = Stipulation(mate_in)
             used.add("mate_in")
     for key, value in record.items():
         if key not in used and value not in (None, "", [], {}):

@@ -304,7 +304,7 @@ class Report:
 def campaign(count: int, seed: int, *, jobs: int = 1, timeout: float = 10.0,
              formats: tuple[str, ...] = FORMATS, save: Path | None = None,
              roundtrip: bool = True, folders: list[Path] | None = None,
-             progress: bool = False) -> Report:
+             progress: bool = False, checkpoint: Path | None = None) -> Report:
     """Run ``count`` mutated inputs (deterministic for a ``seed``) and classify them."""
     seeds = load_seeds(folders or [SHARED, ROOT / "data" / "collections"])
     formats = tuple(f for f in formats if f in seeds)
@@ -335,6 +335,11 @@ def campaign(count: int, seed: int, *, jobs: int = 1, timeout: float = 10.0,
                     if progress and done % 5000 == 0:
                         print(f"{done}/{count} inputs, {report.bad} bad, "
                               f"{time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
+                    if checkpoint is not None and done % 1000 == 0:
+                        checkpoint.write_text(json.dumps({
+                            "done": done, "seconds": time.monotonic() - started,
+                            "per_format": {f: dict(c) for f, c in report.counts.items()},
+                            "finds": report.finds[:20]}, indent=1))
         finally:
             runner.stop()
 
@@ -361,10 +366,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-roundtrip", action="store_true",
                    help="skip the load -> save -> load check of loaded inputs")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument("--checkpoint", type=Path,
+                   help="rewrite this JSON file with the figures every 1000 inputs")
     args = p.parse_args(argv)
     report = campaign(args.count, args.seed, jobs=max(1, args.jobs), timeout=args.timeout,
                       formats=tuple(args.format or FORMATS), save=args.save,
-                      roundtrip=not args.no_roundtrip, progress=True)
+                      roundtrip=not args.no_roundtrip, progress=True,
+                      checkpoint=args.checkpoint)
     if args.json:
         print(json.dumps({"count": args.count, "seed": args.seed, "seconds": report.seconds,
                           "per_format": {f: dict(c) for f, c in report.counts.items()},

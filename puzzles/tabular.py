@@ -229,6 +229,53 @@ def _record_lines(text: str, start: int, count: int) -> list[int]:
     return lines
 
 
+_LIST_START = re.compile(r'^\s*\[|"(?:[^"\\]|\\.)*"\s*:\s*\[')
+
+
+def _recover(text: str, problems: Problems, collection: Collection) -> bool:
+    """Read the records of a JSON file that does not parse as a whole, one by one: a record
+    that does not parse is reported and skipped up to the next line that starts a record at
+    the first record's indentation. Returns False when no list of records is found."""
+    m = _LIST_START.search(text)
+    if m is None:
+        return False
+    decoder = json.JSONDecoder(parse_int=_parse_int)
+    pos, n, index = m.end(), len(text), 0
+    before = len(problems.items) + problems.dropped
+    next_start: re.Pattern[str] | None = None
+    while True:
+        while pos < n and text[pos] in " \t\r\n,":
+            pos += 1
+        if pos >= n or text[pos] == "]":
+            break
+        index += 1
+        line = text.count("\n", 0, pos) + 1 if index == 1 else line + text.count(
+            "\n", counted, pos)
+        counted = pos
+        if next_start is None:
+            indent = text[text.rfind("\n", 0, pos) + 1:pos]
+            next_start = re.compile("\n" + (re.escape(indent) if not indent.strip() else
+                                            "[ \t]*") + r"\{")
+        what = f"record {index}"
+        try:
+            record, pos = decoder.raw_decode(text, pos)
+        except (ValueError, RecursionError) as exc:
+            message = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
+            problems.add(line, message, None, f"{what}: JSON")
+            skip = next_start.search(text, pos + 1)
+            if skip is None:
+                break
+            pos = skip.start() + 1
+            continue
+        try:
+            if not isinstance(record, dict):
+                raise _BadField("", "expected a JSON object {...}")
+            collection.puzzles.append(_puzzle(record, _warner(problems, line, what)))
+        except (ValueError, TypeError, RecursionError) as exc:
+            _add(problems, line, what, exc)
+    return index > 0 and len(problems.items) + problems.dropped > before
+
+
 def read_json(text: str, path: str = "<string>") -> LoadResult:
     """A JSON list of position objects, or an object holding such a list."""
     problems = Problems(path)
@@ -237,7 +284,8 @@ def read_json(text: str, path: str = "<string>") -> LoadResult:
     try:
         data = _loads(text)
     except json.JSONDecodeError as exc:
-        problems.add(exc.lineno, exc.msg, exc.colno, "JSON")
+        if not _recover(text, problems, collection):
+            problems.add(exc.lineno, exc.msg, exc.colno, "JSON")
         return LoadResult(collection, problems.close(), "json")
     except (ValueError, RecursionError) as exc:
         problems.add(1, "nested too deeply" if isinstance(exc, RecursionError) else str(exc),

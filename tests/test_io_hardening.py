@@ -370,3 +370,14 @@ def test_set_is_all_or_nothing_on_a_full_disk(tmp_path: Path,
         atomic.write_set(tmp_path, files)
     assert list(tmp_path.iterdir()) == []
 
+
+
+def test_one_bad_json_record_keeps_the_good_ones(tmp_path: Path) -> None:
+    text = (SHARED / "perft.json").read_text(encoding="utf-8")
+    whole = len(io.load(SHARED / "perft.json").collection)
+    i = text.index('"cpw-3')
+    broken = text[:i] + '"cpw-3", ,, x: ' + text[i + 6:]
+    result = _load(tmp_path, "broken.json", broken)
+    assert len(result.collection) == whole - 1
+    [problem] = result.problems
+    assert problem.line == text[:i].count("\n") + 1 and problem.field == "record 3: JSON"

@@ -241,6 +241,7 @@ def _recover(text: str, problems: Problems, collection: Collection) -> bool:
         return False
     decoder = json.JSONDecoder(parse_int=_parse_int)
     pos, n, index = m.end(), len(text), 0
+    line, counted = 1, 0
     before = len(problems.items) + problems.dropped
     next_start: re.Pattern[str] | None = None
     while True:
@@ -249,8 +250,7 @@ def _recover(text: str, problems: Problems, collection: Collection) -> bool:
         if pos >= n or text[pos] == "]":
             break
         index += 1
-        line = text.count("\n", 0, pos) + 1 if index == 1 else line + text.count(
-            "\n", counted, pos)
+        line += text.count("\n", counted, pos)
         counted = pos
         if next_start is None:
             indent = text[text.rfind("\n", 0, pos) + 1:pos]

@@ -380,4 +380,6 @@ def test_one_bad_json_record_keeps_the_good_ones(tmp_path: Path) -> None:
     result = _load(tmp_path, "broken.json", broken)
     assert len(result.collection) == whole - 1
     [problem] = result.problems
-    assert problem.line == text[:i].count("\n") + 1 and problem.field == "record 3: JSON"
+    record_start = text.rindex("{", 0, i)
+    assert problem.line == text[:record_start].count("\n") + 1
+    assert problem.field == "record 3: JSON"

@@ -44,6 +44,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--size", type=whole(32, 10000, "--size"), metavar="PX",
                    help="diagram width in pixels (PNG default: 80 mm at --dpi; SVG 360)")
     p.add_argument("--title", help="title when the file has none (default: the file name)")
+    p.add_argument("--force", action="store_true", help="replace read-only output files")
     p.set_defaults(func=run)
 
 
@@ -81,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
 
         summary = write_booklet(collection, args.pdf, BookletOptions(
             per_page=args.per_page, paper=args.paper, notation=args.notation,
-            diagram=options, title=title))
+            diagram=options, title=title), force=args.force)
         for message in summary.problems:
             print(f"warning: {message}", file=sys.stderr)
         print(f"wrote {args.pdf}: {summary.pages} pages ({summary.diagram_pages} of diagrams, "
@@ -89,14 +90,14 @@ def run(args: argparse.Namespace) -> int:
     elif args.html:
         from ui.export.html_page import write_html
 
-        write_html(collection, args.html, options, args.notation, title)
+        write_html(collection, args.html, options, args.notation, title, force=args.force)
         print(f"wrote {args.html}: {len(collection)} puzzles")
     else:
         from ui.export.diagram import save_diagrams
 
         folder, kind = (args.svg, "svg") if args.svg else (args.png, "png")
         written, failed = save_diagrams(collection, folder, kind, options,
-                                        width=args.size, dpi=args.dpi)
+                                        width=args.size, dpi=args.dpi, force=args.force)
         for message in failed:
             print(f"warning: {message}", file=sys.stderr)
         print(f"wrote {written} {kind.upper()} diagrams to {folder}")

@@ -89,6 +89,9 @@ def test_export_errors_name_the_target(tmp_path: Path) -> None:
     ro.chmod(0o444)
     _one_line_error(_paiju("export", str(source), "--html", str(ro)), "read-only")
     assert ro.read_text() == "old"
+    done = _paiju("export", str(source), "--html", str(ro), "--force")
+    assert done.returncode == 0, done.stderr
+    assert ro.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
 
 
 def test_internal_errors_are_one_line_without_debug(tmp_path: Path) -> None:

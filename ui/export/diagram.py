@@ -295,7 +295,7 @@ PNG_WIDTH_MM = 80.0
 
 def save_diagrams(collection: Collection, folder: str | os.PathLike[str], kind: str,
                   options: DiagramOptions, *, width: int | None = None,
-                  dpi: int = 150) -> tuple[int, list[str]]:
+                  dpi: int = 150, force: bool = False) -> tuple[int, list[str]]:
     """One ``NNN.svg``/``NNN.png`` per puzzle in ``folder`` (created if needed).
 
     PNG width defaults to 80 mm at ``dpi``; SVG width to 360 px. Returns the number of
@@ -322,5 +322,5 @@ def save_diagrams(collection: Collection, folder: str | os.PathLike[str], kind: 
         else:
             files[name] = png_bytes(diagram, options,
                                     width or round(PNG_WIDTH_MM / 25.4 * dpi), dpi)
-    write_set(out, files)
+    write_set(out, files, force=force)
     return len(files), failed

@@ -114,8 +114,9 @@ def html_page(collection: Collection, options: DiagramOptions | None = None,
 
 def write_html(collection: Collection, path: str | os.PathLike[str],
                options: DiagramOptions | None = None, notation: str = "chinese",
-               title: str = "") -> None:
-    """Write the page atomically (UTF-8)."""
+               title: str = "", *, force: bool = False) -> None:
+    """Write the page atomically (UTF-8); ``force`` replaces a read-only file."""
     if not len(collection):
         raise ValueError("the collection has no problems to export")
-    write_bytes_atomic(path, html_page(collection, options, notation, title).encode("utf-8"))
+    write_bytes_atomic(path, html_page(collection, options, notation, title).encode("utf-8"),
+                       force=force)

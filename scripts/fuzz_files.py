@@ -304,8 +304,11 @@ class Report:
 def campaign(count: int, seed: int, *, jobs: int = 1, timeout: float = 10.0,
              formats: tuple[str, ...] = FORMATS, save: Path | None = None,
              roundtrip: bool = True, folders: list[Path] | None = None,
-             progress: bool = False, checkpoint: Path | None = None) -> Report:
-    """Run ``count`` mutated inputs (deterministic for a ``seed``) and classify them."""
+             progress: bool = False, checkpoint: Path | None = None,
+             start: int = 0) -> Report:
+    """Run ``count`` mutated inputs (deterministic for a ``seed``; input ``i`` depends only on
+    the seed and ``i``, so runs with disjoint ``start..start+count`` ranges add up) and
+    classify them."""
     seeds = load_seeds(folders or [SHARED, ROOT / "data" / "collections"])
     formats = tuple(f for f in formats if f in seeds)
     if not formats:
@@ -319,7 +322,7 @@ def campaign(count: int, seed: int, *, jobs: int = 1, timeout: float = 10.0,
     def work(job: int) -> None:
         runner = _Runner(roundtrip)
         try:
-            for i in range(job, count, jobs):
+            for i in range(start + job, start + count, jobs):
                 rng = random.Random(seed * 1_000_003 + i)
                 fmt, data = make_input(seeds, rng, formats)
                 outcome, detail = runner.run(fmt, data, timeout)
@@ -357,6 +360,8 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--count", type=int, default=1000, help="inputs to run (default 1000)")
     p.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    p.add_argument("--start", type=int, default=0,
+                   help="index of the first input (runs of one seed over disjoint ranges add up)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--timeout", type=float, default=10.0,
                    help="seconds per input before it counts as a hang (default 10)")
@@ -372,7 +377,7 @@ def main(argv: list[str] | None = None) -> int:
     report = campaign(args.count, args.seed, jobs=max(1, args.jobs), timeout=args.timeout,
                       formats=tuple(args.format or FORMATS), save=args.save,
                       roundtrip=not args.no_roundtrip, progress=True,
-                      checkpoint=args.checkpoint)
+                      checkpoint=args.checkpoint, start=args.start)
     if args.json:
         print(json.dumps({"count": args.count, "seed": args.seed, "seconds": report.seconds,
                           "per_format": {f: dict(c) for f, c in report.counts.items()},

@@ -147,7 +147,10 @@ class _Temp:
         try:
             if fcntl is not None:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            os.fchmod(fd, mode)
+            if hasattr(os, "fchmod"):
+                os.fchmod(fd, mode)
+            else:  # pragma: no cover - Windows
+                os.chmod(name, mode)
         except BaseException:
             self.discard()
             raise

@@ -40,10 +40,11 @@ _OP_RE = re.compile(r'[ \t]*+([A-Za-z][A-Za-z0-9_]++)((?:[ \t]++(?:"(?:[^"\\]|\\
 _OPERAND_RE = re.compile(r'"(?:[^"\\]|\\.)*+"|[^ \t";]++')
 _GOOD_PLACEMENT = "/".join(["." * 9] * 10)
 _END = r"(?=[ \t]|\Z)"
-# Placement, then optionally side, '-', '-', halfmove, fullmove (each only after the one before).
+# Placement, then optionally side, '-', '-', halfmove, fullmove (each only after the one before;
+# the counters have at most 9 digits, as parse_fen requires).
 _FEN_RE = re.compile(
-    r"[^ \t]*" + "".join(rf"(?:[ \t]+{f}{_END}" for f in ("[wWrRbB]", "-", "-", "[0-9]+",
-                                                          "[0-9]+")) + ")?" * 5)
+    r"[^ \t]*" + "".join(rf"(?:[ \t]+{f}{_END}" for f in ("[wWrRbB]", "-", "-", "[0-9]{1,9}",
+                                                          "[0-9]{1,9}")) + ")?" * 5)
 _ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "r": "\r", "t": "\t"}
 _ESCAPE_OUT = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 # Lone surrogates (from JSON "\\ud800" or a PUA-decoded file) cannot be UTF-8 encoded: they are

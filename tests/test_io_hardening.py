@@ -69,6 +69,17 @@ def test_fen_digits_and_numbers(tmp_path: Path) -> None:
     _named(result, "f.xqp")
 
 
+
+def test_native_counters_beyond_nine_digits_are_refused_at_load(tmp_path: Path) -> None:
+    """Found by the fuzz campaign (input 14741 of seed 20261201): a 4,401-digit halfmove
+    clock loaded from .xqp but could not be saved."""
+    text = f"{K} - - {LONG} 1 title a;\n{K} - - 1234567890 1\n{K} - - 123456789 1\n"
+    result = _load(tmp_path, "c.xqp", text)
+    assert len(result.collection) == 1 and [p.line for p in result.problems] == [1, 2]
+    _named(result, "c.xqp")
+    assert _round_trip(result.collection, tmp_path) == result.collection
+
+
 def test_dhtmlxq_move_and_tag_numbers(tmp_path: Path) -> None:
     good = ("[DhtmlXQ][DhtmlXQ_fen]4k4/9/9/9/9/9/9/9/9/4K4 w[/DhtmlXQ_fen]"
             "[DhtmlXQ_movelist]4939[/DhtmlXQ_movelist][/DhtmlXQ]\n")

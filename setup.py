@@ -1,4 +1,4 @@
-"""Builds the compiled rules core (and the solver on top of it) on install."""
+"""Builds the compiled rules core (and the solver and game engine on top of it) on install."""
 
 from setuptools import Extension, find_packages, setup
 
@@ -25,6 +25,14 @@ setup(
                      "solver/src/provermodule.c"],
             include_dirs=["xiangqi/src", "solver/src"],
             extra_compile_args=CFLAGS,
+        ),
+        Extension(
+            "engine._search",
+            sources=["xiangqi/src/position.c", "engine/src/search.c", "engine/src/eval.c",
+                     "engine/src/enginemodule.c"],
+            include_dirs=["xiangqi/src", "engine/src"],
+            extra_compile_args=CFLAGS,
+            libraries=["m"],
         ),
     ]
 )

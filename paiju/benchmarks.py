@@ -12,10 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.uci_engine import UciEngine, find_fairy_stockfish
 from xiangqi import Board, perft
 from xiangqi.perft import perft_python
-
-from .uci import UciEngine, find_fairy_stockfish
 
 RATIO_BAR = 3.0  # our time / Fairy-Stockfish's, at most
 PYTHON_API_BAR = 300_000  # nodes/s through legal_moves + push/pop, at least

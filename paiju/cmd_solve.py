@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import sys
@@ -37,6 +38,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--memory", type=whole(1, memory_limit_mb(), "--memory"), default=128,
                    metavar="MB", help=f"table size (1 to {memory_limit_mb()})")
     p.add_argument("--no-tries", action="store_true", help="skip the search for tries")
+    p.add_argument("--jobs", type=int, metavar="J",
+                   help="worker processes for a FILE (default: one per core); --memory is "
+                        "shared among them")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="solve a FILE on this Dask distributed scheduler (paiju[cluster])")
+    p.add_argument("--output", metavar="PATH",
+                   help="write the JSON report of a FILE here (atomically)")
     p.set_defaults(func=run)
     register_bench(sub)
 
@@ -50,13 +58,13 @@ def _stipulation(args: argparse.Namespace, fallback: Stipulation | None = None) 
 
 
 def run(args: argparse.Namespace) -> int:
-    solver = Solver(args.memory)
     notation = Notation(args.notation)
 
     def fmt(board: Board, move: Move) -> str:
         return format_move(board, move, notation)
 
     if not os.path.exists(args.target):
+        solver = Solver(args.memory)
         board = Board("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
                       if args.target == "startpos" else args.target)
         result = solver.solve(board, _stipulation(args), time_limit=args.time_limit,
@@ -64,11 +72,12 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(result_to_dict(result), ensure_ascii=False, indent=1) if args.json
               else render(result, fmt))
         return 0 if result.verdict in (Verdict.SOUND, Verdict.COOKED, Verdict.SHORT) else 1
-    return _solve_file(args, solver, fmt)
+    return _solve_file(args)
 
 
-def _solve_file(args: argparse.Namespace, solver: Solver, fmt: Any) -> int:
+def _solve_file(args: argparse.Namespace) -> int:
     from puzzles.io import load
+    from solver.batch import Batch, Outcome, Task, in_order, run_on_cluster, write_atomic
 
     loaded = load(args.target)
     for problem in loaded.problems:
@@ -76,32 +85,46 @@ def _solve_file(args: argparse.Namespace, solver: Solver, fmt: Any) -> int:
     puzzles = list(loaded.collection)
     tally: Counter[str] = Counter()
     records: list[dict[str, Any]] = []
-    started = time.monotonic()
+    tasks: list[Task] = []
+    unposed: dict[int, str] = {}
     for i, puzzle in enumerate(puzzles, 1):
-        label = f"[{i}/{len(puzzles)}] {puzzle.title or puzzle.fen}"
         try:
-            stip = _stipulation(args, puzzle.stipulation)
-            result: SolveResult | None = solver.solve(
-                puzzle.board(), stip, time_limit=args.time_limit, book=puzzle.solution or None,
-                tries=not args.no_tries)
+            tasks.append(Task(i, puzzle.board().fen(), _stipulation(args, puzzle.stipulation),
+                              puzzle.solution or None, args.time_limit, not args.no_tries))
         except ValueError as exc:
+            unposed[i] = str(exc)
+    started = time.monotonic()
+    if args.scheduler:
+        solved: Any = run_on_cluster(tasks, args.scheduler, args.memory)
+    else:
+        batch = Batch(tasks, workers=args.jobs, memory_mb=args.memory)
+        solved = in_order(batch.run(), [t.index for t in tasks])
+    stream = in_order(itertools.chain([Outcome(i, None, e) for i, e in unposed.items()], solved),
+                      range(1, len(puzzles) + 1))
+    for outcome in stream:
+        puzzle = puzzles[outcome.index - 1]
+        label = f"[{outcome.index}/{len(puzzles)}] {puzzle.title or puzzle.fen}"
+        result = outcome.result
+        if result is None:
             tally["errors"] += 1
-            records.append({"index": i, "title": puzzle.title, "error": str(exc)})
-            print(f"{label}: error: {exc}", file=sys.stderr, flush=True)
+            records.append({"index": outcome.index, "title": puzzle.title,
+                            "error": outcome.error})
+            print(f"{label}: error: {outcome.error}", file=sys.stderr, flush=True)
             continue
-        assert result is not None
         tally[_bucket(result)] += 1
-        data = result_to_dict(result) | {"index": i, "title": puzzle.title}
-        records.append(data)
+        records.append(result_to_dict(result) | {"index": outcome.index, "title": puzzle.title})
         keys = ", ".join(k.iccs() for k in result.keys[:4])
         differs = f", book differs ({len(result.book)})" if result.book else ""
-        print(f"{label}: {result.verdict.value}, {stip}, shortest {result.mate_in}, "
-              f"keys {keys or '-'}{differs}, {result.seconds:.2f} s",
+        print(f"{label}: {result.verdict.value}, {result.stipulation}, shortest "
+              f"{result.mate_in}, keys {keys or '-'}{differs}, {result.seconds:.2f} s",
               file=sys.stderr, flush=True)
     elapsed = time.monotonic() - started
+    report = {"file": args.target, "summary": dict(tally), "seconds": elapsed,
+              "puzzles": records}
+    if args.output:
+        write_atomic(args.output, json.dumps(report, ensure_ascii=False, indent=1) + "\n")
     if args.json:
-        print(json.dumps({"file": args.target, "summary": dict(tally), "seconds": elapsed,
-                          "puzzles": records}, ensure_ascii=False, indent=1))
+        print(json.dumps(report, ensure_ascii=False, indent=1))
     else:
         print(f"{'sound':>8} {'cooked':>8} {'short':>8} {'unsolved':>8} {'errors':>8}")
         print(" ".join(f"{tally[k]:>8}" for k in ("sound", "cooked", "short", "unsolved",

@@ -16,10 +16,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.uci_engine import UciEngine, find_fairy_stockfish
 from solver.engine import QUIET_ANY, Engine, SearchCancelled
 from xiangqi import Board, Move
-
-from .uci import UciEngine, find_fairy_stockfish
 
 
 @dataclass

@@ -36,14 +36,23 @@ def compare_book(engine: Engine, board: Board, line: list[str],
             board.push(move)
             after = engine.defence_length(board, budget - 1, spend(quiet, check))
             if after is None:
+                escape = engine.refutation(board, budget - 1, spend(quiet, check))
+                refute = escape.iccs() if escape else ""
                 notes.append(BookNote(ply, text, "fails",
                                       f"book move {text} lets the defender escape mate "
                                       f"within {budget} moves"
-                                      + (f" (mate in {best} was available)" if best else "")))
+                                      + (f": {refute} holds" if refute else "")
+                                      + (f" (mate in {best} was available)" if best else ""),
+                                      refute))
             elif best is not None and after + 1 > best:
+                board.pop()
+                faster = engine.wins(board, best, quiet)
+                board.push(move)
                 notes.append(BookNote(ply, text, "slower",
                                       f"book move {text} mates in {after + 1}; "
-                                      f"strict play mates in {best}"))
+                                      f"strict play mates in {best}"
+                                      + (f" by {faster.iccs()}" if faster else ""),
+                                      faster.iccs() if faster else ""))
             quiet = spend(quiet, check)
             budget -= 1
         else:
@@ -51,10 +60,28 @@ def compare_book(engine: Engine, board: Board, line: list[str],
             board.push(move)
             after = engine.mate_length(board, budget, quiet) if board.legal_moves else 0
             if longest is not None and after is not None and after < longest:
+                board.pop()
+                stronger = _longest_defence(engine, board, longest, quiet)
+                board.push(move)
                 notes.append(BookNote(ply, text, "weaker-defence",
                                       f"book defence {text} allows mate in {after}; the "
-                                      f"longest resistance holds for {longest}"))
+                                      f"longest resistance "
+                                      + (f"{stronger.iccs()} " if stronger else "")
+                                      + f"holds for {longest}",
+                                      stronger.iccs() if stronger else ""))
     if board.legal_moves:
         notes.append(BookNote(len(line), "", "unfinished",
                               "the book line ends before mate"))
     return notes, attacker_moves
+
+
+def _longest_defence(engine: Engine, board: Board, longest: int, quiet: int) -> Move | None:
+    """Defender to move: a reply after which mate still takes ``longest`` moves."""
+    for defence in board.legal_moves:
+        board.push(defence)
+        try:
+            if board.legal_moves and engine.wins(board, longest - 1, quiet) is None:
+                return defence
+        finally:
+            board.pop()
+    return None

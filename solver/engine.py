@@ -16,6 +16,7 @@ from . import _prover
 
 QUIET_ANY: int = _prover.QUIET_ANY
 MAX_N: int = _prover.MAX_N
+SHORT = 3  # lengths up to this are searched depth-first; longer ones by df-pn first
 
 
 class SearchCancelled(Exception):
@@ -124,30 +125,40 @@ class Engine:
     def find_mate(self, board: Board, max_n: int, quiet: int = QUIET_ANY) -> int | None:
         """A bound on the mate length <= max_n, found fast, or None if there is no mate.
 
-        Checks-only deepening first (cheap, often the shortest), then df-pn at max_n.
+        Short checks-only mates by deepening (cheap, and then the shortest), then df-pn at
+        max_n: checks only, then (if allowed) with quiet moves.
         """
-        for n in range(1, max_n + 1):
+        for n in range(1, min(max_n, SHORT) + 1):
             self.depth = n
             if self.wins(board, n, 0) is not None:
                 return n
+        if max_n <= SHORT:
+            return self._within(board, max_n, quiet) if quiet else None
+        self.depth = max_n
+        if self.find(board, max_n, 0) is not None:
+            return max_n
         if quiet == 0:
             return None
-        self.depth = max_n
         return max_n if self.find(board, max_n, quiet) is not None else None
+
+    def _within(self, board: Board, n: int, quiet: int) -> int | None:
+        """n if the side to move mates within n, else None: the prover for short lengths,
+        df-pn from SHORT + 1 moves on."""
+        self.depth = n
+        found = self.wins(board, n, quiet) if n <= SHORT else self.find(board, n, quiet)
+        return n if found is not None else None
 
     def mate_length(self, board: Board, max_n: int, quiet: int = QUIET_ANY) -> int | None:
         """Attacker to move: the least n <= max_n with a forced mate, or None.
 
-        A fast first mate bounds the length; then every shorter n is refuted.
+        A fast first mate bounds the length; then the bound comes down one move at a time
+        until "no mate within bound - 1" is proven (which covers every shorter length too).
         """
         found = self.find_mate(board, max_n, quiet)
         if found is None:
             return None
-        limit = found - 1
-        for n in range(1, limit + 1):
-            self.depth = n
-            if self.wins(board, n, quiet) is not None:
-                return n
+        while found > 1 and self._within(board, found - 1, quiet) is not None:
+            found -= 1
         return found
 
     def defence_length(self, board: Board, max_n: int, quiet: int = QUIET_ANY) -> int | None:

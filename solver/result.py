@@ -67,6 +67,7 @@ class BookNote:
     move: str                       # the book move (ICCS)
     kind: str                       # "slower", "fails", "weaker-defence", "illegal", "unfinished"
     message: str
+    better: str = ""                # ICCS: the refuting defence, faster move or longer defence
 
 
 @dataclass
@@ -82,6 +83,7 @@ class SolveResult:
     book: list[BookNote] = field(default_factory=list)
     book_length: int | None = None  # attacker moves in the book line
     tree_complete: bool = True
+    line: list[Move] = field(default_factory=list)  # main line, to the mate even if tree is cut
     nodes: int = 0
     seconds: float = 0.0
     note: str = ""
@@ -91,7 +93,10 @@ class SolveResult:
         return self.nodes / self.seconds if self.seconds > 0 else 0.0
 
     def main_line(self) -> list[Move]:
-        """Key, then per move the longest resistance and the first continuation."""
+        """Key, then per move the longest resistance and the first continuation; runs to
+        the mate (``line``) even where the tree was cut."""
+        if self.line:
+            return list(self.line)
         line: list[Move] = []
         nodes = self.tree[:1]
         while nodes:

@@ -37,7 +37,8 @@ def result_to_dict(result: SolveResult) -> dict[str, Any]:
         "tree": [attack_to_dict(n) for n in result.tree],
         "tree_complete": result.tree_complete,
         "errors": result.errors,
-        "book": [{"ply": n.ply, "move": n.move, "kind": n.kind, "message": n.message}
+        "book": [{"ply": n.ply, "move": n.move, "kind": n.kind, "message": n.message,
+                  "better": n.better}
                  for n in result.book],
         "book_length": result.book_length,
         "nodes": result.nodes,

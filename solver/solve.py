@@ -99,7 +99,9 @@ class Solver:
         candidates = self._first_moves(board, quiet)
         refuted: list[Move] = []
         for move, left in candidates:
-            if self._mates_after(board, move, stip.moves - 1, left):
+            # No mate within N: no first move is a key, none needs asking.
+            if result.mate_in is not None and self._mates_after(board, move, stip.moves - 1,
+                                                                left):
                 result.keys.append(move)
             else:
                 refuted.append(move)
@@ -120,6 +122,8 @@ class Solver:
                     result.tries.append(Try(move, refutation))
         if want_tree and result.keys:
             self._phase = "tree"
+            assert result.mate_in is not None
+            result.line = self._main_line(board, result.keys, result.mate_in, quiet)
             self._tree_nodes = 0
             for move in result.keys:
                 node = self._attack_node(board, move, stip.moves, quiet)
@@ -162,6 +166,37 @@ class Solver:
             return found
         finally:
             board.pop()
+
+    def _main_line(self, board: Board, keys: list[Move], n: int, quiet: int) -> list[Move]:
+        """Key, longest resistance, first fastest continuation, ... down to the mate: the
+        tree's main line, found along one path so that a cut tree does not shorten it."""
+        board = board.copy(stack=False)
+        line: list[Move] = []
+        moves = [(k, left) for k, left in self._first_moves(board, quiet)
+                 if k in keys and self._mates_after(board, k, n - 1, left)][:1]
+        while moves:
+            move, quiet = moves[0]
+            line.append(move)
+            board.push(move)
+            defences = list(board.legal_moves)
+            if not defences:
+                return line
+            best: tuple[int, Move] | None = None
+            for defence in defences:
+                board.push(defence)
+                length = self.engine.mate_length(board, n - 1, quiet)
+                board.pop()
+                if length is None:
+                    raise RuntimeError(f"defence {defence} escapes in {board.fen()}")
+                if best is None or length > best[0]:
+                    best = (length, defence)
+            assert best is not None
+            n = best[0]
+            line.append(best[1])
+            board.push(best[1])
+            moves = [(m, left) for m, left in self._first_moves(board, quiet)
+                     if self._mates_after(board, m, n - 1, left)][:1]
+        return line
 
     def _attack_node(self, board: Board, move: Move, n: int, quiet: int) -> AttackNode:
         """The tree below an attacker move that mates within n (n counts this move)."""

@@ -3,9 +3,10 @@
 * Only ``ui/`` imports Qt (PySide6, shiboken6); ``paiju/`` may reach ``ui`` only
   from inside a function (the GUI and export commands load it on demand).
 * Dependencies point one way: ``xiangqi`` imports none of the other packages,
-  ``solver`` not ``puzzles``/``ui``, ``puzzles`` not ``solver``/``ui``.
-* ``mypy`` (strict, pyproject) is clean on ``xiangqi/`` and ``ruff check .`` is clean,
-  when those tools are installed (they are in the test extras).
+  ``solver`` not ``puzzles``/``ui``, ``puzzles`` not ``solver``/``ui``, ``engine``
+  only ``xiangqi``.
+* ``mypy`` (strict, pyproject) is clean on ``xiangqi/`` and ``engine/``, and
+  ``ruff check .`` is clean, when those tools are installed (they are in the test extras).
 """
 
 from __future__ import annotations
@@ -23,12 +24,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 QT = {"PySide6", "shiboken6"}
-CHECKED = ("xiangqi", "solver", "puzzles", "paiju")
+CHECKED = ("xiangqi", "solver", "engine", "puzzles", "paiju", "scores")
 FORBIDDEN = {
     "xiangqi": {"solver", "puzzles", "ui", "paiju"} | QT,
     "solver": {"puzzles", "ui", "paiju"} | QT,
     "puzzles": {"solver", "ui", "paiju"} | QT,
+    "engine": {"solver", "puzzles", "ui", "paiju"} | QT,
     "paiju": QT,
+    "scores": {"xiangqi", "solver", "engine", "puzzles", "ui", "paiju"} | QT,
 }
 
 
@@ -108,27 +111,35 @@ def test_importing_the_non_ui_packages_loads_no_qt() -> None:
         for package in CHECKED for path in (ROOT / package).rglob("*.py")
         if path.name not in ("__main__.py",)
     )
-    code = (
-        "import importlib, sys\n"
+    status, output, loaded = _run_listing_qt(
+        "import importlib\n"
         f"for name in {modules!r}:\n"
         "    importlib.import_module(name)\n"
         "import paiju.cli\n"
-        "paiju.cli.build_parser()\n"
-        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in "
-        "('PySide6', 'shiboken6', 'ui'))\n"
-        "print(loaded)\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+        "paiju.cli.build_parser()\n")
+    assert status == 0, output
+    assert loaded == "[]"
+
+
+def _run_listing_qt(code: str) -> tuple[int, str, str]:
+    """Run ``code`` (which may set ``status``) in a fresh interpreter: its exit status, its
+    output and the list of Qt/ui modules it ended up loading."""
+    script = (code + "import sys\n"
+              "print('LOADED', sorted(m for m in sys.modules if m.split('.')[0] in "
+              "('PySide6', 'shiboken6', 'ui')))\n"
+              "sys.exit(globals().get('status', 0))\n")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
                             text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "[]"
+    lines = result.stdout.splitlines()
+    loaded = lines[-1].removeprefix("LOADED ") if lines else ""
+    return result.returncode, result.stdout + result.stderr, loaded
 
 
 # -- linters ----------------------------------------------------------------------
 
 @pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy not installed")
-def test_mypy_strict_is_clean_on_xiangqi() -> None:
-    result = subprocess.run([sys.executable, "-m", "mypy", "xiangqi"], cwd=ROOT,
+def test_mypy_strict_is_clean_on_xiangqi_and_engine() -> None:
+    result = subprocess.run([sys.executable, "-m", "mypy", "xiangqi", "engine"], cwd=ROOT,
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -154,3 +165,50 @@ def test_ruff_is_clean() -> None:
     result = subprocess.run([*ruff, "check", "."], cwd=ROOT, capture_output=True, text=True,
                             timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# -- Qt-free code lives outside ui/ -----------------------------------------------
+
+# ui/export/atomic.py writes the export files (owned with the writers that use it).
+QT_FREE_IN_UI_ALLOWED = {"ui/export/atomic.py"}
+
+
+def _uses_qt(path: Path, seen: dict[Path, bool]) -> bool:
+    """Does the module import Qt itself or through another ui module?"""
+    if path in seen:
+        return seen[path]
+    seen[path] = False  # import cycles: assume no until shown otherwise
+    found = False
+    for imp in _imports(path):
+        if imp.root in QT:
+            found = True
+        elif imp.root == "ui":
+            target = ROOT.joinpath(*imp.module.split("."))
+            for candidate in (target.with_suffix(".py"), target / "__init__.py"):
+                if candidate.is_file() and candidate != path and _uses_qt(candidate, seen):
+                    found = True
+        if found:
+            break
+    seen[path] = found
+    return found
+
+
+def test_every_qt_free_module_lives_outside_ui() -> None:
+    """A module of ui/ that needs no Qt belongs in puzzles/ (or solver/, xiangqi/): there
+    the command line and the tests use it without loading PySide6."""
+    seen: dict[Path, bool] = {}
+    free = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "ui").rglob("*.py")
+                  if path.name != "__init__.py" and not _uses_qt(path, seen))
+    assert [p for p in free if p not in QT_FREE_IN_UI_ALLOWED] == []
+
+
+def test_export_share_runs_without_qt(tmp_path: Path) -> None:
+    """``paiju export FILE --share`` prints share strings and never loads PySide6 or ui."""
+    puzzle = tmp_path / "one.xqp"
+    puzzle.write_text("stip #1;\n3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1\n", encoding="utf-8")
+    status, output, loaded = _run_listing_qt(
+        "from paiju.cli import main\n"
+        f"status = main(['export', {str(puzzle)!r}, '--share'])\n")
+    assert status == 0, output
+    assert output.startswith("paiju:3k5/9/9/9/9/9/9/9/4R4/4K4_w")
+    assert loaded == "[]"

@@ -7,8 +7,8 @@ import json
 import pytest
 from rules_positions import setup
 
+from engine.uci_engine import find_fairy_stockfish
 from paiju.cli import main
-from paiju.uci import find_fairy_stockfish
 from xiangqi import STARTING_FEN
 
 HE_START = "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r"

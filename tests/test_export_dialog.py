@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPushButt
 from pytestqt.qtbot import QtBot
 
 from puzzles.model import Collection
+from puzzles.share import decode
 from ui.export.dialog import ExportDialog
-from ui.export.share import decode
 
 
 @pytest.fixture
@@ -97,3 +97,34 @@ def test_empty_collection_says_so_instead_of_failing(qtbot: QtBot, tmp_path: Pat
     assert dlg.preview_label.text() == "Nothing to export"
     with pytest.raises(ValueError, match="no problems"):
         dlg.export_to(str(tmp_path / "x.pdf"))
+
+
+def test_scope_says_what_a_booklet_exports(dialog: ExportDialog) -> None:
+    scope = dialog.scope_combo
+    choose(dialog.format_combo, "pdf")
+    assert not scope.isEnabled() and scope.currentData() == "all"  # the whole collection
+    choose(dialog.format_combo, "png")
+    assert scope.isEnabled() and scope.currentData() == "current"  # the user's choice back
+    choose(scope, "all")
+    choose(dialog.format_combo, "html")
+    choose(dialog.format_combo, "svg")
+    assert scope.currentData() == "all"
+
+
+def test_default_names_and_error_text(dialog: ExportDialog, tmp_path: Path,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    puzzle = dialog.collection[dialog.current_index]
+    choose(dialog.format_combo, "png")
+    assert dialog.default_stem().startswith(f"{dialog.current_index + 1:03d}")
+    assert puzzle.title in dialog.default_stem() and "/" not in dialog.default_stem()
+    choose(dialog.format_combo, "pdf")
+    assert dialog.default_stem() == (dialog.collection.title or "problems")
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    target = tmp_path / "missing" / "out.pdf"  # its folder does not exist
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: warned.append(text))
+    dialog.choose_and_export()
+    assert warned and warned[0].startswith(f"Could not write {target}")
+    assert "Errno" not in warned[0] and ".tmp" not in warned[0]

@@ -12,6 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 from PySide6.QtCore import Qt, QTimer  # noqa: E402
+from PySide6.QtWidgets import QWidget  # noqa: E402
 from pytestqt.qtbot import QtBot  # noqa: E402
 
 import xiangqi  # noqa: E402
@@ -22,7 +23,6 @@ from solver.result import Verdict  # noqa: E402
 from ui.app import create_main_window  # noqa: E402
 from ui.document import PuzzleDocument  # noqa: E402
 from ui.solving.board import SolvingBoard  # noqa: E402
-from ui.solving.integration import install_solving  # noqa: E402
 from ui.solving.panel import SolverPanel  # noqa: E402
 from ui.solving.training import TrainingPanel  # noqa: E402
 from ui.solving.tree_view import SolutionTree  # noqa: E402
@@ -78,10 +78,14 @@ def test_solve_through_the_panel_and_read_the_tree(qtbot: QtBot, board: SolvingB
     defence = next(top.child(i) for i in range(top.childCount())
                    if "longest" in top.child(i).text(1))
     assert defence.text(0) == "1… d7d0"
-    # clicking a node shows the position before that move with an arrow for it
+    # clicking a node shows the position after that move, the arrow marking the move made
     tree.setCurrentItem(defence)
     assert board.arrows == (xiangqi.Move.from_iccs("d7d0"),)
+    assert board.last_move == xiangqi.Move.from_iccs("d7d0")
     assert board.board.piece_at(xiangqi.parse_square("h9")) == xiangqi.Piece.from_symbol("C")
+    assert board.board.piece_at(xiangqi.parse_square("d0")) == xiangqi.Piece.from_symbol("r")
+    assert board.board.piece_at(xiangqi.parse_square("d7")) is None
+    assert panel.step == 2  # on the main line: stepping goes on from there
     # step through the main line
     panel.step_to("last")
     assert panel.step == len(MAIN_LINE) and board.arrows == ()
@@ -105,8 +109,12 @@ def test_save_result_into_the_puzzle_is_undoable(qtbot: QtBot, board: SolvingBoa
     qtbot.waitUntil(lambda: not panel.is_solving(), timeout=10_000)
     assert panel.result.verdict is Verdict.SHORT and panel.result.mate_in == 1
     assert panel.save_button.isEnabled()
+    from ui.i18n import install_language
+
+    install_language("en")  # English plural forms ("1 move") come from paiju_en.qm
     qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
     assert str(doc.current.stipulation) == "#1"
+    assert "Saved into the puzzle: mate in 1 and the main line (1 move)" in panel.status.text()
     assert doc.current.solution == ["c9d7"]
     assert doc.undo_stack.count() == 1  # one undo step for both fields
     doc.undo_stack.undo()
@@ -125,17 +133,20 @@ def test_stop_a_long_solve_keeps_the_ui_responsive(qtbot: QtBot, board: SolvingB
     qtbot.waitUntil(lambda: panel.last_progress is not None, timeout=3000)
     qtbot.wait(300)
     assert panel.is_solving()
-    assert len(ticks) >= 5  # the event loop ran while the search did
-    assert max(b - a for a, b in zip(ticks, ticks[1:], strict=False)) < 2
+    assert len(ticks) >= 10  # the event loop ran while the search did
+    # no freeze (a loaded 2-core machine may still pause the loop for a moment)
+    assert max(b - a for a, b in zip(ticks, ticks[1:], strict=False)) < 3.0
     assert "nodes" in panel.status.text()
     stopped_at = time.monotonic()
     qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not panel.is_solving(), timeout=3000)
-    assert time.monotonic() - stopped_at < 3  # a loaded-machine bound, not a benchmark
+    qtbot.waitUntil(lambda: not panel.is_solving(), timeout=5000)
+    assert time.monotonic() - stopped_at < 5.0
     timer.stop()
     assert panel.result.verdict is Verdict.CANCELLED
     assert panel.solve_button.isEnabled() and not panel.stop_button.isEnabled()
-    assert "stopped" in panel.verdict.text()
+    assert "stopped" in panel.verdict.text() and "during length" not in panel.verdict.text()
+    assert "stopped on request while proving the length" in panel.verdict.text() \
+        or "while finding the keys" in panel.verdict.text()
 
 
 @pytest.fixture
@@ -232,7 +243,7 @@ def test_train_a_puzzle_by_clicks_and_score(qtbot: QtBot, board: SolvingBoard) -
     click("c9")
     click("e8")  # Nc9-e8 leaves the general a move: not the mate in one
     qtbot.waitUntil(lambda: not panel.active, timeout=10_000)
-    assert "loses the win" in panel.message.text()
+    assert "does not mate" in panel.message.text()  # no "within the 0 moves left"
     assert panel.scores == {0: 1, 1: 0} and "1 of 2" in panel.score_label.text()
 
 
@@ -261,23 +272,22 @@ def test_main_window_has_the_solving_docks(qtbot: QtBot, tmp_path: Path) -> None
 
     window = create_main_window(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
-    solving = getattr(window, "solving", None)
-    if solving is None:  # the main window's hook is not there: install by hand
-        solving = install_solving(window)
-    for name in ("dock_solver", "dock_verify", "dock_training"):
-        assert window.findChild(type(window.docks["pieces"]), name) is not None
+    solving = window.part("solving")
+    assert window.findChild(QWidget, "verification_page") is not None
+    for name in ("dock_solver", "dock_training"):
+        assert window.findChild(type(window.dock("pieces")), name) is not None
     window.doc.load(Collection(puzzles=[Puzzle(fen=STALEMATE_ONE, stipulation=PStip(1))]))
-    window.actions_["solve"].trigger()
+    window.action("solve").trigger()
     qtbot.waitUntil(lambda: solving.solver.result is not None
                     and not solving.solver.is_solving(), timeout=10_000)
     assert solving.solver.result.keys == [xiangqi.Move.from_iccs("c9d7")]
     solving.solver.step_to("first")
-    assert solving.stack.currentWidget() is solving.page
+    assert window.mode() == "analysis"
     solving.back_to_editor()
-    assert solving.stack.currentWidget() is window.view
-    window.actions_["train"].trigger()
+    assert window.mode() == "editor"
+    window.action("train").trigger()
     qtbot.waitUntil(lambda: solving.board.interactive, timeout=10_000)
-    assert solving.stack.currentWidget() is solving.page
+    assert window.mode() == "analysis"
     window.doc.mark_saved()
 
 
@@ -311,10 +321,10 @@ def test_closing_the_window_mid_solve_stops_every_worker(qtbot: QtBot, tmp_path:
 
     window = make_window(qtbot, tmp_path)
     window.doc.load(Collection(puzzles=[Puzzle(fen=xiangqi.STARTING_FEN, stipulation=PStip(6))]))
-    solving = window.solving
-    window.actions_["solve"].trigger()
-    window.actions_["verify_collection"].trigger()
-    window.actions_["train"].trigger()
+    solving = window.part("solving")
+    window.action("solve").trigger()
+    window.action("verify_collection").trigger()
+    window.action("train").trigger()
     qtbot.waitUntil(lambda: solving.solver.last_progress is not None, timeout=5000)
     threads = [solving.solver.thread_, solving.verify.thread_]
     question = solving.training._question
@@ -322,7 +332,7 @@ def test_closing_the_window_mid_solve_stops_every_worker(qtbot: QtBot, tmp_path:
     assert question is not None and not question.is_set()  # the engine is thinking
     started = time.monotonic()
     assert window.close()
-    assert time.monotonic() - started < 5
+    assert time.monotonic() - started < 5.0
     assert not any(t.isRunning() for t in threads)
     assert question.is_set()
     assert not window.isVisible()
@@ -335,8 +345,8 @@ def test_solver_notation_follows_the_settings_live(qtbot: QtBot, tmp_path: Path)
 
     window = make_window(qtbot, tmp_path)
     window.doc.load(Collection(puzzles=[Puzzle(fen=THREE, stipulation=PStip(3))]))
-    solver = window.solving.solver
-    window.actions_["solve"].trigger()
+    solver = window.part("solving").solver
+    window.action("solve").trigger()
     qtbot.waitUntil(lambda: solver.result is not None and not solver.is_solving(),
                     timeout=20_000)
     tree = solver.tree
@@ -346,7 +356,7 @@ def test_solver_notation_follows_the_settings_live(qtbot: QtBot, tmp_path: Path)
                                                 "notation": notation}))
         assert tree.topLevelItem(0).text(0) == key
         assert solver.notation.currentData() == notation
-        assert window.solving.training.notation.value == notation
+        assert window.part("solving").training.notation.value == notation
 
 
 def test_saving_a_cooked_result_asks_first(qtbot: QtBot, board: SolvingBoard,

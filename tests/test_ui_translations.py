@@ -34,14 +34,14 @@ def switch(qtbot: QtBot, window: MainWindow, code: str) -> None:
 def test_solver_panel_in_french_with_screenshot(qtbot: QtBot, window: MainWindow,
                                                 shots: Path) -> None:
     switch(qtbot, window, "fr")
-    solving = window.solving
-    assert solving.docks["solver"].windowTitle() == "Solveur"
+    solving = window.part("solving")
+    assert window.dock("solver").windowTitle() == "Solveur"
     assert solving.solver.solve_button.text() == "Résoudre"
-    assert window.actions_["verify_collection"].text() == "&Vérifier le recueil"
-    assert window.actions_["export"].text() == "&Exporter…"
+    assert window.action("verify_collection").text() == "&Vérifier le recueil"
+    assert window.action("export").text() == "&Exporter…"
     window.doc.load(Collection(puzzles=[Puzzle(fen=THREE, title="Trois coups",
                                                stipulation=PStip(3))]))
-    window.actions_["solve"].trigger()
+    window.action("solve").trigger()
     qtbot.waitUntil(lambda: solving.solver.result is not None
                     and not solving.solver.is_solving(), timeout=20_000)
     assert "correct : une seule clé" in solving.solver.verdict.text()

@@ -149,11 +149,6 @@ def _sans_family() -> str:
 
 # --- pieces ----------------------------------------------------------------------------------
 
-def piece_label(piece: xiangqi.Piece, style: BoardStyle) -> str:
-    """The text on a disc: the Chinese character or the Western letter."""
-    return piece.chinese() if style.piece_style == "chinese" else piece.piece_type.letter
-
-
 def paint_piece(painter: QPainter, center: QPointF, radius: float, piece: xiangqi.Piece,
                 style: BoardStyle, *, opacity: float = 1.0) -> None:
     """One disc with its character; also used by the palette and the drag cursor."""

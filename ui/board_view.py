@@ -9,6 +9,7 @@ from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
     QDropEvent,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -21,7 +22,8 @@ from ui.document import PuzzleDocument, Transition
 
 PIECE_MIME = "application/x-paiju-piece"
 SELECTION = QColor(40, 160, 60, 110)
-ISSUE = QColor(220, 30, 30, 120)
+ISSUE = QColor(220, 30, 30, 150)  # the validation problem chosen in the list
+LISTED = QColor(220, 30, 30, 60)  # every other listed problem
 
 
 class BoardView(QWidget):
@@ -30,6 +32,7 @@ class BoardView(QWidget):
     placeRequested = Signal(int, object)  # point, xiangqi.Piece
     moveRequested = Signal(int, int)
     removeRequested = Signal(int)
+    disarmRequested = Signal()  # Escape, or a right click on an empty point: leave the tool
 
     def __init__(self, doc: PuzzleDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -38,7 +41,8 @@ class BoardView(QWidget):
         self.style_ = BoardStyle()
         self.armed: xiangqi.Piece | None = None
         self.selected: int | None = None
-        self.marked: tuple[int, ...] = ()  # points of a clicked validation message
+        self.marked: tuple[int, ...] = ()  # points of the chosen validation problem
+        self.listed: tuple[int, ...] = ()  # points of every listed validation problem
         self.last_move: xiangqi.Move | None = None
         self._press: tuple[int, QPointF] | None = None
         self._drag_pos: QPointF | None = None
@@ -68,6 +72,10 @@ class BoardView(QWidget):
 
     def set_marked(self, squares: tuple[int, ...]) -> None:
         self.marked = tuple(squares)
+        self.update()
+
+    def set_listed(self, squares: tuple[int, ...]) -> None:
+        self.listed = tuple(squares)
         self.update()
 
     def _on_position(self, transition: Transition | None) -> None:
@@ -122,7 +130,8 @@ class BoardView(QWidget):
                 if piece is not None:
                     a, b = g.point_pos(src), g.point_pos(dst)
                     floating.append((piece, a + (b - a) * t))
-        highlights = {sq: ISSUE for sq in self.marked}
+        highlights = {sq: LISTED for sq in self.listed}
+        highlights.update({sq: ISSUE for sq in self.marked})
         if self.selected is not None:
             highlights[self.selected] = SELECTION
         paint_board(painter, QRectF(self.rect()), placement, self.style_, highlights=highlights,
@@ -138,15 +147,17 @@ class BoardView(QWidget):
         if event.button() == Qt.MouseButton.RightButton:
             if sq is not None and self.doc.board.piece_at(sq) is not None:
                 self.removeRequested.emit(sq)
+            elif self.armed is not None:
+                self.disarmRequested.emit()
             return
         if event.button() != Qt.MouseButton.LeftButton or sq is None:
             self.selected = None
             self.update()
             return
-        if self.armed is not None:
+        if self.armed is not None and self.doc.board.piece_at(sq) is None:
             self.placeRequested.emit(sq, self.armed)
             return
-        if self.doc.board.piece_at(sq) is not None:
+        if self.doc.board.piece_at(sq) is not None:  # a click or the start of a drag
             self.selected = sq
             self._press = (sq, pos)
         elif self.selected is not None:
@@ -167,6 +178,10 @@ class BoardView(QWidget):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
         press, dragged = self._press, self._drag_pos is not None
         self._press, self._drag_pos = None, None
+        if press is not None and not dragged and self.armed is not None:
+            self.selected = None  # a click with the placing tool replaces the piece
+            self.placeRequested.emit(press[0], self.armed)
+            return
         if press is None or not dragged:
             self.update()
             return
@@ -178,6 +193,16 @@ class BoardView(QWidget):
         elif dst != src:
             self.moveRequested.emit(src, dst)
         self.update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        if event.key() == Qt.Key.Key_Escape and (self.armed is not None
+                                                 or self.selected is not None):
+            self.selected = None
+            if self.armed is not None:
+                self.disarmRequested.emit()
+            self.update()
+            return
+        super().keyPressEvent(event)
 
     # --- drops from the palette --------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt API

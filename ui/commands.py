@@ -97,11 +97,15 @@ def set_position(doc: PuzzleDocument, text: str, fen: str) -> PositionCommand | 
 
 
 def clear_board(doc: PuzzleDocument) -> PositionCommand | None:
-    """Empty the board but keep the generals where they stand (or on their home points)."""
-    board = xiangqi.Board(GENERALS_FEN + " w - - 0 1")
+    """Empty the board but keep the generals where they stand, unless that alone is not a
+    legal position (facing each other, outside a palace): then New Puzzle's generals."""
     generals = {sq: p for sq, p in doc.board.piece_map().items() if p.piece_type is xiangqi.GENERAL}
-    if generals:
-        board.set_piece_map(generals)
+    board = xiangqi.Board(GENERALS_FEN + " w - - 0 1")
+    kept = board.copy(stack=False)
+    kept.set_piece_map(generals)
+    kept.turn = doc.board.turn
+    if len(generals) == 2 and kept.is_valid():
+        board = kept
     board.turn = doc.board.turn
     return set_position(doc, QCoreApplication.translate("commands", "Clear board"), board.fen())
 

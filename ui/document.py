@@ -15,8 +15,6 @@ from PySide6.QtGui import QUndoStack
 import xiangqi
 from puzzles.model import Collection, Puzzle
 
-METADATA_FIELDS = ("title", "author", "source", "stipulation", "hint", "comment")
-
 
 @dataclass(frozen=True)
 class Transition:
@@ -54,6 +52,7 @@ class PuzzleDocument(QObject):
     puzzleChanged = Signal(int)  # position or metadata of one puzzle changed
     currentChanged = Signal(int)  # index of the current puzzle
     pathChanged = Signal(str)
+    loaded = Signal()  # a whole new collection (New, Open, recovery): results of the old go
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -112,6 +111,7 @@ class PuzzleDocument(QObject):
         self.currentChanged.emit(0)
         self.positionChanged.emit(None)
         self.pathChanged.emit(path)
+        self.loaded.emit()
 
     def set_path(self, path: str) -> None:
         self.path = path

@@ -24,8 +24,9 @@ _installed: list[QTranslator] = []
 def install_language(code: str) -> bool:
     """Switch the application's language; True when a translation was loaded.
 
-    English is the source language: it just removes the translators. Qt sends
-    ``QEvent.LanguageChange`` to every widget, which re-applies its texts.
+    English is the source language: only its plural forms ("%n move(s)" → "1 move",
+    "2 moves") come from a translation. Qt sends ``QEvent.LanguageChange`` to every
+    widget, which re-applies its texts.
     """
     app = QCoreApplication.instance()
     if app is None:
@@ -33,11 +34,15 @@ def install_language(code: str) -> bool:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    if code not in LANGUAGES or code == "en":
-        return code == "en"
+    if code not in LANGUAGES:
+        return False
     ours = QTranslator(app)
     if not ours.load(str(I18N_DIR / f"paiju_{code}.qm")):
-        return False
+        return code == "en"
+    if code == "en":
+        app.installTranslator(ours)
+        _installed.append(ours)
+        return True
     qt = QTranslator(app)
     if qt.load(QLocale(code), "qtbase", "_",
                QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

@@ -26,7 +26,7 @@ class PieceButton(QToolButton):
         self.remaining = MAX_COUNTS[piece.piece_type]
         self.setObjectName(f"palette_{piece.symbol()}")
         self.setCheckable(True)
-        self.setFixedSize(QSize(44, 46))
+        self.setFixedSize(QSize(42, 44))
         self._press: QPoint | None = None
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
@@ -85,6 +85,7 @@ class PiecePalette(QWidget):
         self.buttons: dict[str, PieceButton] = {}
         layout = QGridLayout(self)
         layout.setSpacing(2)
+        layout.setContentsMargins(0, 0, 0, 0)
         for row, color in enumerate(xiangqi.Color):
             for col, kind in enumerate(xiangqi.PieceType):
                 button = PieceButton(xiangqi.Piece(kind, color), self.style_, self)
@@ -97,10 +98,17 @@ class PiecePalette(QWidget):
         self.refresh()
 
     def retranslate(self) -> None:
-        for button in self.buttons.values():
-            name = capitalized(piece_of(button.piece))
-            button.setToolTip(self.tr("%1: click, then click points on the board; or drag it "
-                                      "onto the board").replace("%1", name))
+        self.refresh()
+
+    def _tooltip(self, button: PieceButton) -> str:
+        name = capitalized(piece_of(button.piece))
+        if button.remaining == 0:  # say why the button is disabled
+            limit = MAX_COUNTS[button.piece.piece_type]
+            return self.tr("%1: none left, a side has at most %n of them (a pasted FEN may "
+                           "hold more; validation then names the extra ones)", "",
+                           limit).replace("%1", name)
+        return self.tr("%1: click, then click points on the board; or drag it onto the board. "
+                       "Escape or a right click on an empty point puts it back").replace("%1", name)
 
     def set_board_style(self, style: BoardStyle) -> None:
         for button in self.buttons.values():
@@ -132,6 +140,7 @@ class PiecePalette(QWidget):
             kind, color = button.piece.piece_type, button.piece.color
             button.remaining = max(0, MAX_COUNTS[kind] - len(board.pieces(kind, color)))
             button.setEnabled(button.remaining > 0)
+            button.setToolTip(self._tooltip(button))
             if button.remaining == 0 and button.isChecked():
                 button.setChecked(False)
             button.update()

@@ -134,7 +134,7 @@ class StartPage(QWidget):
             return
         self.list.clear()
         for shipped in self.collections:
-            count = self.tr("%1 puzzles").replace("%1", str(shipped.count))
+            count = self.tr("%n puzzle(s)", "", shipped.count)
             item = QListWidgetItem(f"{shipped.title}\n{count}")
             if shipped.first is not None:
                 item.setIcon(self._icon(shipped))

@@ -24,7 +24,8 @@ SQUARES_ROLE = Qt.ItemDataRole.UserRole + 1
 class ValidationPanel(QWidget):
     """The list of setup issues; clicking one emits its points."""
 
-    issueActivated = Signal(tuple)  # points of the clicked issue
+    issueActivated = Signal(tuple)  # points of the chosen issue
+    issuesListed = Signal(tuple)  # points of every listed issue
     statusChanged = Signal()  # issues or composer mode changed
 
     def __init__(self, doc: PuzzleDocument, parent: QWidget | None = None) -> None:
@@ -53,9 +54,10 @@ class ValidationPanel(QWidget):
         self.refresh()
 
     def retranslate(self) -> None:
-        self.composer.setText(self.tr("Composer mode (accept warnings)"))
-        self.composer.setToolTip(self.tr("Allow saving an unusual but playable position as a "
-                                         "sound puzzle: warnings no longer block it"))
+        self.composer.setText(self.tr("Composer mode"))
+        self.composer.setToolTip(self.tr("Composer mode (accept warnings)") + " — " + self.tr(
+            "Allow saving an unusual but playable position as a finished puzzle: warnings no "
+            "longer block it"))
         self.refresh()
 
     def describe(self, issue: xiangqi.SetupIssue) -> str:
@@ -117,7 +119,7 @@ class ValidationPanel(QWidget):
         return [i for i in self.issues if not i.is_error]
 
     def blocking_reason(self) -> str:
-        """Why the position is not a sound puzzle ('' when it is)."""
+        """Why the position cannot be saved as finished ('' when it can)."""
         if self.errors():
             return self.tr("The position has errors: %1").replace(
                 "%1", "; ".join(self.describe(i) for i in self.errors()))
@@ -139,8 +141,9 @@ class ValidationPanel(QWidget):
             item.setData(SQUARES_ROLE, tuple(issue.squares))
             item.setToolTip(issue.code)
             self.list.addItem(item)
-        self.list.setCurrentRow(-1)  # nothing is marked on the board until a click
+        self.list.setCurrentRow(-1)  # every issue is shown on the board; a click stresses one
         self.list.blockSignals(False)
+        self.issuesListed.emit(tuple(sorted({s for i in self.issues for s in i.squares})))
         self.issueActivated.emit(())
         self._refresh_summary()
 
@@ -149,8 +152,8 @@ class ValidationPanel(QWidget):
         if not self.issues:
             self.summary.setText(self.tr("The position is legal."))
         else:
-            self.summary.setText(self.tr("%1 error(s), %2 warning(s)").replace(
-                "%1", str(e)).replace("%2", str(w)))
+            self.summary.setText(self.tr("%1, %2", "errors, warnings").replace(
+                "%1", self.tr("%n error(s)", "", e)).replace("%2", self.tr("%n warning(s)", "", w)))
         self.statusChanged.emit()
 
     def _clicked(self, item: QListWidgetItem | None) -> None:

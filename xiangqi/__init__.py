@@ -36,14 +36,15 @@ from .squares import (
     square_rank,
 )
 from .stipulation import Stipulation
-from .validation import SetupIssue, Severity, validate
+from .validation import SetupIssue, Severity, Status, validate
 
 __all__ = [
     "ADVISOR", "BLACK", "CANNON", "CHARIOT", "ELEPHANT", "FILE_NAMES", "GENERAL", "HORSE",
     "RED", "SOLDIER", "SQUARES", "SQUARE_NAMES", "STARTING_BOARD_FEN", "STARTING_FEN",
     "AmbiguousMoveError", "Board", "Color", "IllegalMoveError", "InvalidFenError",
     "InvalidMoveError", "LegalMoveView", "Move", "Outcome", "Piece", "PieceType",
-    "PseudoLegalMoveView", "SetupIssue", "Severity", "Square", "Stipulation", "Termination",
+    "PseudoLegalMoveView", "SetupIssue", "Severity", "Square", "Status", "Stipulation",
+    "Termination",
     "parse_fen",
     "parse_square", "perft", "perft_divide", "square", "square_file", "square_name",
     "square_rank", "validate",

@@ -20,7 +20,7 @@ from .pieces import BLACK, RED, Color, Piece, PieceType
 from .squares import Square
 
 if TYPE_CHECKING:
-    from .validation import SetupIssue
+    from .validation import SetupIssue, Status
 
 _PIECE_BY_CODE: dict[int, Piece] = {
     Piece(t, c).code: Piece(t, c) for c in Color for t in PieceType
@@ -33,6 +33,12 @@ class Termination(enum.Enum):
     PERPETUAL_CHECK = "perpetual check"
     REPETITION = "threefold repetition"
     NO_CAPTURE = "no-capture rule"
+    # Game endings that are not read off the position (see xiangqi.game):
+    PERPETUAL_CHASE = "perpetual chase"
+    RESIGNATION = "resignation"
+    AGREEMENT = "agreed draw"
+    TIME_FORFEIT = "time forfeit"
+    RECORDED = "recorded result"
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,11 +346,12 @@ class Board:
         return validate(self)
 
     def is_valid(self) -> bool:
-        return not any(issue.is_error for issue in self.validate())
+        return self.status().is_valid()
 
-    def status(self) -> list[SetupIssue]:
-        """Alias of validate(), as python-chess names it."""
-        return self.validate()
+    def status(self) -> Status:
+        """The setup errors as flags (python-chess habit); ``validate()`` lists them."""
+        from .validation import Status
+        return Status.of(self.validate())
 
     # -- copies and transforms ---------------------------------------------
     def copy(self, *, stack: bool = True) -> Board:
@@ -367,8 +374,9 @@ class Board:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Board) and self.epd() == other.epd()
 
-    def __hash__(self) -> int:
-        return hash(self.epd())
+    # Mutable (push, set_piece_at): unhashable, as python-chess's Board. Use ``key`` or
+    # ``epd()`` to index positions.
+    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return f"Board({self.fen()!r})"

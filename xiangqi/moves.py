@@ -8,9 +8,9 @@ from .errors import InvalidMoveError
 from .squares import SQUARE_NAMES, Square, parse_square
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, order=True)
 class Move:
-    """A move from one point to another; hashable, ordered by (from, to)."""
+    """A move from one point to another; hashable, ordered by (from, to): ``sorted()`` works."""
 
     from_square: Square
     to_square: Square

@@ -34,6 +34,36 @@ class Severity(enum.Enum):
     WARNING = "warning"
 
 
+class Status(enum.IntFlag):
+    """What makes a setup illegal, as flags (python-chess's ``Status``): ``Board.status()``.
+
+    ``VALID`` (no flag) is a legal setup; warnings are not flags, they never make a position
+    invalid (``Board.validate()`` lists them with the errors).
+    """
+
+    VALID = 0
+    MISSING_GENERAL = enum.auto()
+    TOO_MANY_PIECES = enum.auto()
+    GENERAL_OUTSIDE_PALACE = enum.auto()
+    ADVISOR_OFF_POINT = enum.auto()
+    ELEPHANT_OFF_POINT = enum.auto()
+    SOLDIER_OFF_POINT = enum.auto()
+    GENERALS_FACING = enum.auto()
+    OPPONENT_IN_CHECK = enum.auto()
+
+    def is_valid(self) -> bool:
+        return self == Status.VALID
+
+    @classmethod
+    def of(cls, issues: list[SetupIssue]) -> Status:
+        """The flags of the errors among ``issues``."""
+        status = cls.VALID
+        for issue in issues:
+            if issue.is_error:
+                status |= cls[issue.code.upper().replace("-", "_")]
+        return status
+
+
 @dataclass(frozen=True, slots=True)
 class SetupIssue:
     severity: Severity

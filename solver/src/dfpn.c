@@ -11,6 +11,7 @@
 #include "prover.h"
 
 #define INF 0x3FFFFFFFu
+#define QUIET_PN 12
 
 static uint64_t z_n[XQP_MAX_N + 2];
 static uint64_t z_q[XQP_QUIET_ANY + 1];
@@ -109,7 +110,10 @@ static int expand(xq_position *pos, int n, int q, int and_node, child *cs, int *
         xq_make(pos, m, &u);
         int check = xq_in_check(pos);
         if (check || q > 0) {
-            int replies = xq_count_legal(pos);
+            /* A check's initial proof number is the defender's reply count; a quiet move's
+             * is a fixed guess above a typical check's (counting its many replies would
+             * cost more than it tells), once it is known not to stalemate. */
+            int replies = check ? xq_count_legal(pos) : xq_has_legal(pos) ? QUIET_PN : 0;
             if (!replies) {
                 xq_unmake(pos, m, &u);
                 cs[0].move = m; /* the mate in one */
@@ -143,10 +147,15 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
         *out_pn = solved ? INF : 0;
         *out_dn = solved ? 0 : INF;
         save(p, key, *out_pn, *out_dn, 1);
+        /* The prover's table learns it too: a mate in one, a mated defender, no move left. */
+        xqp_note(p, pos->key, and_node, q, solved ? 0 : 1, solved ? n : 0,
+                 !solved && !and_node ? cs[0].move : 0);
         return;
     }
     for (;;) {
-        if ((p->nodes & 1023) == 0 && (p->stop || (p->deadline > 0 && xqp_now() > p->deadline)))
+        /* Every loop turn: the node count moves in jumps here, so "every 1024th node" would
+         * be missed for long stretches; the clock is read every 64th turn. */
+        if (p->stop || ((++p->polls & 63) == 0 && p->deadline > 0 && xqp_now() > p->deadline))
             p->aborted = 1;
         /* OR: pn = min, dn = sum; AND: the other way round. "a" is the min side. */
         uint32_t best = INF + 1, second = INF, sum = 0, best_other = 0;
@@ -171,8 +180,14 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
             *out_dn = dn;
             if (proof && !pn && !and_node)
                 *proof = cs[bi].move;
-            if (!p->aborted)
+            if (!p->aborted) {
                 save(p, key, pn, dn, p->nodes - start);
+                /* Exact results go to the prover's table, so that shorter lengths, the
+                 * keys and the tree reuse them: mate within n, or none within n. */
+                if (!pn || !dn)
+                    xqp_note(p, pos->key, and_node, q, pn ? 0 : n, pn ? n : 0,
+                             (!pn) != and_node ? cs[bi].move : 0);
+            }
             return;
         }
         uint32_t th_a = and_node ? th_dn : th_pn, th_b = and_node ? th_pn : th_dn;
@@ -206,5 +221,28 @@ int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
     mid(p, pos, n, quiet, 0, INF, INF, &pn, &dn, best);
     if (p->aborted)
         return XQP_ABORT;
+    return pn ? XQP_FAIL : XQP_WIN;
+}
+
+int xqp_dfpn_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation)
+{
+    if (!keys_ready)
+        init_keys();
+    uint32_t pn, dn;
+    *refutation = 0;
+    mid(p, pos, n, quiet, 1, INF, INF, &pn, &dn, NULL);
+    if (p->aborted)
+        return XQP_ABORT;
+    if (pn) { /* the refutation is whatever the table now holds for this defender node */
+        xq_move ms[XQ_MAX_MOVES];
+        int cnt = xq_gen_legal(pos, ms);
+        for (int i = 0; i < cnt; i++) {
+            xqp_pnentry *e = lookup(p, node_key(child_key(pos, ms[i]), n, quiet, 0));
+            if (e && e->dn == 0) {
+                *refutation = ms[i];
+                break;
+            }
+        }
+    }
     return pn ? XQP_FAIL : XQP_WIN;
 }

@@ -6,6 +6,9 @@
 #include <string.h>
 #include <time.h>
 
+/* From this many attacker moves on, questions with quiet moves go to df-pn first. */
+#define DFPN_FROM 3
+
 static uint64_t z_quiet[XQP_QUIET_ANY + 1];
 static uint64_t z_defender;
 static int keys_ready = 0;
@@ -56,6 +59,7 @@ void xqp_clear(xqp_prover *p)
 {
     memset(p->table, 0, (p->mask + 1) * sizeof(xqp_entry));
     memset(p->pn_table, 0, (p->pn_mask + 1) * sizeof(xqp_pnentry));
+    memset(p->killer, 0, sizeof p->killer);
 }
 
 /* Entries live in buckets of four (one cache line). */
@@ -100,6 +104,29 @@ static void store(xqp_prover *p, uint64_t key, int win_n, int fail_n, xq_move be
     }
 }
 
+static inline void add_killer(xqp_prover *p, int n, int slot, xq_move m)
+{
+    xq_move *k = p->killer[n];
+    if (k[slot] != m) {
+        k[slot + 1] = k[slot];
+        k[slot] = m;
+    }
+}
+
+static inline int killer_rank(const xqp_prover *p, int n, int slot, xq_move m)
+{
+    const xq_move *k = p->killer[n];
+    return m == k[slot] ? 2 : m == k[slot + 1] ? 1 : 0;
+}
+
+void xqp_note(xqp_prover *p, uint64_t pos_key, int defender, int quiet, int win_n, int fail_n,
+              xq_move move)
+{
+    if (quiet < 0 || quiet > XQP_QUIET_ANY || win_n > XQP_MAX_N || fail_n > XQP_MAX_N)
+        return;
+    store(p, pos_key ^ z_quiet[quiet] ^ (defender ? z_defender : 0), win_n, fail_n, move);
+}
+
 static int should_stop(xqp_prover *p)
 {
     if (p->stop || (p->deadline > 0 && xqp_now() > p->deadline))
@@ -110,7 +137,7 @@ static int should_stop(xqp_prover *p)
 static inline int count_node(xqp_prover *p)
 {
     uint64_t n = ++p->nodes;
-    return (n & 1023) == 0 && should_stop(p);
+    return (p->stop || (n & 1023) == 0) && should_stop(p);
 }
 
 static void sort_by_score(xq_move *ms, uint8_t *score, int n)
@@ -147,8 +174,20 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
             return XQP_FAIL;
         tt_move = e->best;
     }
+    /* A larger quiet budget never hurts the attacker: a checks-only mate is a mate with
+     * quiet moves, and no mate with any number of quiet moves is no checks-only mate. */
+    xqp_entry *other = quiet > 0 ? probe(p, pos->key ^ z_quiet[0])
+                       : probe(p, pos->key ^ z_quiet[XQP_QUIET_ANY]);
+    if (other) {
+        if (quiet > 0 && other->win_n && other->win_n <= n) {
+            *best = other->best;
+            return XQP_WIN;
+        }
+        if (quiet == 0 && other->fail_n >= n)
+            return XQP_FAIL;
+    }
     xq_move ms[XQ_MAX_MOVES];
-    uint8_t score[XQ_MAX_MOVES]; /* bit 2 of a score marks a check */
+    uint8_t score[XQ_MAX_MOVES]; /* bit 4 of a score marks a check */
     int cnt = xq_gen_legal(pos, ms), kept = 0;
     xq_undo u;
     /* Pass 1: classify, and look for a mate (or stalemate) in one. */
@@ -165,7 +204,8 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
                 return XQP_WIN;
             }
             ms[kept] = m;
-            score[kept++] = (uint8_t)((m == tt_move) * 8 + check * 4 + capture * 2);
+            score[kept++] = (uint8_t)((m == tt_move) * 32 + check * 16 +
+                                      killer_rank(p, n, 0, m) * 4 + capture * 2);
         }
         xq_unmake(pos, m, &u);
     }
@@ -176,7 +216,7 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
     sort_by_score(ms, score, kept);
     for (int i = 0; i < kept; i++) {
         xq_move m = ms[i], ref;
-        int check = (score[i] >> 2) & 1;
+        int check = (score[i] >> 4) & 1;
         xq_make(pos, m, &u);
         int r = defend(p, pos, n - 1, check || quiet == XQP_QUIET_ANY ? quiet : quiet - 1, &ref);
         xq_unmake(pos, m, &u);
@@ -184,6 +224,7 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
             return XQP_ABORT;
         if (r == XQP_WIN) {
             store(p, key, n, 0, m);
+            add_killer(p, n, 0, m);
             *best = m;
             return XQP_WIN;
         }
@@ -208,6 +249,16 @@ static int defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *re
         }
         tt_move = e->best;
     }
+    xqp_entry *other = quiet > 0 ? probe(p, pos->key ^ z_quiet[0] ^ z_defender)
+                       : probe(p, pos->key ^ z_quiet[XQP_QUIET_ANY] ^ z_defender);
+    if (other) {
+        if (quiet > 0 && other->win_n && other->win_n <= n)
+            return XQP_WIN;
+        if (quiet == 0 && other->fail_n >= n) {
+            *refutation = other->best;
+            return XQP_FAIL;
+        }
+    }
     xq_move ms[XQ_MAX_MOVES];
     uint8_t score[XQ_MAX_MOVES];
     int cnt = xq_gen_legal(pos, ms);
@@ -216,8 +267,8 @@ static int defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *re
     int king = pos->king[pos->side];
     for (int i = 0; i < cnt; i++) {
         xq_move m = ms[i];
-        score[i] = (uint8_t)((m == tt_move) * 8 + (pos->board[XQ_TO(m)] != 0) * 4 +
-                             (XQ_FROM(m) == king) * 2);
+        score[i] = (uint8_t)((m == tt_move) * 32 + killer_rank(p, n, 2, m) * 8 +
+                             (pos->board[XQ_TO(m)] != 0) * 4 + (XQ_FROM(m) == king) * 2);
     }
     sort_by_score(ms, score, cnt);
     xq_undo u;
@@ -230,6 +281,7 @@ static int defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *re
             return XQP_ABORT;
         if (r == XQP_FAIL) {
             store(p, key, 0, n, ms[i]);
+            add_killer(p, n, 2, ms[i]);
             *refutation = ms[i];
             return XQP_FAIL;
         }
@@ -256,6 +308,12 @@ static int run_root(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *
 
 int xqp_attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
 {
+    /* As in xqp_defend: df-pn first with quiet moves; it proves with a key or disproves. */
+    if (quiet > 0 && n >= DFPN_FROM && !getenv("XQP_PROVER_ONLY")) {
+        int r = run_root(p, pos, n, quiet, best, xqp_dfpn);
+        if (r != XQP_WIN || *best)
+            return r;
+    }
     return run_root(p, pos, n, quiet, best, attack);
 }
 
@@ -269,6 +327,13 @@ int xqp_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refut
     if (!xq_has_legal(pos)) {
         *refutation = 0;
         return XQP_WIN;
+    }
+    /* With quiet moves and more than two moves to go, df-pn first (its results land in the
+     * prover's table); the prover settles what it could not. */
+    if (quiet > 0 && n >= DFPN_FROM && !getenv("XQP_PROVER_ONLY")) {
+        int r = run_root(p, pos, n, quiet, refutation, xqp_dfpn_defend);
+        if (r != XQP_FAIL || *refutation)
+            return r;
     }
     return run_root(p, pos, n, quiet, refutation, defend);
 }

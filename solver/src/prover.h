@@ -47,6 +47,10 @@ typedef struct {
     volatile int depth;        /* current iteration, for progress */
     double deadline;           /* monotonic seconds, 0 = none */
     int aborted;
+    uint32_t polls;            /* df-pn loop turns, to read the clock now and then */
+    /* Killer moves per moves-left: [n][0..1] attacker moves that won, [n][2..3] defences
+     * that held at a sibling; tried early, they are only ordering (checked for legality). */
+    xq_move killer[XQP_MAX_N + 2][4];
 } xqp_prover;
 
 /* Allocate both tables within `megabytes` in all; returns 0 on failure. */
@@ -66,6 +70,14 @@ int xqp_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refut
  * best-first; fast on long forcing lines, no minimal length. */
 int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best);
 int xqp_find(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best);
+/* df-pn from a defender node: XQP_WIN if the defender is mated within n. */
+int xqp_dfpn_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation);
+
+/* Record a bound proven elsewhere (df-pn) in the prover's table: the side to move in a
+ * position with key `pos_key` (defender: `defender` = 1) mates / is mated within `win_n`
+ * (0: unknown), or holds beyond `fail_n` (0: unknown), with quiet budget `quiet`. */
+void xqp_note(xqp_prover *p, uint64_t pos_key, int defender, int quiet, int win_n, int fail_n,
+              xq_move move);
 
 double xqp_now(void);
 

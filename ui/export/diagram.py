@@ -13,7 +13,7 @@ import os
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize
@@ -65,9 +65,6 @@ class DiagramOptions:
     def board_style(self) -> BoardStyle:
         return BoardStyle(piece_style=self.piece_style, coordinates=self.coordinates,
                           print_mode=self.bw, flipped=self.flipped)
-
-    def with_(self, **changes: object) -> DiagramOptions:
-        return replace(self, **changes)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)

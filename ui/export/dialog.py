@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzles.model import Collection
+from puzzles.share import share_string
 from ui.export.booklet import BookletOptions, page_of_problem, preview_page, write_booklet
 from ui.export.diagram import (
     Diagram,
@@ -41,7 +42,6 @@ from ui.export.diagram import (
     save_svg,
 )
 from ui.export.html_page import write_html
-from ui.export.share import share_string
 
 FORMATS = (("pdf", QT_TRANSLATE_NOOP("ExportDialog", "PDF booklet")),
            ("html", QT_TRANSLATE_NOOP("ExportDialog", "HTML page")),
@@ -85,8 +85,13 @@ class ExportDialog(QDialog):
         self.format_combo = _combo("formatCombo",
                                    tuple((kind, self.tr(text)) for kind, text in FORMATS), "pdf")
         self.scope_combo = _combo("scopeCombo", (("current", self.tr("Current problem")),
-                                                 ("all", self.tr("All problems (folder)"))),
+                                                 ("all", self.tr("All problems"))),
                                   "current")
+        self.scope_combo.setToolTip(self.tr("Diagrams: the current problem, or one file per "
+                                            "problem in a folder. A booklet or a web page "
+                                            "always holds the whole collection."))
+        self._scope_choice = "current"  # the user's choice, kept while a booklet shows "all"
+        self.scope_combo.currentIndexChanged.connect(self._scope_chosen)
         self.paper_combo = _combo("paperCombo", (("a4", "A4"), ("letter", self.tr("Letter"))), "a4")
         self.per_page_combo = _combo("perPageCombo", ((2, "2"), (4, "4"), (6, "6")), 4)
         self.notation_combo = _combo("notationCombo", (("chinese", self.tr("Chinese")),
@@ -199,6 +204,12 @@ class ExportDialog(QDialog):
         kind = self.kind
         diagram = kind in ("svg", "png")
         self.scope_combo.setEnabled(diagram)
+        self.scope_combo.blockSignals(True)  # a booklet or page shows "All problems"
+        if diagram:
+            self.scope_combo.setCurrentIndex(self.scope_combo.findData(self._scope_choice))
+        else:
+            self.scope_combo.setCurrentIndex(self.scope_combo.findData("all"))
+        self.scope_combo.blockSignals(False)
         self.paper_combo.setEnabled(kind == "pdf")
         self.per_page_combo.setEnabled(kind == "pdf")
         self.notation_combo.setEnabled(kind in ("pdf", "html"))
@@ -206,6 +217,10 @@ class ExportDialog(QDialog):
         self.dpi_spin.setEnabled(kind == "png")
         for widget in (self.prev_page_button, self.next_page_button, self.page_label):
             widget.setVisible(kind == "pdf")
+
+    def _scope_chosen(self, _index: int) -> None:
+        if self.scope_combo.isEnabled():
+            self._scope_choice = str(self.scope_combo.currentData())
 
     def _changed(self) -> None:
         self._sync_enabled()
@@ -281,18 +296,34 @@ class ExportDialog(QDialog):
         if self._all_diagrams():
             path = QFileDialog.getExistingDirectory(self, self.tr("Export diagrams to folder"))
         else:
-            stem = self.collection.title or "problems"
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Export"),
-                                                  f"{stem}.{self.kind}", FILTERS[self.kind])
+                                                  f"{self.default_stem()}.{self.kind}",
+                                                  FILTERS[self.kind])
         if not path:
             return
         try:
             message = self.export_to(path)
-        except (ValueError, OSError) as exc:
-            self.status_label.setText(str(exc))
-            QMessageBox.warning(self, self.tr("Export failed"), str(exc))
+        except OSError as exc:  # the file the user chose, never a temporary name
+            self._failed(self.tr("Could not write %1: %2").replace("%1", path).replace(
+                "%2", exc.strerror or str(exc)))
+            return
+        except ValueError as exc:
+            self._failed(str(exc))
             return
         self.status_label.setText(message)
+
+    def _failed(self, text: str) -> None:
+        self.status_label.setText(text)
+        QMessageBox.warning(self, self.tr("Export failed"), text)
+
+    def default_stem(self) -> str:
+        """A file name without extension: the problem for one diagram, else the collection."""
+        if self.kind in ("svg", "png") and len(self.collection):
+            puzzle = self.collection[self.current_index]
+            stem = f"{self.current_index + 1:03d} {puzzle.title}".strip()
+        else:
+            stem = self.collection.title or self.tr("problems")
+        return "".join("_" if c in '/\\:*?"<>|' else c for c in stem)
 
     def export_to(self, path: str) -> str:
         """Export with the current settings to ``path``; a message saying what was written.
@@ -309,7 +340,8 @@ class ExportDialog(QDialog):
         kind, options = self.kind, self.diagram_options()
         if kind == "pdf":
             summary = write_booklet(self.collection, path, self.booklet_options())
-            extra = f"; {len(summary.problems)} problem(s) noted" if summary.problems else ""
+            extra = (self.tr("; %n problem(s) noted", "", len(summary.problems))
+                     if summary.problems else "")
             return self.tr("Wrote {0} ({1} pages){2}.").format(path, summary.pages, extra)
         if kind == "html":
             write_html(self.collection, path, options, str(self.notation_combo.currentData()))

@@ -40,39 +40,6 @@
     </message>
 </context>
 <context>
-    <name>ExportActions</name>
-    <message>
-        <location filename="../export/integration.py" line="44"/>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exporter…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="45"/>
-        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
-        <translation>Diagrammes, livret, page web ou texte à partager des problèmes</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="48"/>
-        <source>Export &amp;PGN…</source>
-        <translation>Exporter en &amp;PGN…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="49"/>
-        <source>Write the collection as a PGN file</source>
-        <translation>Écrire le recueil dans un fichier PGN</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="66"/>
-        <source>Export PGN</source>
-        <translation>Exporter en PGN</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="68"/>
-        <source>PGN files (*.pgn)</source>
-        <translation>Fichiers PGN (*.pgn)</translation>
-    </message>
-</context>
-<context>
     <name>ExportDialog</name>
     <message>
         <location filename="../export/dialog.py" line="46"/>
@@ -96,7 +63,7 @@
     </message>
     <message>
         <location filename="../export/dialog.py" line="71"/>
-        <location filename="../export/dialog.py" line="285"/>
+        <location filename="../export/dialog.py" line="299"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
@@ -107,592 +74,666 @@
     </message>
     <message>
         <location filename="../export/dialog.py" line="88"/>
-        <source>All problems (folder)</source>
-        <translation>Tous les problèmes (dossier)</translation>
+        <source>All problems</source>
+        <translation>Tous les problèmes</translation>
     </message>
     <message>
         <location filename="../export/dialog.py" line="90"/>
+        <source>Diagrams: the current problem, or one file per problem in a folder. A booklet or a web page always holds the whole collection.</source>
+        <translation>Diagrammes : le problème courant, ou un fichier par problème dans un dossier. Un livret ou une page web contient toujours tout le recueil.</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="95"/>
         <source>Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="92"/>
+        <location filename="../export/dialog.py" line="97"/>
         <source>Chinese</source>
         <translation>Chinoise</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="95"/>
+        <location filename="../export/dialog.py" line="100"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="96"/>
+        <location filename="../export/dialog.py" line="101"/>
         <source>Traditional</source>
         <translation>Traditionnelles</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="98"/>
+        <location filename="../export/dialog.py" line="103"/>
         <source>Black and white (print)</source>
         <translation>Noir et blanc (impression)</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="99"/>
+        <location filename="../export/dialog.py" line="104"/>
         <source>Arrow for the key move</source>
         <translation>Flèche pour la clé</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="101"/>
+        <location filename="../export/dialog.py" line="106"/>
         <source>Western letters on pieces</source>
         <translation>Lettres occidentales sur les pièces</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="109"/>
+        <location filename="../export/dialog.py" line="114"/>
         <source>Format:</source>
         <translation>Format :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="110"/>
+        <location filename="../export/dialog.py" line="115"/>
         <source>Problems:</source>
         <translation>Problèmes :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="111"/>
+        <location filename="../export/dialog.py" line="116"/>
         <source>Paper:</source>
         <translation>Papier :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="112"/>
+        <location filename="../export/dialog.py" line="117"/>
         <source>Diagrams per page:</source>
         <translation>Diagrammes par page :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="113"/>
+        <location filename="../export/dialog.py" line="118"/>
         <source>Solution notation:</source>
         <translation>Notation des solutions :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="114"/>
+        <location filename="../export/dialog.py" line="119"/>
         <source>Coordinates:</source>
         <translation>Coordonnées :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="118"/>
+        <location filename="../export/dialog.py" line="123"/>
         <source>Image width:</source>
         <translation>Largeur de l’image :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="119"/>
+        <location filename="../export/dialog.py" line="124"/>
         <source>Resolution:</source>
         <translation>Résolution :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="123"/>
+        <location filename="../export/dialog.py" line="128"/>
         <source>Copy share string</source>
         <translation>Copier le texte à partager</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="129"/>
+        <location filename="../export/dialog.py" line="134"/>
         <source>Share:</source>
         <translation>Partager :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="154"/>
+        <location filename="../export/dialog.py" line="159"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="246"/>
+        <location filename="../export/dialog.py" line="261"/>
         <source>Nothing to export</source>
         <translation>Rien à exporter</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="250"/>
+        <location filename="../export/dialog.py" line="265"/>
         <source>Page {0}</source>
         <translation>Page {0}</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="252"/>
+        <location filename="../export/dialog.py" line="267"/>
         <source>Solutions</source>
         <translation>Solutions</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="272"/>
+        <location filename="../export/dialog.py" line="287"/>
         <source>Share string copied.</source>
         <translation>Texte à partager copié.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="282"/>
+        <location filename="../export/dialog.py" line="297"/>
         <source>Export diagrams to folder</source>
         <translation>Exporter les diagrammes dans un dossier</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="293"/>
+        <location filename="../export/dialog.py" line="307"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="317"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="313"/>
+        <location filename="../export/dialog.py" line="325"/>
+        <source>problems</source>
+        <translation>problèmes</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../export/dialog.py" line="343"/>
+        <source>; %n problem(s) noted</source>
+        <translation>
+            <numerusform>; %n anomalie relevée</numerusform>
+            <numerusform>; %n anomalies relevées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="345"/>
         <source>Wrote {0} ({1} pages){2}.</source>
         <translation>{0} écrit ({1} pages){2}.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="316"/>
-        <location filename="../export/dialog.py" line="331"/>
+        <location filename="../export/dialog.py" line="348"/>
+        <location filename="../export/dialog.py" line="363"/>
         <source>Wrote {0}.</source>
         <translation>{0} écrit.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="323"/>
+        <location filename="../export/dialog.py" line="355"/>
         <source>Wrote {0} diagrams to {1}{2}.</source>
         <translation>{0} diagrammes écrits dans {1}{2}.</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>ExportPart</name>
     <message>
-        <location filename="../main_window.py" line="148"/>
-        <source>Start position</source>
-        <translation>Position initiale</translation>
+        <location filename="../export/integration.py" line="35"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
+        <location filename="../export/integration.py" line="36"/>
+        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
+        <translation>Diagrammes, livret, page web ou texte à partager des problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Export &amp;PGN…</source>
+        <translation>Exporter en &amp;PGN…</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Write the collection as a PGN file</source>
+        <translation>Écrire le recueil dans un fichier PGN</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="47"/>
+        <source>Export PGN</source>
+        <translation>Exporter en PGN</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="49"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>FilesPart</name>
+    <message>
+        <location filename="../files.py" line="84"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="304"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="305"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="306"/>
-        <source>&amp;Puzzle</source>
-        <translation>&amp;Problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="307"/>
-        <location filename="../main_window.py" line="369"/>
-        <source>&amp;Solve</source>
-        <translation>&amp;Résoudre</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="308"/>
-        <source>&amp;Help</source>
-        <translation>Ai&amp;de</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="309"/>
+        <location filename="../files.py" line="85"/>
         <source>&amp;Examples</source>
         <translation>&amp;Exemples</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="314"/>
+        <location filename="../files.py" line="87"/>
         <source>&amp;New</source>
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="314"/>
+        <location filename="../files.py" line="87"/>
         <source>Start a new puzzle file</source>
         <translation>Commencer un nouveau fichier de problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="316"/>
+        <location filename="../files.py" line="88"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../files.py" line="89"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>Ouvrir un fichier de problèmes (natif, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../files.py" line="91"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../files.py" line="91"/>
         <source>Save the collection</source>
         <translation>Enregistrer le recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="321"/>
+        <location filename="../files.py" line="92"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="322"/>
+        <location filename="../files.py" line="93"/>
         <source>Save the collection under another name or format</source>
         <translation>Enregistrer le recueil sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="325"/>
-        <source>Save as Sound &amp;Puzzle</source>
-        <translation>Enregistrer comme &amp;problème correct</translation>
+        <location filename="../files.py" line="94"/>
+        <source>Save as &amp;Finished Puzzle</source>
+        <translation>Enregistrer comme problème &amp;terminé</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326"/>
-        <location filename="../main_window.py" line="445"/>
-        <source>Declare the current puzzle sound (no draft tag) and save</source>
-        <translation>Déclarer le problème courant correct (sans l’étiquette brouillon) et enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="328"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="328"/>
-        <source>Close Paiju</source>
-        <translation>Fermer Paiju</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="330"/>
-        <source>&amp;Copy FEN</source>
-        <translation>&amp;Copier la FEN</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="331"/>
-        <source>Copy the position as FEN to the clipboard</source>
-        <translation>Copier la position en FEN dans le presse-papiers</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="334"/>
-        <source>&amp;Paste FEN</source>
-        <translation>C&amp;oller une FEN</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="335"/>
-        <source>Set up the position from a FEN in the clipboard (any dialect)</source>
-        <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="338"/>
-        <source>C&amp;lear Board</source>
-        <translation>&amp;Vider l’échiquier</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="339"/>
-        <source>Remove every piece except the generals</source>
-        <translation>Retirer toutes les pièces sauf les généraux</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="341"/>
-        <source>S&amp;tart Position</source>
-        <translation>Position &amp;initiale</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="341"/>
-        <source>Set up the initial position</source>
-        <translation>Placer la position de départ</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="343"/>
-        <source>S&amp;wap Sides</source>
-        <translation>&amp;Inverser les camps</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="344"/>
-        <source>Swap the colours and turn the board round</source>
-        <translation>Échanger les couleurs et retourner l’échiquier</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="346"/>
-        <source>&amp;Red to Move</source>
-        <translation>&amp;Rouge au trait</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="346"/>
-        <source>Red moves first in this puzzle</source>
-        <translation>Rouge joue le premier coup de ce problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="348"/>
-        <source>&amp;Black to Move</source>
-        <translation>&amp;Noir au trait</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="349"/>
-        <source>Black moves first in this puzzle</source>
-        <translation>Noir joue le premier coup de ce problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="351"/>
-        <source>&amp;Toggle Side to Move</source>
-        <translation>&amp;Changer le trait</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="351"/>
-        <source>Switch the side to move</source>
-        <translation>Changer le camp au trait</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="352"/>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Préférences…</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="352"/>
-        <source>Language, pieces, coordinates, notation</source>
-        <translation>Langue, pièces, coordonnées, notation</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="353"/>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Retourner l’échiquier</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="353"/>
-        <source>Show the board from Black&apos;s side</source>
-        <translation>Voir l’échiquier du côté noir</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="354"/>
-        <source>&amp;Previous Puzzle</source>
-        <translation>Problème &amp;précédent</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="354"/>
-        <source>Go to the previous puzzle</source>
-        <translation>Aller au problème précédent</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="355"/>
-        <source>&amp;Next Puzzle</source>
-        <translation>Problème &amp;suivant</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="355"/>
-        <source>Go to the next puzzle</source>
-        <translation>Aller au problème suivant</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="357"/>
-        <source>&amp;Add Current Puzzle</source>
-        <translation>&amp;Ajouter le problème courant</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="358"/>
-        <source>Add a copy of the current puzzle after it</source>
-        <translation>Ajouter une copie du problème courant juste après</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="360"/>
-        <source>&amp;Remove Puzzle</source>
-        <translation>&amp;Retirer le problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="360"/>
-        <source>Remove the current puzzle</source>
-        <translation>Retirer le problème courant</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="362"/>
-        <source>Move Puzzle &amp;Up</source>
-        <translation>&amp;Monter le problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="363"/>
-        <source>Move the puzzle up in the list</source>
-        <translation>Monter le problème dans la liste</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="366"/>
-        <source>Move Puzzle &amp;Down</source>
-        <translation>&amp;Descendre le problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="367"/>
-        <source>Move the puzzle down in the list</source>
-        <translation>Descendre le problème dans la liste</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="369"/>
-        <location filename="../main_window.py" line="431"/>
-        <source>Prove the stipulated mate and look for cooks</source>
-        <translation>Prouver le mat demandé et chercher les démolitions</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="370"/>
-        <source>&amp;Rules of Xiangqi</source>
-        <translation>&amp;Règles du xiangqi</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="370"/>
-        <source>The rules of xiangqi</source>
-        <translation>Les règles du xiangqi</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="372"/>
-        <source>S&amp;tart Page</source>
-        <translation>Page d’&amp;accueil</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="373"/>
-        <source>The collections that come with Paiju, New and Open</source>
-        <translation>Les recueils fournis avec Paiju, Nouveau et Ouvrir</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="375"/>
-        <source>&amp;About Paiju</source>
-        <translation>À &amp;propos de Paiju</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="375"/>
-        <location filename="../main_window.py" line="781"/>
-        <source>About Paiju</source>
-        <translation>À propos de Paiju</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="376"/>
+        <location filename="../files.py" line="96"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="376"/>
+        <location filename="../files.py" line="96"/>
         <source>Forget the recent files</source>
         <translation>Oublier les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="383"/>
-        <source>Pieces</source>
-        <translation>Pièces</translation>
+        <location filename="../files.py" line="97"/>
+        <source>S&amp;tart Page</source>
+        <translation>Page d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
-        <source>Collection</source>
-        <translation>Recueil</translation>
+        <location filename="../files.py" line="98"/>
+        <source>The collections that come with Paiju, New and Open</source>
+        <translation>Les recueils fournis avec Paiju, Nouveau et Ouvrir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
-        <source>Validation</source>
-        <translation>Validation</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="386"/>
-        <source>Puzzle</source>
-        <translation>Problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="426"/>
-        <source>Solving is disabled: %1</source>
-        <translation>Résolution impossible : %1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="442"/>
-        <source>%1 (switch on composer mode to accept warnings)</source>
-        <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="451"/>
-        <source>Untitled</source>
-        <translation>Sans titre</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="469"/>
-        <source>FEN copied</source>
-        <translation>FEN copiée</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="475"/>
-        <location filename="../main_window.py" line="479"/>
-        <source>Paste FEN</source>
-        <translation>Coller une FEN</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="480"/>
-        <source>The clipboard does not hold a FEN: %1</source>
-        <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="504"/>
-        <source>The solver is not part of this version yet.</source>
-        <translation>Le solveur ne fait pas encore partie de cette version.</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="514"/>
+        <location filename="../files.py" line="125"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="515"/>
+        <location filename="../files.py" line="126"/>
         <source>The puzzle file has unsaved changes. Save them?</source>
         <translation>Le fichier de problèmes a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="536"/>
+        <location filename="../files.py" line="141"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="539"/>
-        <location filename="../main_window.py" line="551"/>
-        <location filename="../main_window.py" line="556"/>
-        <location filename="../main_window.py" line="580"/>
+        <location filename="../files.py" line="143"/>
+        <location filename="../files.py" line="155"/>
+        <location filename="../files.py" line="158"/>
+        <location filename="../files.py" line="177"/>
         <source>Open Puzzles</source>
         <translation>Ouvrir des problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="557"/>
+        <location filename="../files.py" line="159"/>
         <source>%1 holds no puzzle.</source>
         <translation>%1 ne contient aucun problème.</translation>
     </message>
-    <message>
-        <location filename="../main_window.py" line="567"/>
-        <source>Opened %1: %2 puzzle(s)</source>
-        <translation>%1 ouvert : %2 problème(s)</translation>
+    <message numerus="yes">
+        <location filename="../files.py" line="169"/>
+        <source>Opened %1: %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1 ouvert : %n problème</numerusform>
+            <numerusform>%1 ouvert : %n problèmes</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="581"/>
+        <location filename="../files.py" line="178"/>
         <source>Some records could not be read:</source>
         <translation>Certains enregistrements n’ont pas pu être lus :</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="608"/>
-        <location filename="../main_window.py" line="634"/>
+        <location filename="../files.py" line="197"/>
+        <location filename="../files.py" line="225"/>
+        <location filename="../files.py" line="237"/>
         <source>Save Puzzles</source>
         <translation>Enregistrer les problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="624"/>
-        <source>Saved as a sound puzzle: %1</source>
-        <translation>Enregistré comme problème correct : %1</translation>
+        <location filename="../files.py" line="215"/>
+        <source>Saved with the puzzle marked finished: %1</source>
+        <translation>Enregistré, problème marqué terminé : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="641"/>
+        <location filename="../files.py" line="226"/>
+        <source>%1 is read-only. Replace it anyway?</source>
+        <translation>%1 est en lecture seule. Le remplacer quand même ?</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="244"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="699"/>
+        <location filename="../files.py" line="257"/>
+        <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
+        <translation>Enregistrer en marquant le problème courant terminé (sans l’étiquette brouillon) : seulement si sa position est légale. La correction est le verdict du solveur (menu Résoudre).</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="268"/>
+        <source>%1 (switch on composer mode to accept warnings)</source>
+        <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="322"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l’enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="718"/>
-        <location filename="../main_window.py" line="732"/>
+        <location filename="../files.py" line="336"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="720"/>
+        <location filename="../files.py" line="337"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="783"/>
-        <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
-        <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) — un atelier de problèmes de xiangqi : placer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble de Noto CJK, licence SIL Open Font 1.1.</translation>
+        <location filename="../main_window.py" line="301"/>
+        <source>Start position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="386"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="386"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="387"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="387"/>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Problème</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="388"/>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="391"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="391"/>
+        <source>Close Paiju</source>
+        <translation>Fermer Paiju</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="392"/>
+        <source>&amp;Copy FEN</source>
+        <translation>&amp;Copier la FEN</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="393"/>
+        <source>Copy the position as FEN to the clipboard</source>
+        <translation>Copier la position en FEN dans le presse-papiers</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="394"/>
+        <source>&amp;Paste FEN</source>
+        <translation>C&amp;oller une FEN</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="395"/>
+        <source>Set up the position from a FEN in the clipboard (any dialect)</source>
+        <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="396"/>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Vider l’échiquier</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="397"/>
+        <source>Remove every piece except the generals</source>
+        <translation>Retirer toutes les pièces sauf les généraux</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="398"/>
+        <source>S&amp;tart Position</source>
+        <translation>Position &amp;initiale</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="398"/>
+        <source>Set up the initial position</source>
+        <translation>Placer la position de départ</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="399"/>
+        <source>Stop &amp;Placing Pieces</source>
+        <translation>Arrêter de &amp;poser des pièces</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="400"/>
+        <source>Drop the palette piece: clicks select and move again</source>
+        <translation>Lâcher la pièce de la palette : les clics sélectionnent et déplacent à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="401"/>
+        <source>S&amp;wap Sides</source>
+        <translation>&amp;Inverser les camps</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="402"/>
+        <source>Swap the colours and turn the board round</source>
+        <translation>Échanger les couleurs et retourner l’échiquier</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="403"/>
+        <source>&amp;Red to Move</source>
+        <translation>&amp;Rouge au trait</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="403"/>
+        <source>Red moves first in this puzzle</source>
+        <translation>Rouge joue le premier coup de ce problème</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="404"/>
+        <source>&amp;Black to Move</source>
+        <translation>&amp;Noir au trait</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="405"/>
+        <source>Black moves first in this puzzle</source>
+        <translation>Noir joue le premier coup de ce problème</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="406"/>
+        <source>&amp;Toggle Side to Move</source>
+        <translation>&amp;Changer le trait</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="406"/>
+        <source>Switch the side to move</source>
+        <translation>Changer le camp au trait</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="407"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="407"/>
+        <source>Language, pieces, coordinates, notation</source>
+        <translation>Langue, pièces, coordonnées, notation</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="408"/>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner l’échiquier</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="408"/>
+        <source>Show the board from Black's side</source>
+        <translation>Voir l’échiquier du côté noir</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="409"/>
+        <source>&amp;Previous Puzzle</source>
+        <translation>Problème &amp;précédent</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="409"/>
+        <source>Go to the previous puzzle</source>
+        <translation>Aller au problème précédent</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="410"/>
+        <source>&amp;Next Puzzle</source>
+        <translation>Problème &amp;suivant</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="410"/>
+        <source>Go to the next puzzle</source>
+        <translation>Aller au problème suivant</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="411"/>
+        <source>&amp;Add Current Puzzle</source>
+        <translation>&amp;Ajouter le problème courant</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="412"/>
+        <source>Add a copy of the current puzzle after it</source>
+        <translation>Ajouter une copie du problème courant juste après</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="413"/>
+        <source>&amp;Remove Puzzle</source>
+        <translation>&amp;Retirer le problème</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="413"/>
+        <source>Remove the current puzzle</source>
+        <translation>Retirer le problème courant</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="414"/>
+        <source>Move Puzzle &amp;Up</source>
+        <translation>&amp;Monter le problème</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="415"/>
+        <source>Move the puzzle up in the list</source>
+        <translation>Monter le problème dans la liste</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="416"/>
+        <source>Move Puzzle &amp;Down</source>
+        <translation>&amp;Descendre le problème</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="417"/>
+        <source>Move the puzzle down in the list</source>
+        <translation>Descendre le problème dans la liste</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="418"/>
+        <source>&amp;Rules of Xiangqi</source>
+        <translation>&amp;Règles du xiangqi</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="418"/>
+        <source>The rules of xiangqi</source>
+        <translation>Les règles du xiangqi</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="419"/>
+        <source>&amp;About Paiju</source>
+        <translation>À &amp;propos de Paiju</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="546"/>
+        <source>About Paiju</source>
+        <translation>À propos de Paiju</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="421"/>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="421"/>
+        <source>Collection</source>
+        <translation>Recueil</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="422"/>
+        <source>Validation</source>
+        <translation>Validation</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="423"/>
+        <source>Puzzle</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="437"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="438"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="439"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="440"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="463"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="486"/>
+        <source>FEN copied</source>
+        <translation>FEN copiée</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="494"/>
+        <source>Paste FEN</source>
+        <translation>Coller une FEN</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="495"/>
+        <source>The clipboard does not hold a FEN: %1</source>
+        <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="547"/>
+        <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
+        <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — un atelier de problèmes de xiangqi : composer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble Noto CJK, SIL Open Font License 1.1.</translation>
     </message>
 </context>
 <context>
@@ -735,16 +776,24 @@
 </context>
 <context>
     <name>PiecePalette</name>
+    <message numerus="yes">
+        <location filename="../palette.py" line="107"/>
+        <source>%1: none left, a side has at most %n of them (a pasted FEN may hold more; validation then names the extra ones)</source>
+        <translation>
+            <numerusform>%1 : plus aucune, un camp en a au plus %n (une FEN collée peut en avoir plus ; la validation nomme alors celles en trop)</numerusform>
+            <numerusform>%1 : plus aucune, un camp en a au plus %n (une FEN collée peut en avoir plus ; la validation nomme alors celles en trop)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../palette.py" line="102"/>
-        <source>%1: click, then click points on the board; or drag it onto the board</source>
-        <translation>%1 : cliquer, puis cliquer des points de l’échiquier ; ou le glisser sur l’échiquier</translation>
+        <location filename="../palette.py" line="110"/>
+        <source>%1: click, then click points on the board; or drag it onto the board. Escape or a right click on an empty point puts it back</source>
+        <translation>%1 : cliquer, puis cliquer des points de l’échiquier ; ou la faire glisser sur l’échiquier. Échap ou un clic droit sur un point vide la repose</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../help.py" line="27"/>
+        <location filename="../help.py" line="89"/>
         <source>Rules of xiangqi</source>
         <translation>Règles du xiangqi</translation>
     </message>
@@ -858,270 +907,320 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="158"/>
+        <location filename="../solving/panel.py" line="162"/>
         <source>Mate in</source>
         <translation>Mat en</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="159"/>
+        <location filename="../solving/panel.py" line="163"/>
         <source>Quiet moves</source>
         <translation>Coups tranquilles</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="160"/>
+        <location filename="../solving/panel.py" line="164"/>
         <source>Notation</source>
         <translation>Notation</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="161"/>
-        <source> moves</source>
-        <translation> coups</translation>
+        <location filename="../solving/panel.py" line="166"/>
+        <source>Checks only</source>
+        <translation>Échecs seulement</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="162"/>
+        <location filename="../solving/panel.py" line="167"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="163"/>
+        <location filename="../solving/panel.py" line="168"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="164"/>
+        <location filename="../solving/panel.py" line="169"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="165"/>
+        <location filename="../solving/panel.py" line="170"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="167"/>
+        <location filename="../solving/panel.py" line="172"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>Save result into the puzzle</source>
         <translation>Enregistrer le résultat dans le problème</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="178"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Previous move of the main line</source>
         <translation>Coup précédent de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Next move of the main line</source>
         <translation>Coup suivant de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="181"/>
         <source>Final position</source>
         <translation>Position finale</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="189"/>
+        <source> move(s)</source>
+        <comment>suffix after a number</comment>
+        <translation>
+            <numerusform> coup</numerusform>
+            <numerusform> coups</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../solving/panel.py" line="248"/>
+        <location filename="../solving/panel.py" line="257"/>
         <source>Solving %1…</source>
         <translation>Résolution : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="259"/>
+        <location filename="../solving/panel.py" line="268"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="275"/>
+        <location filename="../solving/panel.py" line="284"/>
         <source>proving the length</source>
         <translation>preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="275"/>
+        <location filename="../solving/panel.py" line="284"/>
         <source>finding the keys</source>
         <translation>recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="276"/>
+        <location filename="../solving/panel.py" line="285"/>
         <source>looking for tries</source>
         <translation>recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="276"/>
+        <location filename="../solving/panel.py" line="285"/>
         <source>building the tree</source>
         <translation>construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="277"/>
+        <location filename="../solving/panel.py" line="286"/>
         <source>checking the book line</source>
         <translation>vérification de la solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="279"/>
+        <location filename="../solving/panel.py" line="288"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="281"/>
+        <location filename="../solving/panel.py" line="290"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="284"/>
+        <location filename="../solving/panel.py" line="293"/>
         <source>depth %v of %m</source>
         <translation>profondeur %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="288"/>
+        <location filename="../solving/panel.py" line="297"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="308"/>
         <source>%1 nodes in %2 (%3 nodes/s)</source>
         <translation>%1 nœuds en %2 (%3 nœuds/s)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="324"/>
+        <location filename="../solving/panel.py" line="340"/>
         <source>shortest mate: %1</source>
         <translation>mat le plus court : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="330"/>
+        <location filename="../solving/panel.py" line="348"/>
         <source>Keys: %1</source>
         <translation>Clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="331"/>
+        <location filename="../solving/panel.py" line="349"/>
         <source>Key: %1</source>
         <translation>Clé : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="338"/>
+        <location filename="../solving/panel.py" line="356"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1 ? mais 1… %2 !</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="340"/>
+        <location filename="../solving/panel.py" line="358"/>
         <source>Tries: %1</source>
         <translation>Essais : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="341"/>
+        <location filename="../solving/panel.py" line="359"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="344"/>
+        <location filename="../solving/panel.py" line="362"/>
         <source>Book: %1</source>
         <translation>Livre : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="346"/>
+        <location filename="../solving/panel.py" line="364"/>
         <source>(the tree was cut off)</source>
         <translation>(l’arbre a été tronqué)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="364"/>
+        <location filename="../solving/panel.py" line="382"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="422"/>
+        <location filename="../solving/panel.py" line="436"/>
+        <source>The puzzle already holds this result.</source>
+        <translation>Le problème contient déjà ce résultat.</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="440"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="444"/>
+        <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
+        <translation>
+            <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
+            <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coups) ; Annuler revient en arrière.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../solving/panel.py" line="435"/>
+        <location filename="../solving/panel.py" line="456"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="436"/>
+        <location filename="../solving/panel.py" line="457"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>
 </context>
 <context>
-    <name>SolvingDocks</name>
+    <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="116"/>
+        <location filename="../solving/integration.py" line="100"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="117"/>
+        <location filename="../solving/integration.py" line="101"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="118"/>
-        <source>Verification</source>
-        <translation>Vérification</translation>
+        <location filename="../solving/integration.py" line="105"/>
+        <location filename="../solving/integration.py" line="108"/>
+        <source>&amp;Solve</source>
+        <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="119"/>
+        <location filename="../solving/integration.py" line="104"/>
+        <location filename="../solving/integration.py" line="106"/>
         <source>Back to editing</source>
         <translation>Retour à l’édition</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="120"/>
+        <location filename="../solving/integration.py" line="102"/>
+        <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
+        <translation>&lt;b&gt;Vérification&lt;/b&gt; — double-cliquer un problème pour l’ouvrir dans l’éditeur</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="108"/>
+        <location filename="../solving/integration.py" line="130"/>
+        <source>Prove the stipulated mate and look for cooks</source>
+        <translation>Prouver le mat demandé et chercher les démolitions</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="109"/>
         <source>S&amp;top Solving</source>
         <translation>&amp;Arrêter la résolution</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="120"/>
+        <location filename="../solving/integration.py" line="109"/>
         <source>Stop the running search</source>
         <translation>Arrêter la recherche en cours</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="121"/>
+        <location filename="../solving/integration.py" line="110"/>
         <source>&amp;Verify Collection</source>
         <translation>&amp;Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="122"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>Résoudre en arrière-plan tous les problèmes du recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="124"/>
+        <location filename="../solving/integration.py" line="113"/>
+        <source>Verification &amp;Results</source>
+        <translation>&amp;Résultats de la vérification</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="114"/>
+        <source>The table of the last verification</source>
+        <translation>Le tableau de la dernière vérification</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="115"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>S’&amp;entraîner sur ce problème</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="125"/>
-        <source>Play the attacker against the solver&apos;s best defence</source>
+        <location filename="../solving/integration.py" line="116"/>
+        <source>Play the attacker against the solver's best defence</source>
         <translation>Jouer l’attaquant contre la meilleure défense du solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="182"/>
+        <location filename="../solving/integration.py" line="127"/>
+        <source>Solving is disabled: %1</source>
+        <translation>Résolution impossible : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="179"/>
         <source>Training: you play the attacker</source>
         <translation>Entraînement : vous jouez l’attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="183"/>
+        <location filename="../solving/integration.py" line="180"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
     </message>
@@ -1129,37 +1228,40 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="111"/>
+        <location filename="../start_page.py" line="119"/>
         <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
         <translation>Ouvrez l’un des recueils fournis avec Paiju, ou commencez votre propre problème.</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="113"/>
+        <location filename="../start_page.py" line="121"/>
         <source>New Puzzle</source>
         <translation>Nouveau problème</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="114"/>
+        <location filename="../start_page.py" line="122"/>
         <source>Set up a new puzzle</source>
         <translation>Mettre en place un nouveau problème</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="115"/>
+        <location filename="../start_page.py" line="123"/>
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="116"/>
+        <location filename="../start_page.py" line="124"/>
         <source>Open a puzzle file</source>
         <translation>Ouvrir un fichier de problèmes</translation>
     </message>
-    <message>
-        <location filename="../start_page.py" line="127"/>
-        <source>%1 puzzles</source>
-        <translation>%1 problèmes</translation>
+    <message numerus="yes">
+        <location filename="../start_page.py" line="137"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n problème</numerusform>
+            <numerusform>%n problèmes</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="137"/>
+        <location filename="../start_page.py" line="147"/>
         <source>(no collections are installed)</source>
         <translation>(aucun recueil n’est installé)</translation>
     </message>
@@ -1238,47 +1340,55 @@
         <translation>Mat ! Problème résolu.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="252"/>
-        <source>That move loses the win: the defender escapes mate within the %1 move(s) left. Puzzle failed.</source>
-        <translation>Ce coup perd le gain : le défenseur échappe au mat dans les %1 coup(s) restant(s). Problème échoué.</translation>
+        <location filename="../solving/training.py" line="253"/>
+        <source>That move does not mate and no move is left. Puzzle failed.</source>
+        <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="255"/>
+        <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
+        <translation>
+            <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
+            <numerusform>Ce coup perd le gain : la défense échappe au mat dans les %n coups restants. Problème échoué.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="259"/>
+        <location filename="../solving/training.py" line="261"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="261"/>
+        <location filename="../solving/training.py" line="263"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="278"/>
+        <location filename="../solving/training.py" line="280"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>La défense : %1. À vous (mat en au plus %2).</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="291"/>
+        <location filename="../solving/training.py" line="293"/>
         <source>Hint: move the marked piece.</source>
         <translation>Indice : jouez la pièce marquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="294"/>
+        <location filename="../solving/training.py" line="296"/>
         <source>Hint: %1.</source>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="304"/>
+        <location filename="../solving/training.py" line="306"/>
         <source>Given up. The winning move was %1.</source>
         <translation>Abandon. Le coup gagnant était %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="313"/>
+        <location filename="../solving/training.py" line="315"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>C’était le dernier problème du recueil.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="355"/>
+        <location filename="../solving/training.py" line="368"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
@@ -1286,186 +1396,208 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../validation_panel.py" line="56"/>
+        <location filename="../validation_panel.py" line="57"/>
+        <source>Composer mode</source>
+        <translation>Mode compositeur</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="58"/>
         <source>Composer mode (accept warnings)</source>
         <translation>Mode compositeur (accepter les avertissements)</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="57"/>
-        <source>Allow saving an unusual but playable position as a sound puzzle: warnings no longer block it</source>
-        <translation>Permettre d’enregistrer comme problème correct une position inhabituelle mais jouable : les avertissements ne bloquent plus</translation>
+        <location filename="../validation_panel.py" line="59"/>
+        <source>Allow saving an unusual but playable position as a finished puzzle: warnings no longer block it</source>
+        <translation>Permettre d’enregistrer comme terminé un problème à la position inhabituelle mais jouable : les avertissements ne bloquent plus</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="78"/>
+        <location filename="../validation_panel.py" line="80"/>
         <source>%1 has no general</source>
         <translation>%1 n’a pas de général</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="81"/>
+        <location filename="../validation_panel.py" line="83"/>
         <source>%1 has %2 %3 (at most %4): %5</source>
         <translation>%1 a %2 %3 (au plus %4) : %5</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="84"/>
+        <location filename="../validation_panel.py" line="86"/>
         <source>%1 is outside its palace</source>
         <translation>%1 : hors de son palais</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="86"/>
+        <location filename="../validation_panel.py" line="88"/>
         <source>%1 is not on an advisor point</source>
         <translation>%1 : pas sur un point de conseiller</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="88"/>
+        <location filename="../validation_panel.py" line="90"/>
         <source>%1 is not on an elephant point</source>
         <translation>%1 : pas sur un point d’éléphant</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="91"/>
+        <location filename="../validation_panel.py" line="93"/>
         <source>%1 is behind its starting rank</source>
         <translation>%1 : derrière sa rangée de départ</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="92"/>
+        <location filename="../validation_panel.py" line="94"/>
         <source>%1 is on a file where no soldier can be before crossing the river</source>
         <translation>%1 : sur une colonne où aucun soldat ne peut se trouver avant d’avoir traversé la rivière</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="95"/>
+        <location filename="../validation_panel.py" line="97"/>
         <source>Red soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation>Soldats rouges en %1 : sur une même colonne dans leur propre camp, ce qui ne peut pas arriver dans une partie</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="97"/>
+        <location filename="../validation_panel.py" line="99"/>
         <source>Black soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation>Soldats noirs en %1 : sur une même colonne dans leur propre camp, ce qui ne peut pas arriver dans une partie</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="101"/>
+        <location filename="../validation_panel.py" line="103"/>
         <source>%1 and %2 face each other on an open file</source>
         <translation>%1 et %2 : face à face sur une colonne ouverte</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="106"/>
+        <location filename="../validation_panel.py" line="108"/>
         <source>%1 is in check from %2, but %3 is to move</source>
         <translation>%1 est en échec par %2, mais %3 a le trait</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="109"/>
+        <location filename="../validation_panel.py" line="111"/>
         <source>%1 is to move and has no legal move: the game is already over</source>
         <translation>%1 a le trait et n’a aucun coup légal : la partie est déjà finie</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="122"/>
+        <location filename="../validation_panel.py" line="124"/>
         <source>The position has errors: %1</source>
         <translation>La position contient des erreurs : %1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="125"/>
+        <location filename="../validation_panel.py" line="127"/>
         <source>The position has warnings (switch on composer mode to accept them): %1</source>
         <translation>La position a des avertissements (activez le mode compositeur pour les accepter) : %1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="150"/>
+        <location filename="../validation_panel.py" line="153"/>
         <source>The position is legal.</source>
         <translation>La position est légale.</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="152"/>
-        <source>%1 error(s), %2 warning(s)</source>
-        <translation>%1 erreur(s), %2 avertissement(s)</translation>
+        <location filename="../validation_panel.py" line="155"/>
+        <source>%1, %2</source>
+        <comment>errors, warnings</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation_panel.py" line="156"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation_panel.py" line="156"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>VerifyPanel</name>
     <message>
-        <location filename="../solving/verify.py" line="352"/>
+        <location filename="../solving/verify.py" line="353"/>
         <source>Verify collection</source>
         <translation>Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="353"/>
+        <location filename="../solving/verify.py" line="354"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation>Résoudre tous les problèmes du recueil ouvert et comparer les solutions du livre au jeu strict</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="355"/>
+        <location filename="../solving/verify.py" line="356"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="356"/>
+        <location filename="../solving/verify.py" line="357"/>
         <source>Time per puzzle</source>
         <translation>Temps par problème</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="357"/>
+        <location filename="../solving/verify.py" line="358"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="358"/>
+        <location filename="../solving/verify.py" line="359"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>all puzzles</source>
         <translation>tous les problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>only cooked</source>
         <translation>seulement les démolis</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only unsolved</source>
         <translation>seulement les non résolus</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only short</source>
         <translation>seulement les solutions courtes</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only errors</source>
         <translation>seulement les erreurs</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only book differences</source>
         <translation>seulement les écarts avec le livre</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="364"/>
+        <location filename="../solving/verify.py" line="365"/>
         <source>Export report…</source>
         <translation>Exporter le rapport…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="464"/>
+        <location filename="../solving/verify.py" line="496"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>Vérifier résout tous les problèmes du recueil ouvert.</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="471"/>
+        <location filename="../solving/verify.py" line="503"/>
         <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
         <translation>%1 sur %2 faits : %3 corrects, %4 démolis, %5 non résolus, %6 courts, %7 erreurs</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="491"/>
-        <location filename="../solving/verify.py" line="501"/>
+        <location filename="../solving/verify.py" line="523"/>
+        <location filename="../solving/verify.py" line="533"/>
         <source>Export Verification Report</source>
         <translation>Exporter le rapport de vérification</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="492"/>
+        <location filename="../solving/verify.py" line="524"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>Tableau CSV (*.csv);;Rapport texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="502"/>
+        <location filename="../solving/verify.py" line="534"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -1488,42 +1620,42 @@
         <translation>Retirer %1 de %2</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="106"/>
+        <location filename="../commands.py" line="110"/>
         <source>Clear board</source>
         <translation>Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="115"/>
+        <location filename="../commands.py" line="119"/>
         <source>Red to move</source>
         <translation>Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="117"/>
+        <location filename="../commands.py" line="121"/>
         <source>Black to move</source>
         <translation>Noir au trait</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="125"/>
+        <location filename="../commands.py" line="129"/>
         <source>Swap sides</source>
         <translation>Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="135"/>
+        <location filename="../commands.py" line="139"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="163"/>
+        <location filename="../commands.py" line="167"/>
         <source>Add puzzle</source>
         <translation>Ajouter un problème</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="177"/>
+        <location filename="../commands.py" line="181"/>
         <source>Remove puzzle</source>
         <translation>Retirer un problème</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="190"/>
+        <location filename="../commands.py" line="194"/>
         <source>Reorder puzzles</source>
         <translation>Réordonner les problèmes</translation>
     </message>
@@ -1531,172 +1663,232 @@
 <context>
     <name>solving</name>
     <message>
-        <location filename="../solving/common.py" line="39"/>
+        <location filename="../solving/common.py" line="41"/>
         <source>checks-only mate in %1</source>
         <translation>mat en %1 par échecs continus</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="41"/>
+        <location filename="../solving/common.py" line="43"/>
         <source>mate in %1 (at most 1 quiet move)</source>
         <translation>mat en %1 (au plus 1 coup tranquille)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="44"/>
+        <location filename="../solving/common.py" line="46"/>
         <source>mate in %1 (at most %2 quiet moves)</source>
         <translation>mat en %1 (au plus %2 coups tranquilles)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="46"/>
+        <location filename="../solving/common.py" line="48"/>
         <source>mate in %1</source>
         <translation>mat en %1</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="52"/>
+        <location filename="../solving/common.py" line="54"/>
         <source>sound: one key, mate proven</source>
         <translation>correct : une seule clé, mat prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="53"/>
+        <location filename="../solving/common.py" line="55"/>
         <source>cooked: more than one key</source>
         <translation>démoli : plus d’une clé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="54"/>
+        <location filename="../solving/common.py" line="56"/>
         <source>short solution: mates faster than stipulated</source>
         <translation>solution courte : mat plus rapide que demandé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="55"/>
+        <location filename="../solving/common.py" line="57"/>
         <source>no solution within the stipulation</source>
         <translation>pas de solution dans l’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="56"/>
+        <location filename="../solving/common.py" line="58"/>
         <source>illegal position</source>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="57"/>
+        <location filename="../solving/common.py" line="59"/>
         <source>stopped before a verdict</source>
         <translation>arrêté avant un verdict</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="64"/>
+        <location filename="../solving/common.py" line="69"/>
+        <source>while proving the length</source>
+        <translation>pendant la preuve de la longueur</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="70"/>
+        <source>while finding the keys</source>
+        <translation>pendant la recherche des clés</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="71"/>
+        <source>while looking for tries</source>
+        <translation>pendant la recherche des essais</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="72"/>
+        <source>while building the tree</source>
+        <translation>pendant la construction de l’arbre</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="73"/>
+        <source>while checking the book line</source>
+        <translation>pendant la vérification de la ligne du livre</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="74"/>
+        <source>stopped on request</source>
+        <translation>arrêté à la demande</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="75"/>
+        <source>out of time</source>
+        <translation>temps écoulé</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="86"/>
+        <source>book move %1 is not legal here</source>
+        <translation>le coup du livre %1 n’est pas légal ici</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="88"/>
+        <source>book move %1 lets the defender escape mate</source>
+        <translation>le coup du livre %1 laisse la défense échapper au mat</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="91"/>
+        <source>book move %1 mates in %2; strict play mates in %3</source>
+        <translation>le coup du livre %1 mate en %2 ; le meilleur jeu mate en %3</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="94"/>
+        <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
+        <translation>la défense du livre %1 permet le mat en %2 ; la plus longue résistance tient %3</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="98"/>
+        <source>the book line ends before mate</source>
+        <translation>la ligne du livre s’arrête avant le mat</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="105"/>
         <source>sound</source>
         <translation>correct</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="65"/>
+        <location filename="../solving/common.py" line="106"/>
         <source>cooked</source>
         <translation>démoli</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="66"/>
+        <location filename="../solving/common.py" line="107"/>
         <source>short</source>
         <translation>court</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="67"/>
+        <location filename="../solving/common.py" line="108"/>
         <source>no solution</source>
         <translation>pas de solution</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="68"/>
+        <location filename="../solving/common.py" line="109"/>
         <source>illegal</source>
         <translation>illégal</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="69"/>
+        <location filename="../solving/common.py" line="110"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="75"/>
+        <location filename="../solving/verify.py" line="76"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="78"/>
+        <location filename="../solving/verify.py" line="79"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="79"/>
+        <location filename="../solving/verify.py" line="80"/>
         <source>solving…</source>
         <translation>résolution…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="97"/>
+        <location filename="../solving/verify.py" line="98"/>
         <source>book line is strict</source>
         <translation>la solution du livre est stricte</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="126"/>
+        <location filename="../solving/verify.py" line="127"/>
         <source>bad FEN: %1</source>
         <translation>FEN incorrecte : %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="130"/>
+        <location filename="../solving/verify.py" line="131"/>
         <source>no stipulation and no book solution</source>
         <translation>ni énoncé ni solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="150"/>
+        <location filename="../solving/verify.py" line="151"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="150"/>
+        <location filename="../solving/verify.py" line="151"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="151"/>
+        <location filename="../solving/verify.py" line="152"/>
         <source>Stipulation</source>
         <translation>Énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="151"/>
+        <location filename="../solving/verify.py" line="152"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="152"/>
+        <location filename="../solving/verify.py" line="153"/>
         <source>Length</source>
         <translation>Longueur</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="152"/>
+        <location filename="../solving/verify.py" line="153"/>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="153"/>
+        <location filename="../solving/verify.py" line="154"/>
         <source>Book / notes</source>
         <translation>Livre / remarques</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="236"/>
+        <location filename="../solving/verify.py" line="237"/>
         <source>the collection</source>
         <translation>le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="237"/>
+        <location filename="../solving/verify.py" line="238"/>
         <source>Verification of %1</source>
         <translation>Vérification de %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="246"/>
+        <location filename="../solving/verify.py" line="247"/>
         <source>(mate in %1)</source>
         <translation>(mat en %1)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="250"/>
+        <location filename="../solving/verify.py" line="251"/>
         <source>keys: %1</source>
         <translation>clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="255"/>
+        <location filename="../solving/verify.py" line="256"/>
         <source>book: %1</source>
         <translation>livre : %1</translation>
     </message>

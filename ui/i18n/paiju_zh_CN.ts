@@ -40,39 +40,6 @@
     </message>
 </context>
 <context>
-    <name>ExportActions</name>
-    <message>
-        <location filename="../export/integration.py" line="44"/>
-        <source>&amp;Export…</source>
-        <translation>导出(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="45"/>
-        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
-        <translation>导出题目的棋图、小册子、网页或分享文本</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="48"/>
-        <source>Export &amp;PGN…</source>
-        <translation>导出 &amp;PGN…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="49"/>
-        <source>Write the collection as a PGN file</source>
-        <translation>将题集写入 PGN 文件</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="66"/>
-        <source>Export PGN</source>
-        <translation>导出 PGN</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="68"/>
-        <source>PGN files (*.pgn)</source>
-        <translation>PGN 文件 (*.pgn)</translation>
-    </message>
-</context>
-<context>
     <name>ExportDialog</name>
     <message>
         <location filename="../export/dialog.py" line="46"/>
@@ -96,7 +63,7 @@
     </message>
     <message>
         <location filename="../export/dialog.py" line="71"/>
-        <location filename="../export/dialog.py" line="285"/>
+        <location filename="../export/dialog.py" line="299"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
@@ -107,592 +74,664 @@
     </message>
     <message>
         <location filename="../export/dialog.py" line="88"/>
-        <source>All problems (folder)</source>
-        <translation>全部题目（文件夹）</translation>
+        <source>All problems</source>
+        <translation>全部题目</translation>
     </message>
     <message>
         <location filename="../export/dialog.py" line="90"/>
+        <source>Diagrams: the current problem, or one file per problem in a folder. A booklet or a web page always holds the whole collection.</source>
+        <translation>棋图：当前题目，或每题一个文件存入文件夹。小册子和网页总是包含整个题集。</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="95"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="92"/>
+        <location filename="../export/dialog.py" line="97"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="95"/>
+        <location filename="../export/dialog.py" line="100"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="96"/>
+        <location filename="../export/dialog.py" line="101"/>
         <source>Traditional</source>
         <translation>传统</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="98"/>
+        <location filename="../export/dialog.py" line="103"/>
         <source>Black and white (print)</source>
         <translation>黑白（打印）</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="99"/>
+        <location filename="../export/dialog.py" line="104"/>
         <source>Arrow for the key move</source>
         <translation>用箭头标出关键着</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="101"/>
+        <location filename="../export/dialog.py" line="106"/>
         <source>Western letters on pieces</source>
         <translation>棋子用西文字母</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="109"/>
+        <location filename="../export/dialog.py" line="114"/>
         <source>Format:</source>
         <translation>格式：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="110"/>
+        <location filename="../export/dialog.py" line="115"/>
         <source>Problems:</source>
         <translation>题目：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="111"/>
+        <location filename="../export/dialog.py" line="116"/>
         <source>Paper:</source>
         <translation>纸张：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="112"/>
+        <location filename="../export/dialog.py" line="117"/>
         <source>Diagrams per page:</source>
         <translation>每页棋图数：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="113"/>
+        <location filename="../export/dialog.py" line="118"/>
         <source>Solution notation:</source>
         <translation>解答记谱法：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="114"/>
+        <location filename="../export/dialog.py" line="119"/>
         <source>Coordinates:</source>
         <translation>坐标：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="118"/>
+        <location filename="../export/dialog.py" line="123"/>
         <source>Image width:</source>
         <translation>图片宽度：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="119"/>
+        <location filename="../export/dialog.py" line="124"/>
         <source>Resolution:</source>
         <translation>分辨率：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="123"/>
+        <location filename="../export/dialog.py" line="128"/>
         <source>Copy share string</source>
         <translation>复制分享文本</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="129"/>
+        <location filename="../export/dialog.py" line="134"/>
         <source>Share:</source>
         <translation>分享：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="154"/>
+        <location filename="../export/dialog.py" line="159"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="246"/>
+        <location filename="../export/dialog.py" line="261"/>
         <source>Nothing to export</source>
         <translation>没有可导出的内容</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="250"/>
+        <location filename="../export/dialog.py" line="265"/>
         <source>Page {0}</source>
         <translation>第 {0} 页</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="252"/>
+        <location filename="../export/dialog.py" line="267"/>
         <source>Solutions</source>
         <translation>解答</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="272"/>
+        <location filename="../export/dialog.py" line="287"/>
         <source>Share string copied.</source>
         <translation>分享文本已复制。</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="282"/>
+        <location filename="../export/dialog.py" line="297"/>
         <source>Export diagrams to folder</source>
         <translation>将棋图导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="293"/>
+        <location filename="../export/dialog.py" line="307"/>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="317"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="313"/>
+        <location filename="../export/dialog.py" line="325"/>
+        <source>problems</source>
+        <translation>题目</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../export/dialog.py" line="343"/>
+        <source>; %n problem(s) noted</source>
+        <translation>
+            <numerusform>；记录了 %n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="345"/>
         <source>Wrote {0} ({1} pages){2}.</source>
         <translation>已写入 {0}（{1} 页）{2}。</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="316"/>
-        <location filename="../export/dialog.py" line="331"/>
+        <location filename="../export/dialog.py" line="348"/>
+        <location filename="../export/dialog.py" line="363"/>
         <source>Wrote {0}.</source>
         <translation>已写入 {0}。</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="323"/>
+        <location filename="../export/dialog.py" line="355"/>
         <source>Wrote {0} diagrams to {1}{2}.</source>
         <translation>已将 {0} 幅棋图写入 {1}{2}。</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>ExportPart</name>
     <message>
-        <location filename="../main_window.py" line="148"/>
-        <source>Start position</source>
-        <translation>初始局面</translation>
+        <location filename="../export/integration.py" line="35"/>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
+        <location filename="../export/integration.py" line="36"/>
+        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
+        <translation>导出题目的棋图、小册子、网页或分享文本</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Export &amp;PGN…</source>
+        <translation>导出 &amp;PGN…</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Write the collection as a PGN file</source>
+        <translation>将题集写入 PGN 文件</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="47"/>
+        <source>Export PGN</source>
+        <translation>导出 PGN</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="49"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN 文件 (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>FilesPart</name>
+    <message>
+        <location filename="../files.py" line="84"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="304"/>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="305"/>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="306"/>
-        <source>&amp;Puzzle</source>
-        <translation>题目(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="307"/>
-        <location filename="../main_window.py" line="369"/>
-        <source>&amp;Solve</source>
-        <translation>解题(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="308"/>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="309"/>
+        <location filename="../files.py" line="85"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="314"/>
+        <location filename="../files.py" line="87"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="314"/>
+        <location filename="../files.py" line="87"/>
         <source>Start a new puzzle file</source>
         <translation>新建排局文件</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="316"/>
+        <location filename="../files.py" line="88"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../files.py" line="89"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>打开排局文件（本格式、PGN、XQF、DhtmlXQ、eglib、CSV、JSON、FEN）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../files.py" line="91"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../files.py" line="91"/>
         <source>Save the collection</source>
         <translation>保存题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="321"/>
+        <location filename="../files.py" line="92"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="322"/>
+        <location filename="../files.py" line="93"/>
         <source>Save the collection under another name or format</source>
         <translation>以其他文件名或格式保存题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="325"/>
-        <source>Save as Sound &amp;Puzzle</source>
-        <translation>保存为正确题目(&amp;P)</translation>
+        <location filename="../files.py" line="94"/>
+        <source>Save as &amp;Finished Puzzle</source>
+        <translation>保存为完成的题目(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326"/>
-        <location filename="../main_window.py" line="445"/>
-        <source>Declare the current puzzle sound (no draft tag) and save</source>
-        <translation>将当前题目标记为正确（去掉草稿标签）并保存</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="328"/>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="328"/>
-        <source>Close Paiju</source>
-        <translation>关闭排局</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="330"/>
-        <source>&amp;Copy FEN</source>
-        <translation>复制 FEN(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="331"/>
-        <source>Copy the position as FEN to the clipboard</source>
-        <translation>把局面以 FEN 复制到剪贴板</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="334"/>
-        <source>&amp;Paste FEN</source>
-        <translation>粘贴 FEN(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="335"/>
-        <source>Set up the position from a FEN in the clipboard (any dialect)</source>
-        <translation>按剪贴板中的 FEN 摆局（支持各种写法）</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="338"/>
-        <source>C&amp;lear Board</source>
-        <translation>清空棋盘(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="339"/>
-        <source>Remove every piece except the generals</source>
-        <translation>移除除将帅以外的所有棋子</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="341"/>
-        <source>S&amp;tart Position</source>
-        <translation>初始局面(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="341"/>
-        <source>Set up the initial position</source>
-        <translation>摆出开局局面</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="343"/>
-        <source>S&amp;wap Sides</source>
-        <translation>交换红黑(&amp;W)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="344"/>
-        <source>Swap the colours and turn the board round</source>
-        <translation>交换双方颜色并调转棋盘</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="346"/>
-        <source>&amp;Red to Move</source>
-        <translation>红方先走(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="346"/>
-        <source>Red moves first in this puzzle</source>
-        <translation>本题红方先走</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="348"/>
-        <source>&amp;Black to Move</source>
-        <translation>黑方先走(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="349"/>
-        <source>Black moves first in this puzzle</source>
-        <translation>本题黑方先走</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="351"/>
-        <source>&amp;Toggle Side to Move</source>
-        <translation>切换走子方(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="351"/>
-        <source>Switch the side to move</source>
-        <translation>切换轮到哪一方走棋</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="352"/>
-        <source>Se&amp;ttings…</source>
-        <translation>设置(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="352"/>
-        <source>Language, pieces, coordinates, notation</source>
-        <translation>语言、棋子、坐标、记谱法</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="353"/>
-        <source>&amp;Flip Board</source>
-        <translation>翻转棋盘(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="353"/>
-        <source>Show the board from Black&apos;s side</source>
-        <translation>从黑方视角显示棋盘</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="354"/>
-        <source>&amp;Previous Puzzle</source>
-        <translation>上一题(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="354"/>
-        <source>Go to the previous puzzle</source>
-        <translation>转到上一题</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="355"/>
-        <source>&amp;Next Puzzle</source>
-        <translation>下一题(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="355"/>
-        <source>Go to the next puzzle</source>
-        <translation>转到下一题</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="357"/>
-        <source>&amp;Add Current Puzzle</source>
-        <translation>添加当前题目(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="358"/>
-        <source>Add a copy of the current puzzle after it</source>
-        <translation>在当前题目后添加其副本</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="360"/>
-        <source>&amp;Remove Puzzle</source>
-        <translation>删除题目(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="360"/>
-        <source>Remove the current puzzle</source>
-        <translation>删除当前题目</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="362"/>
-        <source>Move Puzzle &amp;Up</source>
-        <translation>上移题目(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="363"/>
-        <source>Move the puzzle up in the list</source>
-        <translation>在列表中上移题目</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="366"/>
-        <source>Move Puzzle &amp;Down</source>
-        <translation>下移题目(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="367"/>
-        <source>Move the puzzle down in the list</source>
-        <translation>在列表中下移题目</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="369"/>
-        <location filename="../main_window.py" line="431"/>
-        <source>Prove the stipulated mate and look for cooks</source>
-        <translation>证明规定步数内的杀法并查找多解</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="370"/>
-        <source>&amp;Rules of Xiangqi</source>
-        <translation>象棋规则(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="370"/>
-        <source>The rules of xiangqi</source>
-        <translation>中国象棋规则</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="372"/>
-        <source>S&amp;tart Page</source>
-        <translation>起始页(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="373"/>
-        <source>The collections that come with Paiju, New and Open</source>
-        <translation>Paiju 自带的题集、新建和打开</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="375"/>
-        <source>&amp;About Paiju</source>
-        <translation>关于排局(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="375"/>
-        <location filename="../main_window.py" line="781"/>
-        <source>About Paiju</source>
-        <translation>关于排局</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="376"/>
+        <location filename="../files.py" line="96"/>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="376"/>
+        <location filename="../files.py" line="96"/>
         <source>Forget the recent files</source>
         <translation>清除最近打开的文件</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="383"/>
-        <source>Pieces</source>
-        <translation>棋子</translation>
+        <location filename="../files.py" line="97"/>
+        <source>S&amp;tart Page</source>
+        <translation>起始页(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
-        <source>Collection</source>
-        <translation>题集</translation>
+        <location filename="../files.py" line="98"/>
+        <source>The collections that come with Paiju, New and Open</source>
+        <translation>Paiju 自带的题集、新建和打开</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
-        <source>Validation</source>
-        <translation>局面检查</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="386"/>
-        <source>Puzzle</source>
-        <translation>题目</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="426"/>
-        <source>Solving is disabled: %1</source>
-        <translation>无法解题：%1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="442"/>
-        <source>%1 (switch on composer mode to accept warnings)</source>
-        <translation>%1（打开排局模式以接受警告）</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="451"/>
-        <source>Untitled</source>
-        <translation>未命名</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="469"/>
-        <source>FEN copied</source>
-        <translation>已复制 FEN</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="475"/>
-        <location filename="../main_window.py" line="479"/>
-        <source>Paste FEN</source>
-        <translation>粘贴 FEN</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="480"/>
-        <source>The clipboard does not hold a FEN: %1</source>
-        <translation>剪贴板中不是 FEN：%1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="504"/>
-        <source>The solver is not part of this version yet.</source>
-        <translation>此版本尚未包含解题器。</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="514"/>
+        <location filename="../files.py" line="125"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="515"/>
+        <location filename="../files.py" line="126"/>
         <source>The puzzle file has unsaved changes. Save them?</source>
         <translation>排局文件有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="536"/>
+        <location filename="../files.py" line="141"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="539"/>
-        <location filename="../main_window.py" line="551"/>
-        <location filename="../main_window.py" line="556"/>
-        <location filename="../main_window.py" line="580"/>
+        <location filename="../files.py" line="143"/>
+        <location filename="../files.py" line="155"/>
+        <location filename="../files.py" line="158"/>
+        <location filename="../files.py" line="177"/>
         <source>Open Puzzles</source>
         <translation>打开排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="557"/>
+        <location filename="../files.py" line="159"/>
         <source>%1 holds no puzzle.</source>
         <translation>%1 中没有题目。</translation>
     </message>
-    <message>
-        <location filename="../main_window.py" line="567"/>
-        <source>Opened %1: %2 puzzle(s)</source>
-        <translation>已打开 %1：%2 题</translation>
+    <message numerus="yes">
+        <location filename="../files.py" line="169"/>
+        <source>Opened %1: %n puzzle(s)</source>
+        <translation>
+            <numerusform>已打开 %1：%n 道题</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="581"/>
+        <location filename="../files.py" line="178"/>
         <source>Some records could not be read:</source>
         <translation>有些记录无法读取：</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="608"/>
-        <location filename="../main_window.py" line="634"/>
+        <location filename="../files.py" line="197"/>
+        <location filename="../files.py" line="225"/>
+        <location filename="../files.py" line="237"/>
         <source>Save Puzzles</source>
         <translation>保存排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="624"/>
-        <source>Saved as a sound puzzle: %1</source>
-        <translation>已保存为正确题目：%1</translation>
+        <location filename="../files.py" line="215"/>
+        <source>Saved with the puzzle marked finished: %1</source>
+        <translation>已保存，题目标记为完成：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="641"/>
+        <location filename="../files.py" line="226"/>
+        <source>%1 is read-only. Replace it anyway?</source>
+        <translation>%1 是只读文件。仍要替换吗？</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="244"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="699"/>
+        <location filename="../files.py" line="257"/>
+        <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
+        <translation>保存并把当前题目标记为完成（去掉草稿标签）：仅当局面合法时可用。题目是否正确由求解器判定（求解菜单）。</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="268"/>
+        <source>%1 (switch on composer mode to accept warnings)</source>
+        <translation>%1（打开排局模式以接受警告）</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="322"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="718"/>
-        <location filename="../main_window.py" line="732"/>
+        <location filename="../files.py" line="336"/>
         <source>Recover unsaved work</source>
         <translation>恢复未保存的工作</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="720"/>
+        <location filename="../files.py" line="337"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>排局上次没有正常关闭。要恢复自动保存的未保存工作吗？</translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="783"/>
-        <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
-        <translation>&lt;b&gt;排局&lt;/b&gt; —— 象棋排局工作室：摆出局面，检查是否合法，保存，解题。&lt;br&gt;棋子字体：Noto CJK 子集，SIL 开放字体许可证 1.1。</translation>
+        <location filename="../main_window.py" line="301"/>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="386"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="386"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="387"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="387"/>
+        <source>&amp;Puzzle</source>
+        <translation>题目(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="388"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="391"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="391"/>
+        <source>Close Paiju</source>
+        <translation>关闭排局</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="392"/>
+        <source>&amp;Copy FEN</source>
+        <translation>复制 FEN(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="393"/>
+        <source>Copy the position as FEN to the clipboard</source>
+        <translation>把局面以 FEN 复制到剪贴板</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="394"/>
+        <source>&amp;Paste FEN</source>
+        <translation>粘贴 FEN(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="395"/>
+        <source>Set up the position from a FEN in the clipboard (any dialect)</source>
+        <translation>按剪贴板中的 FEN 摆局（支持各种写法）</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="396"/>
+        <source>C&amp;lear Board</source>
+        <translation>清空棋盘(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="397"/>
+        <source>Remove every piece except the generals</source>
+        <translation>移除除将帅以外的所有棋子</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="398"/>
+        <source>S&amp;tart Position</source>
+        <translation>初始局面(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="398"/>
+        <source>Set up the initial position</source>
+        <translation>摆出开局局面</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="399"/>
+        <source>Stop &amp;Placing Pieces</source>
+        <translation>停止摆子(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="400"/>
+        <source>Drop the palette piece: clicks select and move again</source>
+        <translation>放下棋盒中的棋子：点击重新用于选择和移动</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="401"/>
+        <source>S&amp;wap Sides</source>
+        <translation>交换红黑(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="402"/>
+        <source>Swap the colours and turn the board round</source>
+        <translation>交换双方颜色并调转棋盘</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="403"/>
+        <source>&amp;Red to Move</source>
+        <translation>红方先走(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="403"/>
+        <source>Red moves first in this puzzle</source>
+        <translation>本题红方先走</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="404"/>
+        <source>&amp;Black to Move</source>
+        <translation>黑方先走(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="405"/>
+        <source>Black moves first in this puzzle</source>
+        <translation>本题黑方先走</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="406"/>
+        <source>&amp;Toggle Side to Move</source>
+        <translation>切换走子方(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="406"/>
+        <source>Switch the side to move</source>
+        <translation>切换轮到哪一方走棋</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="407"/>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="407"/>
+        <source>Language, pieces, coordinates, notation</source>
+        <translation>语言、棋子、坐标、记谱法</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="408"/>
+        <source>&amp;Flip Board</source>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="408"/>
+        <source>Show the board from Black's side</source>
+        <translation>从黑方视角显示棋盘</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="409"/>
+        <source>&amp;Previous Puzzle</source>
+        <translation>上一题(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="409"/>
+        <source>Go to the previous puzzle</source>
+        <translation>转到上一题</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="410"/>
+        <source>&amp;Next Puzzle</source>
+        <translation>下一题(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="410"/>
+        <source>Go to the next puzzle</source>
+        <translation>转到下一题</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="411"/>
+        <source>&amp;Add Current Puzzle</source>
+        <translation>添加当前题目(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="412"/>
+        <source>Add a copy of the current puzzle after it</source>
+        <translation>在当前题目后添加其副本</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="413"/>
+        <source>&amp;Remove Puzzle</source>
+        <translation>删除题目(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="413"/>
+        <source>Remove the current puzzle</source>
+        <translation>删除当前题目</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="414"/>
+        <source>Move Puzzle &amp;Up</source>
+        <translation>上移题目(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="415"/>
+        <source>Move the puzzle up in the list</source>
+        <translation>在列表中上移题目</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="416"/>
+        <source>Move Puzzle &amp;Down</source>
+        <translation>下移题目(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="417"/>
+        <source>Move the puzzle down in the list</source>
+        <translation>在列表中下移题目</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="418"/>
+        <source>&amp;Rules of Xiangqi</source>
+        <translation>象棋规则(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="418"/>
+        <source>The rules of xiangqi</source>
+        <translation>中国象棋规则</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="419"/>
+        <source>&amp;About Paiju</source>
+        <translation>关于排局(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="546"/>
+        <source>About Paiju</source>
+        <translation>关于排局</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="421"/>
+        <source>Pieces</source>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="421"/>
+        <source>Collection</source>
+        <translation>题集</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="422"/>
+        <source>Validation</source>
+        <translation>局面检查</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="423"/>
+        <source>Puzzle</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="437"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤销“%1”(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="438"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="439"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做“%1”(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="440"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="463"/>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="486"/>
+        <source>FEN copied</source>
+        <translation>已复制 FEN</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="494"/>
+        <source>Paste FEN</source>
+        <translation>粘贴 FEN</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="495"/>
+        <source>The clipboard does not hold a FEN: %1</source>
+        <translation>剪贴板中不是 FEN：%1</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="547"/>
+        <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
+        <translation>&lt;b&gt;Paiju&lt;/b&gt;（排局）%1 —— 象棋排局工作室：摆出局面，检查是否合法，保存，求解。&lt;br&gt;棋子字体：Noto CJK 子集，SIL Open Font License 1.1。</translation>
     </message>
 </context>
 <context>
@@ -735,16 +774,23 @@
 </context>
 <context>
     <name>PiecePalette</name>
+    <message numerus="yes">
+        <location filename="../palette.py" line="107"/>
+        <source>%1: none left, a side has at most %n of them (a pasted FEN may hold more; validation then names the extra ones)</source>
+        <translation>
+            <numerusform>%1：已用完，每方最多 %n 枚（粘贴的 FEN 可能更多；校验会指出多出的棋子）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../palette.py" line="102"/>
-        <source>%1: click, then click points on the board; or drag it onto the board</source>
-        <translation>%1：先点击，再点击棋盘上的点；或拖到棋盘上</translation>
+        <location filename="../palette.py" line="110"/>
+        <source>%1: click, then click points on the board; or drag it onto the board. Escape or a right click on an empty point puts it back</source>
+        <translation>%1：点击后在棋盘上点击落点；或拖到棋盘上。按 Esc 或在空点上右击即放回</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../help.py" line="27"/>
+        <location filename="../help.py" line="89"/>
         <source>Rules of xiangqi</source>
         <translation>中国象棋规则</translation>
     </message>
@@ -858,270 +904,318 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="158"/>
+        <location filename="../solving/panel.py" line="162"/>
         <source>Mate in</source>
         <translation>几步杀</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="159"/>
+        <location filename="../solving/panel.py" line="163"/>
         <source>Quiet moves</source>
         <translation>非将军着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="160"/>
+        <location filename="../solving/panel.py" line="164"/>
         <source>Notation</source>
         <translation>记谱法</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="161"/>
-        <source> moves</source>
-        <translation> 步</translation>
+        <location filename="../solving/panel.py" line="166"/>
+        <source>Checks only</source>
+        <translation>连将杀</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="162"/>
+        <location filename="../solving/panel.py" line="167"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>连将杀（攻方每步都将军）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="163"/>
+        <location filename="../solving/panel.py" line="168"/>
         <source>any number</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="164"/>
+        <location filename="../solving/panel.py" line="169"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>攻方不将军的着法最多这么多步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="165"/>
+        <location filename="../solving/panel.py" line="170"/>
         <source>Chinese (炮二平五)</source>
         <translation>中文（炮二平五）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="167"/>
+        <location filename="../solving/panel.py" line="172"/>
         <source>Solve</source>
         <translation>解题</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>证明规定步数内的杀法并查找多解（F5）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>Save result into the puzzle</source>
         <translation>将结果存入题目</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>将已证明的要求和主变存入题目（可撤销）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="178"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Previous move of the main line</source>
         <translation>主变的上一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Next move of the main line</source>
         <translation>主变的下一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="181"/>
         <source>Final position</source>
         <translation>最终局面</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="189"/>
+        <source> move(s)</source>
+        <comment>suffix after a number</comment>
+        <translation>
+            <numerusform> 步</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../solving/panel.py" line="248"/>
+        <location filename="../solving/panel.py" line="257"/>
         <source>Solving %1…</source>
         <translation>正在解：%1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="259"/>
+        <location filename="../solving/panel.py" line="268"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="275"/>
+        <location filename="../solving/panel.py" line="284"/>
         <source>proving the length</source>
         <translation>证明步数</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="275"/>
+        <location filename="../solving/panel.py" line="284"/>
         <source>finding the keys</source>
         <translation>寻找关键着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="276"/>
+        <location filename="../solving/panel.py" line="285"/>
         <source>looking for tries</source>
         <translation>寻找试着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="276"/>
+        <location filename="../solving/panel.py" line="285"/>
         <source>building the tree</source>
         <translation>构建解答树</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="277"/>
+        <location filename="../solving/panel.py" line="286"/>
         <source>checking the book line</source>
         <translation>核对原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="279"/>
+        <location filename="../solving/panel.py" line="288"/>
         <source>starting…</source>
         <translation>启动中…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="281"/>
+        <location filename="../solving/panel.py" line="290"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · 深度 %2 · %3 节点 · %4 节点/秒</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="284"/>
+        <location filename="../solving/panel.py" line="293"/>
         <source>depth %v of %m</source>
         <translation>深度 %v / %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="288"/>
+        <location filename="../solving/panel.py" line="297"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="308"/>
         <source>%1 nodes in %2 (%3 nodes/s)</source>
         <translation>%1 节点，用时 %2（%3 节点/秒）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="324"/>
+        <location filename="../solving/panel.py" line="340"/>
         <source>shortest mate: %1</source>
         <translation>最短杀：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="330"/>
+        <location filename="../solving/panel.py" line="348"/>
         <source>Keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="331"/>
+        <location filename="../solving/panel.py" line="349"/>
         <source>Key: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="338"/>
+        <location filename="../solving/panel.py" line="356"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1？但 1… %2！</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="340"/>
+        <location filename="../solving/panel.py" line="358"/>
         <source>Tries: %1</source>
         <translation>试着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="341"/>
+        <location filename="../solving/panel.py" line="359"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>无试着（没有被唯一应着反驳的首着）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="344"/>
+        <location filename="../solving/panel.py" line="362"/>
         <source>Book: %1</source>
         <translation>原书：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="346"/>
+        <location filename="../solving/panel.py" line="364"/>
         <source>(the tree was cut off)</source>
         <translation>（解答树被截断）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="364"/>
+        <location filename="../solving/panel.py" line="382"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="422"/>
+        <location filename="../solving/panel.py" line="436"/>
+        <source>The puzzle already holds this result.</source>
+        <translation>题目中已有此结果。</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="440"/>
         <source>Save solver result</source>
         <translation>保存求解结果</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="444"/>
+        <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
+        <translation>
+            <numerusform>已存入题目：%1 和主变（%n 步）；撤销可恢复。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../solving/panel.py" line="435"/>
+        <location filename="../solving/panel.py" line="456"/>
         <source>Save a cooked result?</source>
         <translation>保存多解的结果？</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="436"/>
+        <location filename="../solving/panel.py" line="457"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>此题有多解：%1 个关键着（%2）。仍然保存要求和第一个关键着的主变吗？</translation>
     </message>
 </context>
 <context>
-    <name>SolvingDocks</name>
+    <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="116"/>
+        <location filename="../solving/integration.py" line="100"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="117"/>
+        <location filename="../solving/integration.py" line="101"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="118"/>
-        <source>Verification</source>
-        <translation>验证</translation>
+        <location filename="../solving/integration.py" line="105"/>
+        <location filename="../solving/integration.py" line="108"/>
+        <source>&amp;Solve</source>
+        <translation>解题(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="119"/>
+        <location filename="../solving/integration.py" line="104"/>
+        <location filename="../solving/integration.py" line="106"/>
         <source>Back to editing</source>
         <translation>返回编辑</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="120"/>
+        <location filename="../solving/integration.py" line="102"/>
+        <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
+        <translation>&lt;b&gt;校验&lt;/b&gt; —— 双击题目即在编辑器中打开</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="108"/>
+        <location filename="../solving/integration.py" line="130"/>
+        <source>Prove the stipulated mate and look for cooks</source>
+        <translation>证明规定步数内的杀法并查找多解</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="109"/>
         <source>S&amp;top Solving</source>
         <translation>停止解题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="120"/>
+        <location filename="../solving/integration.py" line="109"/>
         <source>Stop the running search</source>
         <translation>停止正在进行的搜索</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="121"/>
+        <location filename="../solving/integration.py" line="110"/>
         <source>&amp;Verify Collection</source>
         <translation>验证题集(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="122"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>在后台解出题集中的每道题</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="124"/>
+        <location filename="../solving/integration.py" line="113"/>
+        <source>Verification &amp;Results</source>
+        <translation>校验结果(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="114"/>
+        <source>The table of the last verification</source>
+        <translation>上次校验的结果表</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="115"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>用本题训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="125"/>
-        <source>Play the attacker against the solver&apos;s best defence</source>
+        <location filename="../solving/integration.py" line="116"/>
+        <source>Play the attacker against the solver's best defence</source>
         <translation>执攻方，对抗求解器的最佳防守</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="182"/>
+        <location filename="../solving/integration.py" line="127"/>
+        <source>Solving is disabled: %1</source>
+        <translation>无法解题：%1</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="179"/>
         <source>Training: you play the attacker</source>
         <translation>训练：你执攻方</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="183"/>
+        <location filename="../solving/integration.py" line="180"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>解答棋盘（题目不会被修改）</translation>
     </message>
@@ -1129,37 +1223,39 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="111"/>
+        <location filename="../start_page.py" line="119"/>
         <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
         <translation>打开 Paiju 自带的题集，或者开始编排你自己的题目。</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="113"/>
+        <location filename="../start_page.py" line="121"/>
         <source>New Puzzle</source>
         <translation>新建题目</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="114"/>
+        <location filename="../start_page.py" line="122"/>
         <source>Set up a new puzzle</source>
         <translation>摆一道新题</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="115"/>
+        <location filename="../start_page.py" line="123"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="116"/>
+        <location filename="../start_page.py" line="124"/>
         <source>Open a puzzle file</source>
         <translation>打开题目文件</translation>
     </message>
-    <message>
-        <location filename="../start_page.py" line="127"/>
-        <source>%1 puzzles</source>
-        <translation>%1 道题</translation>
+    <message numerus="yes">
+        <location filename="../start_page.py" line="137"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n 道题</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="137"/>
+        <location filename="../start_page.py" line="147"/>
         <source>(no collections are installed)</source>
         <translation>（没有安装题集）</translation>
     </message>
@@ -1238,47 +1334,54 @@
         <translation>绝杀！题目解出。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="252"/>
-        <source>That move loses the win: the defender escapes mate within the %1 move(s) left. Puzzle failed.</source>
-        <translation>这步棋失去了胜机：防守方在剩余的 %1 步内可以避免被杀。解题失败。</translation>
+        <location filename="../solving/training.py" line="253"/>
+        <source>That move does not mate and no move is left. Puzzle failed.</source>
+        <translation>这步没有将死，且已无步可走。解题失败。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="255"/>
+        <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
+        <translation>
+            <numerusform>这步失去胜势：守方在剩余 %n 步内可逃脱将杀。解题失败。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="259"/>
+        <location filename="../solving/training.py" line="261"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>走慢了：本可 %1 步杀，现在还需要 %2 步。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="261"/>
+        <location filename="../solving/training.py" line="263"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="278"/>
+        <location filename="../solving/training.py" line="280"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>防守：%1。该你走（%2 步内杀）。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="291"/>
+        <location filename="../solving/training.py" line="293"/>
         <source>Hint: move the marked piece.</source>
         <translation>提示：走标出的棋子。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="294"/>
+        <location filename="../solving/training.py" line="296"/>
         <source>Hint: %1.</source>
         <translation>提示：%1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="304"/>
+        <location filename="../solving/training.py" line="306"/>
         <source>Given up. The winning move was %1.</source>
         <translation>已认输。制胜着法是 %1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="313"/>
+        <location filename="../solving/training.py" line="315"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>这是题集中的最后一题。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="355"/>
+        <location filename="../solving/training.py" line="368"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
@@ -1286,186 +1389,206 @@
 <context>
     <name>ValidationPanel</name>
     <message>
-        <location filename="../validation_panel.py" line="56"/>
+        <location filename="../validation_panel.py" line="57"/>
+        <source>Composer mode</source>
+        <translation>排局模式</translation>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="58"/>
         <source>Composer mode (accept warnings)</source>
         <translation>排局模式（接受警告）</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="57"/>
-        <source>Allow saving an unusual but playable position as a sound puzzle: warnings no longer block it</source>
-        <translation>允许把不寻常但可走的局面保存为正确题目：警告不再阻止</translation>
+        <location filename="../validation_panel.py" line="59"/>
+        <source>Allow saving an unusual but playable position as a finished puzzle: warnings no longer block it</source>
+        <translation>允许把不寻常但可走的局面保存为完成的题目：警告不再阻止保存</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="78"/>
+        <location filename="../validation_panel.py" line="80"/>
         <source>%1 has no general</source>
         <translation>%1没有将帅</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="81"/>
+        <location filename="../validation_panel.py" line="83"/>
         <source>%1 has %2 %3 (at most %4): %5</source>
         <translation>%1有%2个%3（最多%4个）：%5</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="84"/>
+        <location filename="../validation_panel.py" line="86"/>
         <source>%1 is outside its palace</source>
         <translation>%1不在九宫内</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="86"/>
+        <location filename="../validation_panel.py" line="88"/>
         <source>%1 is not on an advisor point</source>
         <translation>%1不在士（仕）能到达的点上</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="88"/>
+        <location filename="../validation_panel.py" line="90"/>
         <source>%1 is not on an elephant point</source>
         <translation>%1不在象（相）能到达的点上</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="91"/>
+        <location filename="../validation_panel.py" line="93"/>
         <source>%1 is behind its starting rank</source>
         <translation>%1位于起始横线之后（兵卒不能后退）</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="92"/>
+        <location filename="../validation_panel.py" line="94"/>
         <source>%1 is on a file where no soldier can be before crossing the river</source>
         <translation>%1：过河前的兵卒不可能位于这条直线上</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="95"/>
+        <location filename="../validation_panel.py" line="97"/>
         <source>Red soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation>红兵（%1）在本方半场的同一直线上，实战中不可能出现</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="97"/>
+        <location filename="../validation_panel.py" line="99"/>
         <source>Black soldiers on %1 share a file on their own half, which cannot happen in a game</source>
         <translation>黑卒（%1）在本方半场的同一直线上，实战中不可能出现</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="101"/>
+        <location filename="../validation_panel.py" line="103"/>
         <source>%1 and %2 face each other on an open file</source>
         <translation>%1与%2照面，中间没有棋子</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="106"/>
+        <location filename="../validation_panel.py" line="108"/>
         <source>%1 is in check from %2, but %3 is to move</source>
         <translation>%1正被%2将军，但轮到%3走棋</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="109"/>
+        <location filename="../validation_panel.py" line="111"/>
         <source>%1 is to move and has no legal move: the game is already over</source>
         <translation>轮到%1走棋，但已无合法着法：棋局已经结束</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="122"/>
+        <location filename="../validation_panel.py" line="124"/>
         <source>The position has errors: %1</source>
         <translation>局面有错误：%1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="125"/>
+        <location filename="../validation_panel.py" line="127"/>
         <source>The position has warnings (switch on composer mode to accept them): %1</source>
         <translation>局面有警告（打开排局模式即可接受）：%1</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="150"/>
+        <location filename="../validation_panel.py" line="153"/>
         <source>The position is legal.</source>
         <translation>局面合法。</translation>
     </message>
     <message>
-        <location filename="../validation_panel.py" line="152"/>
-        <source>%1 error(s), %2 warning(s)</source>
-        <translation>%1 个错误，%2 个警告</translation>
+        <location filename="../validation_panel.py" line="155"/>
+        <source>%1, %2</source>
+        <comment>errors, warnings</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation_panel.py" line="156"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation_panel.py" line="156"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>VerifyPanel</name>
     <message>
-        <location filename="../solving/verify.py" line="352"/>
+        <location filename="../solving/verify.py" line="353"/>
         <source>Verify collection</source>
         <translation>验证题集</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="353"/>
+        <location filename="../solving/verify.py" line="354"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation>解出已打开题集中的每道题，并将原书解答与严格着法比较</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="355"/>
+        <location filename="../solving/verify.py" line="356"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="356"/>
+        <location filename="../solving/verify.py" line="357"/>
         <source>Time per puzzle</source>
         <translation>每题时间</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="357"/>
+        <location filename="../solving/verify.py" line="358"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="358"/>
+        <location filename="../solving/verify.py" line="359"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>all puzzles</source>
         <translation>全部题目</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>only cooked</source>
         <translation>仅多解</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only unsolved</source>
         <translation>仅未解出</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only short</source>
         <translation>仅短解</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only errors</source>
         <translation>仅错误</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only book differences</source>
         <translation>仅与原书不同</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="364"/>
+        <location filename="../solving/verify.py" line="365"/>
         <source>Export report…</source>
         <translation>导出报告…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="464"/>
+        <location filename="../solving/verify.py" line="496"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>“验证”会解出已打开题集中的每道题。</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="471"/>
+        <location filename="../solving/verify.py" line="503"/>
         <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
         <translation>已完成 %1 / %2：%3 正确，%4 多解，%5 未解出，%6 短解，%7 错误</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="491"/>
-        <location filename="../solving/verify.py" line="501"/>
+        <location filename="../solving/verify.py" line="523"/>
+        <location filename="../solving/verify.py" line="533"/>
         <source>Export Verification Report</source>
         <translation>导出验证报告</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="492"/>
+        <location filename="../solving/verify.py" line="524"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>CSV 表格 (*.csv);;文本报告 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="502"/>
+        <location filename="../solving/verify.py" line="534"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -1488,42 +1611,42 @@
         <translation>移除 %2 的 %1</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="106"/>
+        <location filename="../commands.py" line="110"/>
         <source>Clear board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="115"/>
+        <location filename="../commands.py" line="119"/>
         <source>Red to move</source>
         <translation>红方先走</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="117"/>
+        <location filename="../commands.py" line="121"/>
         <source>Black to move</source>
         <translation>黑方先走</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="125"/>
+        <location filename="../commands.py" line="129"/>
         <source>Swap sides</source>
         <translation>交换红黑</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="135"/>
+        <location filename="../commands.py" line="139"/>
         <source>Edit %1</source>
         <translation>编辑 %1</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="163"/>
+        <location filename="../commands.py" line="167"/>
         <source>Add puzzle</source>
         <translation>添加题目</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="177"/>
+        <location filename="../commands.py" line="181"/>
         <source>Remove puzzle</source>
         <translation>删除题目</translation>
     </message>
     <message>
-        <location filename="../commands.py" line="190"/>
+        <location filename="../commands.py" line="194"/>
         <source>Reorder puzzles</source>
         <translation>调整题目顺序</translation>
     </message>
@@ -1531,172 +1654,232 @@
 <context>
     <name>solving</name>
     <message>
-        <location filename="../solving/common.py" line="39"/>
+        <location filename="../solving/common.py" line="41"/>
         <source>checks-only mate in %1</source>
         <translation>连将%1步杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="41"/>
+        <location filename="../solving/common.py" line="43"/>
         <source>mate in %1 (at most 1 quiet move)</source>
         <translation>%1步杀（最多 1 步非将军着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="44"/>
+        <location filename="../solving/common.py" line="46"/>
         <source>mate in %1 (at most %2 quiet moves)</source>
         <translation>%1步杀（最多 %2 步非将军着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="46"/>
+        <location filename="../solving/common.py" line="48"/>
         <source>mate in %1</source>
         <translation>%1步杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="52"/>
+        <location filename="../solving/common.py" line="54"/>
         <source>sound: one key, mate proven</source>
         <translation>正确：唯一关键着，杀法已证明</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="53"/>
+        <location filename="../solving/common.py" line="55"/>
         <source>cooked: more than one key</source>
         <translation>多解：不止一个关键着</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="54"/>
+        <location filename="../solving/common.py" line="56"/>
         <source>short solution: mates faster than stipulated</source>
         <translation>短解：比规定步数更快成杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="55"/>
+        <location filename="../solving/common.py" line="57"/>
         <source>no solution within the stipulation</source>
         <translation>规定步数内无解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="56"/>
+        <location filename="../solving/common.py" line="58"/>
         <source>illegal position</source>
         <translation>非法局面</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="57"/>
+        <location filename="../solving/common.py" line="59"/>
         <source>stopped before a verdict</source>
         <translation>在得出结论前已停止</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="64"/>
+        <location filename="../solving/common.py" line="69"/>
+        <source>while proving the length</source>
+        <translation>（正在证明步数）</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="70"/>
+        <source>while finding the keys</source>
+        <translation>（正在寻找首着）</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="71"/>
+        <source>while looking for tries</source>
+        <translation>（正在寻找试着）</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="72"/>
+        <source>while building the tree</source>
+        <translation>（正在构建解答树）</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="73"/>
+        <source>while checking the book line</source>
+        <translation>（正在检查棋谱着法）</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="74"/>
+        <source>stopped on request</source>
+        <translation>按要求停止</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="75"/>
+        <source>out of time</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="86"/>
+        <source>book move %1 is not legal here</source>
+        <translation>棋谱着法 %1 在此不合法</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="88"/>
+        <source>book move %1 lets the defender escape mate</source>
+        <translation>棋谱着法 %1 让守方逃脱将杀</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="91"/>
+        <source>book move %1 mates in %2; strict play mates in %3</source>
+        <translation>棋谱着法 %1 %2 步杀；最佳着法 %3 步杀</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="94"/>
+        <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
+        <translation>棋谱应着 %1 让对方 %2 步杀；最顽强的抵抗可坚持 %3 步</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="98"/>
+        <source>the book line ends before mate</source>
+        <translation>棋谱着法在将杀前结束</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="105"/>
         <source>sound</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="65"/>
+        <location filename="../solving/common.py" line="106"/>
         <source>cooked</source>
         <translation>多解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="66"/>
+        <location filename="../solving/common.py" line="107"/>
         <source>short</source>
         <translation>短解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="67"/>
+        <location filename="../solving/common.py" line="108"/>
         <source>no solution</source>
         <translation>无解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="68"/>
+        <location filename="../solving/common.py" line="109"/>
         <source>illegal</source>
         <translation>非法</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="69"/>
+        <location filename="../solving/common.py" line="110"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="75"/>
+        <location filename="../solving/verify.py" line="76"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="78"/>
+        <location filename="../solving/verify.py" line="79"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="79"/>
+        <location filename="../solving/verify.py" line="80"/>
         <source>solving…</source>
         <translation>解题中…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="97"/>
+        <location filename="../solving/verify.py" line="98"/>
         <source>book line is strict</source>
         <translation>原书解答严格正确</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="126"/>
+        <location filename="../solving/verify.py" line="127"/>
         <source>bad FEN: %1</source>
         <translation>FEN 错误：%1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="130"/>
+        <location filename="../solving/verify.py" line="131"/>
         <source>no stipulation and no book solution</source>
         <translation>没有要求也没有原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="150"/>
+        <location filename="../solving/verify.py" line="151"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="150"/>
+        <location filename="../solving/verify.py" line="151"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="151"/>
+        <location filename="../solving/verify.py" line="152"/>
         <source>Stipulation</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="151"/>
+        <location filename="../solving/verify.py" line="152"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="152"/>
+        <location filename="../solving/verify.py" line="153"/>
         <source>Length</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="152"/>
+        <location filename="../solving/verify.py" line="153"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="153"/>
+        <location filename="../solving/verify.py" line="154"/>
         <source>Book / notes</source>
         <translation>原书 / 备注</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="236"/>
+        <location filename="../solving/verify.py" line="237"/>
         <source>the collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="237"/>
+        <location filename="../solving/verify.py" line="238"/>
         <source>Verification of %1</source>
         <translation>%1 的验证</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="246"/>
+        <location filename="../solving/verify.py" line="247"/>
         <source>(mate in %1)</source>
         <translation>（%1步杀）</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="250"/>
+        <location filename="../solving/verify.py" line="251"/>
         <source>keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="255"/>
+        <location filename="../solving/verify.py" line="256"/>
         <source>book: %1</source>
         <translation>原书：%1</translation>
     </message>

@@ -21,7 +21,6 @@ from ui.board_view import BoardView
 from ui.document import PuzzleDocument, Transition
 
 ARROW = QColor(30, 130, 60, 170)
-HINT = QColor(40, 110, 220, 120)
 
 
 class SolvingBoard(BoardView):

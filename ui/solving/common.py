@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from puzzles.model import Puzzle
 from puzzles.model import Stipulation as PuzzleStipulation
-from solver.result import Stipulation, Verdict
+from solver.result import BookNote, Stipulation, Verdict
 from xiangqi import Board, Move
 from xiangqi.notation import Notation, format_move
 
@@ -56,6 +58,45 @@ def verdict_words(verdict: Verdict) -> str:
         Verdict.ILLEGAL: translate("solving", "illegal position"),
         Verdict.CANCELLED: translate("solving", "stopped before a verdict"),
     }[verdict]
+
+
+def stopped_words(note: str) -> str:
+    """The solver's "stopped (<reason>) during <phase>" note in the interface language."""
+    match = re.fullmatch(r"stopped \((\w+)\) during (\w+)", note)
+    if match is None:
+        return note
+    reason, phase = match.groups()
+    phases = {"length": translate("solving", "while proving the length"),
+              "keys": translate("solving", "while finding the keys"),
+              "tries": translate("solving", "while looking for tries"),
+              "tree": translate("solving", "while building the tree"),
+              "book": translate("solving", "while checking the book line")}
+    why = (translate("solving", "stopped on request") if reason == "cancelled"
+           else translate("solving", "out of time") if reason in ("timeout", "time")
+           else reason)
+    return f"{why} {phases.get(phase, phase)}"
+
+
+def book_note_words(note: BookNote) -> str:
+    """Where the book line differs from strict play, in the interface language."""
+    move = note.move
+    numbers = [int(n) for n in re.findall(r"\d+", note.message.split(move)[-1])] if move \
+        else []
+    if note.kind == "illegal":
+        return translate("solving", "book move %1 is not legal here").replace("%1", move)
+    if note.kind == "fails":
+        return translate("solving", "book move %1 lets the defender escape mate").replace(
+            "%1", move)
+    if note.kind == "slower" and len(numbers) >= 2:
+        return translate("solving", "book move %1 mates in %2; strict play mates in %3") \
+            .replace("%1", move).replace("%2", str(numbers[0])).replace("%3", str(numbers[1]))
+    if note.kind == "weaker-defence" and len(numbers) >= 2:
+        return translate("solving", "book defence %1 allows mate in %2; the longest "
+                         "resistance holds for %3").replace("%1", move).replace(
+            "%2", str(numbers[0])).replace("%3", str(numbers[1]))
+    if note.kind == "unfinished":
+        return translate("solving", "the book line ends before mate")
+    return note.message
 
 
 def verdict_short(verdict: Verdict) -> str:

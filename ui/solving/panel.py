@@ -31,6 +31,7 @@ from xiangqi.notation import Notation
 
 from .board import SolvingBoard
 from .common import (
+    book_note_words,
     format_count,
     format_seconds,
     line_boards,
@@ -38,7 +39,9 @@ from .common import (
     notation_of,
     puzzle_stipulation,
     stipulation_words,
+    stopped_words,
     to_puzzle,
+    verdict_short,
     verdict_words,
 )
 from .tree_view import SolutionTree
@@ -101,7 +104,7 @@ class SolverPanel(QWidget):
         self.tries.setWordWrap(True)
         self.tries.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.tree = SolutionTree(self)
-        self.tree.setMinimumHeight(200)
+        self.tree.setMinimumHeight(120)
         self.step_buttons: dict[str, QToolButton] = {}
         steps = QHBoxLayout()
         icons = {"first": QStyle.StandardPixmap.SP_MediaSkipBackward,
@@ -117,7 +120,6 @@ class SolverPanel(QWidget):
         self.step_label = QLabel(self, objectName="solver_step_label")
         steps.addWidget(self.step_label, 1)
         self.save_button = QPushButton(self, objectName="solver_save")
-        steps.addWidget(self.save_button)
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -138,8 +140,9 @@ class SolverPanel(QWidget):
         lay.addWidget(self.verdict)
         lay.addWidget(self.keys)
         lay.addWidget(self.tries)
+        lay.addLayout(steps)  # above the tree, which takes what height is left
+        lay.addWidget(self.save_button)
         lay.addWidget(self.tree, 1)
-        lay.addLayout(steps)
 
         self.ticker = QTimer(self, objectName="solver_ticker", interval=100)
         self.ticker.timeout.connect(self._tick)
@@ -148,6 +151,7 @@ class SolverPanel(QWidget):
         self.solve_button.clicked.connect(self.solve)
         self.stop_button.clicked.connect(self.stop)
         self.checks_only.toggled.connect(lambda on: self.quiet.setEnabled(not on))
+        self.moves.valueChanged.connect(lambda _n: self._moves_suffix())
         self.notation.currentIndexChanged.connect(lambda _i: self._show_result())
         self.tree.lineActivated.connect(self.show_line)
         self.save_button.clicked.connect(self.save_into_puzzle)
@@ -158,8 +162,9 @@ class SolverPanel(QWidget):
         self.form_labels[0].setText(self.tr("Mate in"))
         self.form_labels[1].setText(self.tr("Quiet moves"))
         self.form_labels[2].setText(self.tr("Notation"))
-        self.moves.setSuffix(self.tr(" moves"))
-        self.checks_only.setText(self.tr("Checks only (every attacker move checks)"))
+        self._moves_suffix()
+        self.checks_only.setText(self.tr("Checks only"))
+        self.checks_only.setToolTip(self.tr("Checks only (every attacker move checks)"))
         self.quiet.setSpecialValueText(self.tr("any number"))
         self.quiet.setToolTip(self.tr("At most this many non-checking attacker moves"))
         for i, text in enumerate(("ICCS (h2e2)", "WXF (C2.5)", self.tr("Chinese (炮二平五)"))):
@@ -178,6 +183,10 @@ class SolverPanel(QWidget):
             self.step_buttons[name].setToolTip(tip)
         self.tree.retranslate()
         self._show_result()
+
+    def _moves_suffix(self) -> None:
+        """" move" / " moves" after the number (Qt's plural forms for the language)."""
+        self.moves.setSuffix(self.tr(" move(s)", "suffix after a number", self.moves.value()))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:
@@ -295,6 +304,7 @@ class SolverPanel(QWidget):
         if self.result is not None:
             r = self.result
             self.progress.setValue(self.progress.maximum() if r.mate_in else 0)
+            self.progress.setFormat(verdict_short(r.verdict))
             self.status.setText(self.tr("%1 nodes in %2 (%3 nodes/s)").replace(
                 "%1", format_count(r.nodes)).replace("%2", format_seconds(r.seconds)).replace(
                 "%3", format_count(r.nodes_per_second)))
@@ -303,6 +313,12 @@ class SolverPanel(QWidget):
 
     # --- the result ----------------------------------------------------------------------------
     def set_result(self, result: SolveResult | None) -> None:
+        if result is not None and not same_position(result.fen, self.doc.fen()):
+            result = None  # the position changed while it was solved: not its result
+        if result is None and not self.is_solving():
+            self.status.clear()  # no statistics of another position stay
+            self.progress.reset()
+            self.progress.setFormat("")
         self.result = result
         self.main_line = result.main_line() if result is not None else []
         self.step = 0
@@ -322,7 +338,9 @@ class SolverPanel(QWidget):
         words = verdict_words(r.verdict)
         if r.mate_in is not None:
             words += " — " + self.tr("shortest mate: %1").replace("%1", str(r.mate_in))
-        if r.note:
+        if r.verdict is Verdict.CANCELLED or r.note.startswith("stopped"):
+            words += " (" + stopped_words(r.note) + ")"
+        elif r.note:
             words += f" ({r.note})"
         self.verdict.setText(f"<b>{stipulation_words(r.stipulation)}</b>: {words}")
         board = Board(r.fen)
@@ -341,7 +359,7 @@ class SolverPanel(QWidget):
                 else self.tr("No tries (no first move refuted by a single defence)")
                 if r.verdict in SAVABLE else "")
         for note in r.book:
-            text += "<br>" + self.tr("Book: %1").replace("%1", note.message)
+            text += "<br>" + self.tr("Book: %1").replace("%1", book_note_words(note))
         if not r.tree_complete and r.keys:
             text += "<br>" + self.tr("(the tree was cut off)")
         self.tries.setText(text)
@@ -367,15 +385,14 @@ class SolverPanel(QWidget):
 
     # --- looking at positions --------------------------------------------------------------------
     def show_line(self, line: list[Move]) -> None:
-        """Show the position before the last move of ``line`` with an arrow for it."""
+        """Show the position after the last move of ``line``, an arrow marking that move
+        (as chess programs do when a move of the tree is clicked)."""
         if self.result is None or not line:
             return
-        boards = line_boards(self.result.fen, line)
-        before = boards[-2]
-        last = line[-2] if len(line) > 1 else None
-        self.board.show_position(before, arrows=[line[-1]], last_move=last)
+        after = line_boards(self.result.fen, line)[-1]
+        self.board.show_position(after, arrows=[line[-1]], last_move=line[-1])
         if line == self.main_line[:len(line)]:
-            self.step = len(line) - 1
+            self.step = len(line)
         self._refresh()
         self.boardShown.emit()
 
@@ -416,6 +433,7 @@ class SolverPanel(QWidget):
                                                      ("solution", solution))
                    if getattr(puzzle, name) != value]
         if not changes:
+            self.status.setText(self.tr("The puzzle already holds this result."))
             return True
         if len(r.keys) > 1 and not self._confirm_cooked():
             return False
@@ -423,6 +441,9 @@ class SolverPanel(QWidget):
         for name, value in changes:
             stack.push(commands.MetadataCommand(self.doc, name, value))
         stack.endMacro()
+        self.status.setText(self.tr("Saved into the puzzle: %1 and the main line (%n move(s)); "
+                                    "Undo takes it back.", "", len(solution)).replace(
+            "%1", stipulation_words(proven)))
         return True
 
     def _confirm_cooked(self) -> bool:

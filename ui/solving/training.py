@@ -249,9 +249,11 @@ class TrainingPanel(QWidget):
             self._finish(True)
             return
         if j.kind == "loses":
-            self.message.setText(self.tr("That move loses the win: the defender escapes mate "
-                                         "within the %1 move(s) left. Puzzle failed.").replace(
-                "%1", str(self.left - 1)))
+            self.message.setText(
+                self.tr("That move does not mate and no move is left. Puzzle failed.")
+                if self.left <= 1 else
+                self.tr("That move loses the win: the defender escapes mate within the %n "
+                        "move(s) left. Puzzle failed.", "", self.left - 1))
             self._finish(False)
             return
         self.quiet = spend(self.quiet, self.position.is_check())  # the move is on the board
@@ -321,6 +323,17 @@ class TrainingPanel(QWidget):
         self.active = False
         self.board.interactive = False
         self._refresh()
+
+    def reset(self) -> None:
+        """Another collection was opened: leave training and forget the session."""
+        self.stop()
+        self.scores.clear()
+        self.played.clear()
+        self.index = -1
+        self.title.clear()
+        self.moves.clear()
+        self.message.clear()
+        self.retranslate()
 
     def shutdown(self) -> None:
         """Stop and wait until a running engine question has returned (window closing)."""

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import csv
 import io
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,19 +36,20 @@ from PySide6.QtWidgets import (
 )
 
 from puzzles.model import Collection, Puzzle
+from solver.batch import write_atomic
 from solver.result import SolveResult, Verdict
-from solver.solve import Solver
 from ui.document import PuzzleDocument
 from xiangqi import Board
 
 from .common import (
+    book_note_words,
     format_seconds,
     puzzle_stipulation,
     stipulation_words,
     translate,
     verdict_short,
 )
-from .worker import SolveJob, SolveThread
+from .worker import BatchThread, SolveJob
 
 FILTERS = ("all", "cooked", "unsolved", "short", "errors", "book")
 COLOURS = {Verdict.SOUND: QColor(30, 130, 60), Verdict.COOKED: QColor(190, 40, 30),
@@ -95,7 +94,7 @@ class VerifyRow:
             return ""
         if not r.book:
             return translate("solving", "book line is strict")
-        return "; ".join(note.message for note in r.book)
+        return "; ".join(book_note_words(note) for note in r.book)
 
     def category(self, name: str) -> bool:
         """Does the row belong to filter ``name``?"""
@@ -259,22 +258,6 @@ def report_text(rows: list[VerifyRow], title: str = "") -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` through a temporary file and os.replace."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 # --- the panel ------------------------------------------------------------------------------
 class VerifyPanel(QWidget):
     """Verify ``doc``'s collection; double-click a row to open that puzzle."""
@@ -287,8 +270,8 @@ class VerifyPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("verify_panel")
         self.doc = doc
-        self.solver = Solver(memory_mb=memory_mb)
-        self.thread_: SolveThread | None = None
+        self.memory_mb = memory_mb  # shared by the worker processes
+        self.thread_: BatchThread | None = None
         self.jobs: list[SolveJob] = []
         self.model = VerifyModel(self)
         self.proxy = VerifyFilter(self)
@@ -364,6 +347,12 @@ class VerifyPanel(QWidget):
         self.export_button.setText(self.tr("Export report…"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
                                           len(VerifyModel.COLUMNS) - 1)
+        for row in self.model.rows:  # texts of earlier results follow the language
+            if row.result is not None:
+                row.stipulation = stipulation_words(row.result.stipulation)
+        if self.model.rows:
+            self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(
+                len(self.model.rows) - 1, len(VerifyModel.COLUMNS) - 1))
         self._summarise()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
@@ -391,7 +380,7 @@ class VerifyPanel(QWidget):
         self.model.set_rows(rows)
         self.progress.setRange(0, len(rows))
         self.progress.setValue(len(rows) - len(jobs))
-        thread = SolveThread(self.solver, self.jobs, self)
+        thread = BatchThread(self.jobs, self.memory_mb, parent=self)
         thread.setObjectName("verify_thread")
         thread.jobStarted.connect(self._started)
         thread.jobDone.connect(self._done)
@@ -412,17 +401,38 @@ class VerifyPanel(QWidget):
         if self.thread_ is not None:
             self.thread_.stop_and_wait()
 
+    def clear(self) -> None:
+        """Another collection was opened: a run stops and its rows go."""
+        thread, self.thread_ = self.thread_, None
+        if thread is not None:
+            thread.stop_and_wait()
+            thread.deleteLater()  # its queued signals are dropped (see _stale)
+        self.jobs = []
+        self.model.set_rows([])
+        self.progress.reset()
+        self._summarise()
+        self._refresh()
+
+    def _stale(self) -> bool:
+        """A signal of a run that ``clear()`` dropped?"""
+        sender = self.sender()
+        return sender is not None and sender is not self.thread_
+
     def _row_of(self, job: int) -> int:
         tag = self.jobs[job].tag
         assert isinstance(tag, int)
         return tag
 
     def _started(self, job: int) -> None:
+        if self._stale():
+            return
         row = self._row_of(job)
         self.model.rows[row].state = "running"
         self.model.row_changed(row)
 
     def _done(self, job: int, result: SolveResult) -> None:
+        if self._stale():
+            return
         row = self._row_of(job)
         self.model.rows[row].state, self.model.rows[row].result = "done", result
         self.model.row_changed(row)
@@ -431,6 +441,8 @@ class VerifyPanel(QWidget):
         self.rowFinished.emit(row)
 
     def _failed(self, job: int, message: str) -> None:
+        if self._stale():
+            return
         row = self._row_of(job)
         self.model.rows[row].state, self.model.rows[row].error = "error", message
         self.model.row_changed(row)
@@ -438,6 +450,8 @@ class VerifyPanel(QWidget):
         self.rowFinished.emit(row)
 
     def _finished(self) -> None:
+        if self._stale():
+            return
         thread, self.thread_ = self.thread_, None
         for row in self.model.rows:
             if row.state in ("pending", "running"):

@@ -6,6 +6,9 @@ signals, which reach the widgets through queued connections: nothing here touche
 ``cancel()`` may be called from the GUI thread at any time; the prover stops within
 milliseconds and the thread finishes with the jobs done so far.
 
+``BatchThread`` solves the same jobs in worker processes (one rules core each,
+``solver.batch``), emitting the same signals as results arrive, in any order.
+
 ``call_in_thread`` runs one short engine question (training mode) on the thread pool and
 delivers its answer (or its exception) back on the GUI thread.
 """
@@ -20,6 +23,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QRunnable, QThread, QThreadPool, Signal, SignalInstance
 
+from solver.batch import Batch, Task
 from solver.result import Stipulation
 from solver.solve import Progress, Solver
 from xiangqi import Board
@@ -86,6 +90,48 @@ class SolveThread(QThread):
                 traceback.print_exc()
                 continue
             self.jobDone.emit(i, result)
+
+
+class BatchThread(QThread):
+    """Solves ``jobs`` in worker processes; the signals are SolveThread's, in arrival order."""
+
+    progressed = Signal(int, object)  # job index, solver.solve.Progress
+    jobStarted = Signal(int)
+    jobDone = Signal(int, object)  # job index, SolveResult
+    jobFailed = Signal(int, str)  # job index, message
+
+    def __init__(self, jobs: list[SolveJob], memory_mb: int, workers: int | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.jobs = list(jobs)
+        tasks = [Task(i, job.board.fen(), job.stipulation, job.book, job.time_limit,
+                      job.tries, job.tree) for i, job in enumerate(self.jobs)]
+        self.batch = Batch(tasks, workers=workers, memory_mb=memory_mb,
+                           on_start=self.jobStarted.emit, on_progress=self.progressed.emit)
+
+    def cancel(self) -> None:
+        """Stop the running searches and skip the remaining jobs (any thread)."""
+        self.batch.cancel()
+
+    @property
+    def cancelled(self) -> bool:
+        return self.batch.cancelled
+
+    def stop_and_wait(self, timeout: float = 5.0) -> bool:
+        """Cancel and block until the thread has finished; True if it has."""
+        return wait_cancelled(lambda: self.wait(50), self.cancel, timeout)
+
+    def run(self) -> None:
+        try:
+            for outcome in self.batch.run():
+                if outcome.result is not None:
+                    self.jobDone.emit(outcome.index, outcome.result)
+                else:
+                    self.jobFailed.emit(outcome.index, outcome.error)
+        except Exception as exc:  # noqa: BLE001 - a broken pool is reported, not a crash
+            traceback.print_exc()
+            for i in range(len(self.jobs)):
+                self.jobFailed.emit(i, f"{type(exc).__name__}: {exc}")
 
 
 def wait_cancelled(finished: Callable[[], bool], cancel: Callable[[], None],

@@ -1,0 +1,223 @@
+"""The built-in engine: iterative deepening over the compiled search (engine._search).
+
+Each iteration runs in C with the GIL released; this module chooses depths,
+aspiration windows and when to stop, and at the low levels makes the
+deliberate, human-looking choice among near-best moves (see levels.py).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import struct
+import threading
+import time
+
+from xiangqi import Board, Move
+
+from . import _search
+from .api import InfoCallback, Limits, SearchInfo, SearchResult
+from .levels import LEVELS, Level
+from .timing import budget
+
+MATE = _search.MATE
+MATE_BOUND = _search.MATE_BOUND
+MAX_DEPTH = _search.MAX_DEPTH
+_ASPIRATION = 35
+DEFAULT_S = 3.0  # thinking time when the caller gives no limit at all
+
+
+def mate_in(score: int) -> int | None:
+    """Moves to mate for a search score: > 0 the mover mates, < 0 it is mated."""
+    if score >= MATE_BOUND:
+        return (MATE - score + 1) // 2
+    if score <= -MATE_BOUND:
+        return -((MATE + score) // 2)
+    return None
+
+
+def _root_data(board: Board) -> tuple[bytes, int, bytes, bytes, bytes]:
+    """Placement, side, and the keys / in-check / non-capture flags back to the last capture."""
+    codes = bytearray(90)
+    for sq, piece in board.piece_map().items():
+        codes[sq] = piece.code
+    walk = board.copy()
+    keys, checked, reversible = [walk.key], [walk.is_check()], []
+    while walk.move_stack and len(keys) < 1024:
+        move = walk.pop()
+        captured = walk.piece_at(move.to_square) is not None
+        reversible.append(not captured)
+        if captured:
+            break
+        keys.append(walk.key)
+        checked.append(walk.is_check())
+    if len(reversible) < len(keys):
+        reversible.append(False)  # the oldest position: nothing known before it
+    keys.reverse()
+    checked.reverse()
+    reversible.reverse()
+    return (bytes(codes), int(board.turn), struct.pack(f"<{len(keys)}Q", *keys),
+            bytes(checked), bytes(reversible))
+
+
+class Engine:
+    """The built-in engine; ``Engine(level=3)`` plays at a level, ``Engine()`` at full strength.
+
+    search() blocks (run it in a worker thread: it releases the GIL); stop() may be
+    called from any thread and the search returns within a few milliseconds.
+    """
+
+    def __init__(self, hash_mb: int = 64, level: int | None = None,
+                 seed: int | None = None) -> None:
+        self._searcher = _search.Searcher(hash_mb)
+        self.hash_mb = hash_mb
+        self.level: Level | None = None
+        self.set_level(level)
+        self._stop = threading.Event()
+        self._lock = threading.Lock()
+        self._rng = random.Random(seed)
+
+    def set_level(self, number: int | None) -> None:
+        """1..5, or None for the unrestricted search (the same as 5)."""
+        if number is None:
+            self.level = None
+            return
+        if not 1 <= number <= len(LEVELS):
+            raise ValueError(f"level must be 1..{len(LEVELS)}, not {number}")
+        self.level = LEVELS[number - 1]
+
+    def set_hash(self, hash_mb: int) -> None:
+        with self._lock:
+            self._searcher = _search.Searcher(hash_mb)
+            self.hash_mb = hash_mb
+
+    def evaluate(self, board: Board) -> int:
+        """The static evaluation (centipawns for the side to move)."""
+        codes, side, *_ = _root_data(board)
+        return self._searcher.evaluate(codes, side)
+
+    # -- SearchEngine --------------------------------------------------------------
+    def new_game(self) -> None:
+        with self._lock:
+            self._searcher.clear()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._searcher.stop()
+
+    def close(self) -> None:
+        self.stop()
+
+    def search(self, board: Board, limits: Limits, *,
+               on_info: InfoCallback | None = None) -> SearchResult:
+        with self._lock:
+            self._stop.clear()
+            self._searcher.reset_stop()
+            return self._search(board, limits, on_info)
+
+    # -- the driver ------------------------------------------------------------------
+    def _search(self, board: Board, limits: Limits, on_info: InfoCallback | None) -> SearchResult:
+        start = time.monotonic()
+        searcher = self._searcher
+        searcher.set_root(*_root_data(board))
+        lv = self.level
+        # Without any limit a level thinks for its own time, the full search for DEFAULT_S.
+        plan = budget(limits, board.turn, default_s=(
+            lv.movetime_ms / 1000 if lv is not None and lv.movetime_ms else DEFAULT_S))
+        soft, hard = plan.soft_s, plan.hard_s
+        max_depth = min(limits.depth or MAX_DEPTH, MAX_DEPTH)
+        node_cap = limits.nodes or 0
+        if lv is not None:
+            if lv.depth is not None:
+                max_depth = min(max_depth, lv.depth)
+            if lv.nodes is not None:
+                node_cap = min(node_cap, lv.nodes) if node_cap else lv.nodes
+            if lv.movetime_ms is not None:
+                cap = lv.movetime_ms / 1000
+                hard = cap if hard is None else min(hard, cap)
+                soft = hard * 0.6 if soft is None else min(soft, hard * 0.6)
+        exact = lv is not None and lv.margin_cp > 0
+        moves = list(board.legal_moves)
+        if not moves:
+            return SearchResult(None, None, SearchInfo(0, 0, -MATE, 0, 0, 0, 0, ()))
+        timed = hard is not None and not limits.infinite
+        info: SearchInfo | None = None
+        pv: list[int] = []
+        roots: list[tuple[int, int]] = []
+        score = 0
+        for depth in range(1, max_depth + 1):
+            alpha, beta = -_search.INF, _search.INF
+            if depth >= 4 and not exact and abs(score) < MATE_BOUND:
+                alpha, beta = score - _ASPIRATION, score + _ASPIRATION
+            delta = _ASPIRATION
+            while True:
+                left = 0.0 if hard is None else hard - (time.monotonic() - start)
+                if hard is not None and left <= 0:
+                    aborted, got, root_done = True, -_search.INF, 0
+                    break
+                got, aborted, line, scored, seldepth, root_done = searcher.iterate(
+                    depth, alpha, beta, exact, max(left, 1e-4) if hard is not None else 0.0,
+                    node_cap)
+                if aborted:
+                    break
+                if got <= alpha and alpha > -_search.INF:
+                    alpha = max(-_search.INF, got - delta)
+                elif got >= beta and beta < _search.INF:
+                    beta = min(_search.INF, got + delta)
+                else:
+                    break
+                delta *= 2
+            if aborted:
+                # A move that beat the previous best before the cut is still a better move.
+                if (not exact and root_done >= 1 and line and pv and line[0] != pv[0]
+                        and got > alpha and depth > 1):
+                    pv, score = line, got
+                    info = self._info(depth, seldepth, score, pv, start)
+                    if on_info:
+                        on_info(info)
+                break
+            pv, score, roots = line, got, scored
+            info = self._info(depth, seldepth, score, pv, start)
+            if on_info:
+                on_info(info)
+            if self._stop.is_set():
+                break
+            elapsed = time.monotonic() - start
+            found = mate_in(score)
+            if found is not None and depth >= 2 * abs(found) + (12 if limits.infinite else 1):
+                break  # a mate seen this deep: more iterations only repeat it
+            if not limits.infinite:
+                if timed and len(moves) == 1:
+                    break
+                if soft is not None and elapsed >= soft:
+                    break
+        if info is None:  # not even depth 1 finished: any legal move, searched or not
+            fallback = roots[0][0] if roots else moves[0].code
+            pv = [fallback]
+            info = self._info(0, 0, score, pv, start)
+        best = Move.from_code(pv[0])
+        if exact and lv is not None and roots:
+            best = self._humanlike(roots, lv, board)
+            pv = [best.code] if best.code != info.pv[0].code else [m.code for m in info.pv]
+        ponder = Move.from_code(pv[1]) if len(pv) > 1 else None
+        return SearchResult(best, ponder, info)
+
+    def _info(self, depth: int, seldepth: int, score: int, pv: list[int],
+              start: float) -> SearchInfo:
+        elapsed = time.monotonic() - start
+        nodes = self._searcher.nodes
+        ms = int(elapsed * 1000)
+        return SearchInfo(depth, max(seldepth, depth), score, mate_in(score), nodes,
+                          int(nodes / elapsed) if elapsed > 0 else 0, ms,
+                          tuple(Move.from_code(c) for c in pv))
+
+    def _humanlike(self, roots: list[tuple[int, int]], lv: Level, board: Board) -> Move:
+        """Draw among the moves within the level's margin of the best, nearer ones likelier."""
+        ranked = sorted(roots, key=lambda r: -r[1])
+        best = ranked[0][1]
+        if abs(best) >= MATE_BOUND:  # a mate it has seen is played, a lost game resisted
+            return Move.from_code(ranked[0][0])
+        near = [(c, s) for c, s in ranked if s >= best - lv.margin_cp and s > -MATE_BOUND]
+        weights = [math.exp(-(best - s) / lv.temperature) for _, s in near]
+        code = self._rng.choices([c for c, _ in near], weights=weights)[0]
+        return Move.from_code(code)

@@ -1,0 +1,555 @@
+/* Paiju's game search: see search.h. */
+#define _POSIX_C_SOURCE 200809L
+#include "search.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
+#ifndef QCHECKS
+#define QCHECKS 1
+#endif
+
+static const int piece_value[8] = {0, 5000, 200, 200, 430, 1000, 460, 100};
+static int lmr_table[64][64];
+static int lmr_ready = 0;
+
+double xqe_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+int xqe_init(xqe_engine *e, size_t megabytes)
+{
+    memset(e, 0, sizeof *e);
+    size_t want = megabytes * 1024 * 1024 / sizeof(xqe_entry), n = 1;
+    while (n * 2 <= want)
+        n *= 2;
+    e->tt = calloc(n, sizeof(xqe_entry));
+    if (!e->tt)
+        return 0;
+    e->tt_mask = n - 1;
+    if (!lmr_ready) {
+        for (int d = 1; d < 64; d++)
+            for (int i = 1; i < 64; i++)
+                lmr_table[d][i] = (int)(0.6 + log((double)d) * log((double)i) / 2.2);
+        lmr_ready = 1;
+    }
+    return 1;
+}
+
+void xqe_free(xqe_engine *e)
+{
+    free(e->tt);
+    e->tt = NULL;
+}
+
+void xqe_clear(xqe_engine *e)
+{
+    if (e->tt)
+        memset(e->tt, 0, (e->tt_mask + 1) * sizeof(xqe_entry));
+    memset(e->history, 0, sizeof e->history);
+    memset(e->killers, 0, sizeof e->killers);
+}
+
+void xqe_set_root(xqe_engine *e, const xq_position *p, const uint64_t *keys,
+                  const uint8_t *checked, const uint8_t *reversible, int n)
+{
+    int skip = n > XQE_MAX_HIST ? n - XQE_MAX_HIST : 0; /* keep the newest */
+    n -= skip;
+    e->pos = *p;
+    for (int i = 0; i < n; i++) {
+        e->keys[i] = keys[skip + i];
+        e->checked[i] = checked[skip + i];
+        e->reversible[i] = reversible[skip + i];
+    }
+    if (n < 1) {
+        n = 1;
+        e->reversible[0] = 0;
+    }
+    e->keys[n - 1] = p->key;
+    e->checked[n - 1] = (uint8_t)xq_in_check(&e->pos);
+    e->root_index = n - 1;
+    e->n_keys = n;
+    e->n_root = 0;
+    e->nodes = 0;
+    e->age++;
+}
+
+/* -- transposition table ------------------------------------------------------ */
+
+static inline int score_to_tt(int s, int ply)
+{
+    return s >= XQE_MATE_BOUND ? s + ply : s <= -XQE_MATE_BOUND ? s - ply : s;
+}
+
+static inline int score_from_tt(int s, int ply)
+{
+    return s >= XQE_MATE_BOUND ? s - ply : s <= -XQE_MATE_BOUND ? s + ply : s;
+}
+
+static inline xqe_entry *tt_probe(xqe_engine *e, uint64_t key)
+{
+    xqe_entry *t = &e->tt[key & e->tt_mask];
+    return t->key == key ? t : NULL;
+}
+
+static inline void tt_store(xqe_engine *e, uint64_t key, int depth, int score, int flag,
+                            xq_move move, int ply)
+{
+    xqe_entry *t = &e->tt[key & e->tt_mask];
+    if (t->key == key && t->age == e->age && t->depth > depth && flag != TT_EXACT)
+        return;
+    if (t->key != key || move)
+        t->move = move;
+    t->key = key;
+    t->score = (int16_t)score_to_tt(score, ply);
+    t->depth = (int8_t)depth;
+    t->flag = (uint8_t)flag;
+    t->age = e->age;
+}
+
+/* -- repetitions ------------------------------------------------------------- */
+
+/* If the position at index i repeats an earlier one, set *score as the rules
+ * score the cycle for the side to move there and return 1. */
+static int repetition(const xqe_engine *e, int i, int ply, int *score)
+{
+    uint64_t key = e->keys[i];
+    for (int j = i - 2; j >= 0; j -= 2) {
+        if (!e->reversible[j + 1] || !e->reversible[j + 2])
+            return 0;
+        if (e->keys[j] != key)
+            continue;
+        /* Moves into i, i-2, ... were the opponent's; into i-1, ... the mover's own. */
+        int opp_checks = 1, own_checks = 1;
+        for (int k = i; k > j; k--) {
+            if ((i - k) % 2 == 0)
+                opp_checks &= e->checked[k];
+            else
+                own_checks &= e->checked[k];
+        }
+        if (opp_checks && !own_checks)
+            *score = XQE_PERPETUAL - ply;
+        else if (own_checks && !opp_checks)
+            *score = -XQE_PERPETUAL + ply;
+        else
+            *score = 0;
+        return 1;
+    }
+    return 0;
+}
+
+/* -- move ordering ------------------------------------------------------------- */
+
+/* A stop request is seen at the next node; the clock and the node budget are
+ * read every 256 nodes (well under a millisecond). */
+static inline void check_limits(xqe_engine *e)
+{
+    if (e->stop)
+        e->aborted = 1;
+    else if ((e->nodes & 255) == 0 && ((e->deadline > 0 && xqe_now() >= e->deadline) ||
+                                      (e->node_limit && e->nodes >= e->node_limit)))
+        e->aborted = 1;
+}
+
+static int order_score(const xqe_engine *e, xq_move m, xq_move tt_move, int ply)
+{
+    if (m == tt_move)
+        return 1 << 30;
+    const uint8_t *b = e->pos.board;
+    uint8_t cap = b[XQ_TO(m)], pc = b[XQ_FROM(m)];
+    if (cap)
+        return (1 << 28) + piece_value[XQ_TYPE(cap)] * 16 - piece_value[XQ_TYPE(pc)] / 16;
+    if (m == e->killers[ply][0])
+        return (1 << 27) + 2;
+    if (m == e->killers[ply][1])
+        return (1 << 27) + 1;
+    return e->history[pc][XQ_TO(m)];
+}
+
+static inline void pick(xq_move *ms, int *sc, int n, int i)
+{
+    int best = i;
+    for (int j = i + 1; j < n; j++)
+        if (sc[j] > sc[best])
+            best = j;
+    if (best != i) {
+        xq_move tm = ms[i];
+        ms[i] = ms[best];
+        ms[best] = tm;
+        int ts = sc[i];
+        sc[i] = sc[best];
+        sc[best] = ts;
+    }
+}
+
+static inline void push_key(xqe_engine *e, int capture)
+{
+    int i = e->n_keys++;
+    e->keys[i] = e->pos.key;
+    e->checked[i] = (uint8_t)xq_in_check(&e->pos);
+    e->reversible[i] = (uint8_t)!capture;
+}
+
+/* -- quiescence ------------------------------------------------------------------ */
+
+/* Captures (and evasions in check); on its first ply also the quiet checks,
+ * which carry most xiangqi tactics. */
+static int qsearch(xqe_engine *e, int alpha, int beta, int ply, int qply)
+{
+    e->nodes++;
+    check_limits(e);
+    if (e->aborted)
+        return 0;
+    if (ply > e->seldepth)
+        e->seldepth = ply;
+    xq_position *p = &e->pos;
+    int in_check = e->checked[e->n_keys - 1];
+    int rep;
+    if (ply > 0 && repetition(e, e->n_keys - 1, ply, &rep))
+        return rep;
+    if (ply >= XQE_MAX_PLY)
+        return xqe_evaluate(p);
+    int best = -XQE_MATE + ply;
+    if (!in_check) {
+        int stand = xqe_evaluate(p);
+        if (stand >= beta)
+            return stand;
+        if (stand > alpha)
+            alpha = stand;
+        best = stand;
+    }
+    xq_move ms[XQ_MAX_MOVES];
+    int sc[XQ_MAX_MOVES];
+    int n = xq_gen_pseudo(p, ms), k = 0;
+    int me = p->side, opp = me ^ 1;
+    for (int i = 0; i < n; i++) {
+        uint8_t cap = p->board[XQ_TO(ms[i])];
+        if (!in_check && !cap) {
+            if (qply > 0 || !QCHECKS)
+                continue;
+            xq_undo u0;
+            xq_make(p, ms[i], &u0);
+            int gives = !xq_king_attacked(p, me) && xq_king_attacked(p, opp);
+            xq_unmake(p, ms[i], &u0);
+            if (!gives)
+                continue;
+        }
+        ms[k] = ms[i];
+        sc[k] = cap ? piece_value[XQ_TYPE(cap)] * 16 - piece_value[XQ_TYPE(p->board[XQ_FROM(ms[i])])] / 16
+                    : 0;
+        k++;
+    }
+    int legal = 0;
+    for (int i = 0; i < k; i++) {
+        pick(ms, sc, k, i);
+        xq_move m = ms[i];
+        uint8_t cap = p->board[XQ_TO(m)];
+        if (!in_check && cap) {
+            /* Skip a capture of a lesser, defended piece (a cheap exchange test). */
+            int gain = piece_value[XQ_TYPE(cap)], risk = piece_value[XQ_TYPE(p->board[XQ_FROM(m)])];
+            if (gain < risk) {
+                uint8_t att[20];
+                if (xq_attackers(p, XQ_TO(m), opp, att) > 0)
+                    continue;
+            }
+        }
+        xq_undo u;
+        xq_make(p, m, &u);
+        if (xq_king_attacked(p, me)) {
+            xq_unmake(p, m, &u);
+            continue;
+        }
+        legal++;
+        push_key(e, cap != 0);
+        int s = -qsearch(e, -beta, -alpha, ply + 1, qply + 1);
+        e->n_keys--;
+        xq_unmake(p, m, &u);
+        if (e->aborted)
+            return 0;
+        if (s > best) {
+            best = s;
+            if (s > alpha) {
+                alpha = s;
+                if (s >= beta)
+                    return s;
+            }
+        }
+    }
+    if (in_check && !legal)
+        return -XQE_MATE + ply;
+    return best;
+}
+
+/* -- main search -------------------------------------------------------------------- */
+
+static int has_pieces(const xq_position *p, int side)
+{
+    for (int w = 0; w < 2; w++) {
+        uint64_t bits = p->occ[side][w];
+        while (bits) {
+            int sq = __builtin_ctzll(bits) + 64 * w;
+            bits &= bits - 1;
+            int t = XQ_TYPE(p->board[sq]);
+            if (t == XQ_CHARIOT || t == XQ_HORSE || t == XQ_CANNON)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int allow_null)
+{
+    xq_position *p = &e->pos;
+    int pv_node = beta - alpha > 1;
+    e->pv_len[ply] = ply;
+    int in_check = e->checked[e->n_keys - 1];
+    if (in_check)
+        depth++;
+    if (depth <= 0)
+        return qsearch(e, alpha, beta, ply, 0);
+    e->nodes++;
+    check_limits(e);
+    if (e->aborted)
+        return 0;
+    if (ply > e->seldepth)
+        e->seldepth = ply;
+    int rep;
+    if (repetition(e, e->n_keys - 1, ply, &rep))
+        return rep;
+    if (ply >= XQE_MAX_PLY)
+        return xqe_evaluate(p);
+    /* Mate distance pruning. */
+    if (alpha < -XQE_MATE + ply)
+        alpha = -XQE_MATE + ply;
+    if (beta > XQE_MATE - ply - 1)
+        beta = XQE_MATE - ply - 1;
+    if (alpha >= beta)
+        return alpha;
+
+    xq_move tt_move = 0;
+    xqe_entry *t = tt_probe(e, p->key);
+    if (t) {
+        tt_move = t->move;
+        if (!pv_node && t->depth >= depth) {
+            int s = score_from_tt(t->score, ply);
+            if ((t->flag == TT_EXACT) || (t->flag == TT_LOWER && s >= beta) ||
+                (t->flag == TT_UPPER && s <= alpha))
+                return s;
+        }
+    }
+    int me = p->side;
+    int static_eval = in_check ? -XQE_INF : xqe_evaluate(p);
+
+    if (!pv_node && !in_check) {
+        /* Reverse futility: far above beta near the leaves. */
+        if (depth <= 3 && static_eval - 120 * depth >= beta && abs(beta) < XQE_MATE_BOUND)
+            return static_eval - 120 * depth;
+        /* Null move. */
+        if (allow_null && depth >= 3 && static_eval >= beta && has_pieces(p, me)) {
+            int r = 2 + depth / 4;
+            uint64_t key = p->key;
+            p->key ^= xq_zobrist_side;
+            p->side ^= 1;
+            int i = e->n_keys++;
+            e->keys[i] = p->key;
+            e->checked[i] = 0;
+            e->reversible[i] = 0; /* a null move breaks repetition cycles */
+            int s = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
+            e->n_keys--;
+            p->side ^= 1;
+            p->key = key;
+            if (e->aborted)
+                return 0;
+            if (s >= beta)
+                return s >= XQE_MATE_BOUND ? beta : s;
+        }
+    }
+    /* Internal iterative deepening stand-in: without a table move at a PV node, search shallower. */
+    if (pv_node && !tt_move && depth >= 5) {
+        search(e, depth - 3, alpha, beta, ply, 1);
+        if (e->aborted)
+            return 0;
+        t = tt_probe(e, p->key);
+        if (t)
+            tt_move = t->move;
+    }
+
+    xq_move ms[XQ_MAX_MOVES];
+    int sc[XQ_MAX_MOVES];
+    int n = xq_gen_pseudo(p, ms);
+    for (int i = 0; i < n; i++)
+        sc[i] = order_score(e, ms[i], tt_move, ply);
+    int best = -XQE_INF, legal = 0, flag = TT_UPPER;
+    xq_move best_move = 0;
+    xq_move quiets[XQ_MAX_MOVES];
+    int n_quiets = 0;
+    for (int i = 0; i < n; i++) {
+        pick(ms, sc, n, i);
+        xq_move m = ms[i];
+        uint8_t cap = p->board[XQ_TO(m)], pc = p->board[XQ_FROM(m)];
+        /* Futility pruning of late quiet moves at frontier nodes. */
+        if (!pv_node && !in_check && !cap && legal > 0 && depth <= 2 &&
+            static_eval + 150 * depth + 60 <= alpha && best > -XQE_MATE_BOUND) {
+            xq_undo u0;
+            xq_make(p, m, &u0);
+            int gives = xq_king_attacked(p, p->side);
+            int illegal = xq_king_attacked(p, me);
+            xq_unmake(p, m, &u0);
+            if (!gives && !illegal)
+                continue;
+        }
+        xq_undo u;
+        xq_make(p, m, &u);
+        if (xq_king_attacked(p, me)) {
+            xq_unmake(p, m, &u);
+            continue;
+        }
+        legal++;
+        push_key(e, cap != 0);
+        int gives_check = e->checked[e->n_keys - 1];
+        int s;
+        if (legal == 1) {
+            s = -search(e, depth - 1, -beta, -alpha, ply + 1, 1);
+        } else {
+            int r = 0;
+            if (depth >= 3 && !cap && !in_check && !gives_check && legal > 3 &&
+                m != e->killers[ply][0] && m != e->killers[ply][1]) {
+                r = lmr_table[depth < 64 ? depth : 63][legal < 64 ? legal : 63];
+                if (pv_node && r > 0)
+                    r--;
+                if (r > depth - 2)
+                    r = depth - 2;
+                if (r < 0)
+                    r = 0;
+            }
+            s = -search(e, depth - 1 - r, -alpha - 1, -alpha, ply + 1, 1);
+            if (r > 0 && s > alpha && !e->aborted)
+                s = -search(e, depth - 1, -alpha - 1, -alpha, ply + 1, 1);
+            if (s > alpha && s < beta && !e->aborted)
+                s = -search(e, depth - 1, -beta, -alpha, ply + 1, 1);
+        }
+        e->n_keys--;
+        xq_unmake(p, m, &u);
+        if (e->aborted)
+            return 0;
+        if (s > best) {
+            best = s;
+            if (s > alpha) {
+                alpha = s;
+                best_move = m;
+                flag = TT_EXACT;
+                e->pv[ply][ply] = m;
+                for (int k = ply + 1; k < e->pv_len[ply + 1]; k++)
+                    e->pv[ply][k] = e->pv[ply + 1][k];
+                e->pv_len[ply] = e->pv_len[ply + 1] > ply + 1 ? e->pv_len[ply + 1] : ply + 1;
+                if (s >= beta) {
+                    flag = TT_LOWER;
+                    if (!cap) {
+                        if (e->killers[ply][0] != m) {
+                            e->killers[ply][1] = e->killers[ply][0];
+                            e->killers[ply][0] = m;
+                        }
+                        int bonus = depth * depth;
+                        e->history[pc][XQ_TO(m)] += bonus;
+                        for (int q = 0; q < n_quiets; q++) {
+                            uint8_t qp = p->board[XQ_FROM(quiets[q])];
+                            e->history[qp][XQ_TO(quiets[q])] -= bonus;
+                        }
+                        if (e->history[pc][XQ_TO(m)] > (1 << 24))
+                            for (int a = 0; a < 16; a++)
+                                for (int b = 0; b < XQ_SQUARES; b++)
+                                    e->history[a][b] /= 2;
+                    }
+                    break;
+                }
+            }
+        }
+        if (!cap && n_quiets < XQ_MAX_MOVES)
+            quiets[n_quiets++] = m;
+    }
+    if (!legal)
+        return -XQE_MATE + ply; /* mate or stalemate: both lose in xiangqi */
+    tt_store(e, p->key, depth, best, flag, best_move, ply);
+    return best;
+}
+
+int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact)
+{
+    xq_position *p = &e->pos;
+    e->aborted = 0;
+    e->seldepth = 0;
+    e->n_keys = e->root_index + 1;
+    e->pv_len[0] = 0;
+    e->root_done = 0;
+    int me = p->side;
+    if (e->n_root == 0) {
+        xq_move ms[XQ_MAX_MOVES];
+        int n = xq_gen_legal(p, ms);
+        for (int i = 0; i < n; i++) {
+            e->root[i].move = ms[i];
+            e->root[i].score = -XQE_INF;
+        }
+        e->n_root = n;
+    }
+    if (e->n_root == 0)
+        return -XQE_MATE;
+    /* Order: the previous best first, then by last scores (stable). */
+    for (int i = 1; i < e->n_root; i++) {
+        xqe_root_move rm = e->root[i];
+        int j = i;
+        while (j > 0 && e->root[j - 1].score < rm.score) {
+            e->root[j] = e->root[j - 1];
+            j--;
+        }
+        e->root[j] = rm;
+    }
+    int best = -XQE_INF, orig_alpha = alpha;
+    xq_move best_move = 0;
+    for (int i = 0; i < e->n_root; i++) {
+        xq_move m = e->root[i].move;
+        uint8_t cap = p->board[XQ_TO(m)];
+        xq_undo u;
+        xq_make(p, m, &u);
+        push_key(e, cap != 0);
+        int s;
+        if (exact) {
+            s = -search(e, depth - 1, -XQE_INF, XQE_INF, 1, 1);
+        } else if (i == 0) {
+            s = -search(e, depth - 1, -beta, -alpha, 1, 1);
+        } else {
+            s = -search(e, depth - 1, -alpha - 1, -alpha, 1, 1);
+            if (s > alpha && s < beta && !e->aborted)
+                s = -search(e, depth - 1, -beta, -alpha, 1, 1);
+        }
+        e->n_keys--;
+        xq_unmake(p, m, &u);
+        (void)me;
+        if (e->aborted)
+            break;
+        e->root_done = i + 1;
+        /* A move that failed low keeps its place behind the ones that did not. */
+        e->root[i].score = (exact || i == 0 || s > alpha) ? s : -XQE_INF + XQ_MAX_MOVES - i;
+        if (s > best) {
+            best = s;
+            best_move = m;
+            e->pv[0][0] = m;
+            for (int k = 1; k < e->pv_len[1]; k++)
+                e->pv[0][k] = e->pv[1][k];
+            e->pv_len[0] = e->pv_len[1] > 1 ? e->pv_len[1] : 1;
+            if (s > alpha && !exact)
+                alpha = s;
+            if (s >= beta && !exact)
+                break;
+        }
+    }
+    if (!e->aborted && best_move)
+        tt_store(e, p->key, depth, best,
+                 best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER, best_move, 0);
+    return best;
+}

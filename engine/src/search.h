@@ -1,0 +1,92 @@
+/*
+ * Paiju's game engine: iterative-deepening alpha-beta (PVS, transposition table,
+ * quiescence, null move, late move reductions, killer/history ordering, check
+ * extension) over the rules core's xq_position, with a hand-tuned evaluation.
+ *
+ * Pure C, no Python: enginemodule.c drives one iteration at a time and runs it
+ * with the GIL released. Every buffer has a fixed bound (XQE_MAX_PLY plies,
+ * XQ_MAX_MOVES moves per node, XQE_MAX_HIST history positions).
+ */
+#ifndef PAIJU_SEARCH_H
+#define PAIJU_SEARCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "position.h"
+
+#define XQE_MAX_PLY 96
+#define XQE_MAX_HIST 1024
+#define XQE_INF 32000
+#define XQE_MATE 30000
+#define XQE_MATE_BOUND (XQE_MATE - 2 * XQE_MAX_PLY)
+/* Perpetual check: the checker loses, scored below any mate. */
+#define XQE_PERPETUAL 20000
+
+typedef struct {
+    uint64_t key;
+    uint16_t move;
+    int16_t score;
+    int8_t depth;
+    uint8_t flag;   /* 1 upper, 2 lower, 3 exact */
+    uint8_t age;
+    uint8_t pad;
+} xqe_entry;
+
+typedef struct {
+    xq_move move;
+    int score;
+} xqe_root_move;
+
+typedef struct {
+    xq_position pos;
+    xqe_entry *tt;
+    size_t tt_mask;
+    uint8_t age;
+
+    /* Limits of the running iteration; `stop` may be set from any thread. */
+    volatile int stop;
+    int aborted;
+    double deadline;          /* xqe_now() seconds, 0 = none */
+    uint64_t node_limit;      /* 0 = none */
+    uint64_t nodes;
+    int seldepth;
+
+    /* Positions of the game and the current path, for repetitions. */
+    uint64_t keys[XQE_MAX_HIST + XQE_MAX_PLY + 2];
+    uint8_t checked[XQE_MAX_HIST + XQE_MAX_PLY + 2];   /* side to move there is in check */
+    uint8_t reversible[XQE_MAX_HIST + XQE_MAX_PLY + 2]; /* reached by a non-capture */
+    int n_keys;               /* entries in keys[] (the root included) */
+    int root_index;
+
+    xq_move killers[XQE_MAX_PLY + 2][2];
+    int32_t history[16][XQ_SQUARES];
+    xq_move pv[XQE_MAX_PLY + 2][XQE_MAX_PLY + 2];
+    int pv_len[XQE_MAX_PLY + 2];
+
+    /* Root moves with their last scores (exact when searched in exact mode). */
+    xqe_root_move root[XQ_MAX_MOVES];
+    int n_root;
+    int root_done;            /* root moves fully searched in the last iteration */
+} xqe_engine;
+
+double xqe_now(void);
+int xqe_init(xqe_engine *e, size_t megabytes);
+void xqe_free(xqe_engine *e);
+void xqe_clear(xqe_engine *e);
+
+/* Set the root: the keys of the game's positions, oldest first and the root
+ * last (n of them), whether the side to move was in check in each and whether
+ * each was reached by a non-capture. Resets the node count. */
+void xqe_set_root(xqe_engine *e, const xq_position *p, const uint64_t *keys,
+                  const uint8_t *checked, const uint8_t *reversible, int n);
+
+/* One iteration at `depth` in the window (alpha, beta). With `exact`, every
+ * root move gets its own full-window score (for the levels' human errors).
+ * Returns the score; e->aborted tells whether time, nodes or stop cut it. */
+int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact);
+
+/* Static evaluation from the side to move's point of view. */
+int xqe_evaluate(const xq_position *p);
+
+#endif

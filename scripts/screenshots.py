@@ -1,0 +1,98 @@
+"""Screenshots of the main window at several sizes and languages, for a reviewer to look at.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py OUT_DIR
+
+Writes ``<size>_<language>_<scene>.png``: the start page, the editor with a validation
+problem, a solved puzzle on the solution board, and the verification table. Settings and
+recovery copies go into OUT_DIR too, never into the user's.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from puzzles import io as pio
+from puzzles.model import Collection, Puzzle, Stipulation
+from puzzles.shipped import shipped_collections
+from ui.app import create_main_window
+from ui.main_window import MainWindow
+from ui.recovery import RecoveryStore
+
+SIZES = ((1024, 640), (1280, 800), (1920, 1080))
+LANGUAGES = ("en", "fr", "zh_CN")
+THREE = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w - - 0 1"
+
+
+def settle(app: QApplication, rounds: int = 5) -> None:
+    for _ in range(rounds):
+        app.processEvents()
+
+
+def wait(app: QApplication, done: object, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if callable(done) and done():
+            return
+        app.processEvents()
+        QApplication.instance().thread().msleep(10)  # type: ignore[union-attr]
+
+
+def shoot(window: MainWindow, path: Path) -> None:
+    settle(QApplication.instance())  # type: ignore[arg-type]
+    window.grab().save(str(path))
+    print(path)
+
+
+def scenes(window: MainWindow, app: QApplication, out: Path, prefix: str) -> None:
+    window.files.show_start_page()
+    shoot(window, out / f"{prefix}_start.png")
+    shipped = shipped_collections()
+    if shipped:
+        collection = pio.load(shipped[0]).collection
+    else:
+        collection = Collection(title="demo", puzzles=[Puzzle(fen=THREE)])
+    collection.puzzles.insert(0, Puzzle(fen=THREE, title="Three moves",
+                                        stipulation=Stipulation(3)))
+    window.doc.load(collection)
+    window.show_mode("editor")
+    window.paste_fen("3k5/9/9/9/9/4B4/9/9/9/A3K4 w - - 0 1")
+    shoot(window, out / f"{prefix}_editor.png")
+    window.action("undo").trigger()
+    solving = window.part("solving")
+    window.action("solve").trigger()
+    wait(app, lambda: solving.solver.result is not None and not solving.solver.is_solving())
+    solving.solver.step_to("next")
+    shoot(window, out / f"{prefix}_solved.png")
+    window.action("verify_collection").trigger()
+    wait(app, lambda: solving.verify.progress.value() >= 8, 1500)
+    shoot(window, out / f"{prefix}_verification.png")
+    solving.verify.stop()
+    wait(app, lambda: not solving.verify.is_running())
+    window.doc.mark_saved()
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[1] if len(argv) > 1 else "screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    for width, height in SIZES:
+        for language in LANGUAGES:
+            settings = QSettings(str(out / f"settings_{width}_{language}.ini"),
+                                 QSettings.Format.IniFormat)
+            window = create_main_window(settings, RecoveryStore(out / "recovery"))
+            app = QApplication.instance()
+            assert isinstance(app, QApplication)
+            window.set_language(language)
+            window.resize(width, height)
+            window.show()
+            scenes(window, app, out, f"{width}x{height}_{language}")
+            window.close()
+            window.deleteLater()
+            settle(app)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv))

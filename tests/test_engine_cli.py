@@ -1,0 +1,78 @@
+"""``paiju analyse`` through paiju.cli.main, and the openings file of ``paiju match``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.match import OpeningsError, load_openings
+from paiju.cli import main
+from xiangqi import Board
+
+FREE_CHARIOT = "3a1k3/9/9/9/r8/9/9/9/9/R3K4 w - - 0 1"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_analyse_text(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "analyse", FREE_CHARIOT, "--depth", "4")
+    assert code == 0 and not err
+    lines = out.splitlines()
+    assert lines[0] == "best move: a0a5"
+    assert lines[2].startswith("depth: 4/")
+    assert lines[3].startswith("line: a0a5")
+
+
+def test_analyse_json_in_chinese(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "analyse", FREE_CHARIOT, "--movetime", "300", "--notation",
+                       "chinese", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["best_move_iccs"] == "a0a5"
+    assert data["best_move"] == "车九进五"
+    assert data["pv"][0] == "车九进五" and data["pv_iccs"][0] == "a0a5"
+    assert data["score_cp"] > 500 and data["nodes"] > 0 and data["depth"] >= 1
+
+
+def test_analyse_reports_a_mate(capsys: pytest.CaptureFixture[str]) -> None:
+    board = Board("3k5/9/9/9/9/9/9/9/R8/R3K4 w - - 0 1")
+    code, out, _ = run(capsys, "analyse", board.fen(), "--depth", "5", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["mate"] is not None and data["mate"] > 0
+    line = board.copy()
+    for text in data["pv_iccs"]:
+        line.push_iccs(text)
+    assert line.is_checkmate() or line.is_stalemate()
+
+
+def test_analyse_at_a_level(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "analyse", "startpos", "--level", "1", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["level"] == 1 and data["depth"] == 1
+    assert data["best_move_iccs"] in {m.iccs() for m in Board().legal_moves}
+
+
+def test_analyse_user_errors_are_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "analyse", "not a fen")
+    assert code == 2 and err.startswith("paiju analyse: error:") and len(err.splitlines()) == 1
+    code, _, err = run(capsys, "analyse", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")  # facing
+    assert code == 2 and "illegal position" in err
+
+
+def test_shipped_openings_are_legal_and_varied() -> None:
+    openings = load_openings()
+    assert len(openings) >= 16
+    assert len({o.moves[0] for o in openings}) >= 6  # several first moves, not one system
+    assert len({o.name for o in openings}) == len(openings)
+
+
+def test_bad_openings_file_names_the_line(tmp_path: Path) -> None:
+    path = tmp_path / "o.txt"
+    path.write_text("# comment\ngood: h2e2 h9g7\nbad: h2e2 h2e3\n", encoding="utf-8")
+    with pytest.raises(OpeningsError, match=r"o\.txt:3"):
+        load_openings(path)

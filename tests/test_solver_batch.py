@@ -1,0 +1,111 @@
+"""solver.batch: worker processes and a Dask cluster give the same verdicts as one solver,
+in order, with cancel; `paiju solve FILE` uses them and writes its report atomically."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from paiju.cli import main
+from puzzles.io import save
+from puzzles.model import Collection, Puzzle
+from solver.batch import Batch, Outcome, Task, in_order, run_on_cluster, solve_task
+from xiangqi import Stipulation
+
+SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "puzzles"
+MATE3 = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w"
+
+
+def graded_tasks(count: int) -> list[Task]:
+    lines = (SHARED / "graded" / "01.初级残局_三步杀.eglib").read_text(encoding="utf-8")
+    fens = [line.split("|")[1] for line in lines.splitlines()[:count]]
+    return [Task(i, fen, Stipulation(3), time_limit=30, tries=False, tree=False)
+            for i, fen in enumerate(fens)]
+
+
+def summary(outcome: Outcome) -> tuple[int, str, int | None, list[str]]:
+    assert outcome.result is not None, outcome.error
+    r = outcome.result
+    return outcome.index, r.verdict.value, r.mate_in, sorted(k.iccs() for k in r.keys)
+
+
+def test_two_workers_agree_with_one_solver() -> None:
+    tasks = graded_tasks(12)
+    started: list[int] = []
+    batch = Batch(tasks, workers=2, memory_mb=32, on_start=started.append)
+    got = [summary(o) for o in in_order(batch.run(), [t.index for t in tasks])]
+    expected = [summary(solve_task(t, 16)) for t in tasks]
+    assert got == expected
+    assert sorted(started) == [t.index for t in tasks]
+
+
+def test_in_order_waits_for_the_next_index() -> None:
+    outs = [Outcome(2, None, "b"), Outcome(0, None, "z"), Outcome(1, None, "a")]
+    assert [o.index for o in in_order(outs, [0, 1, 2])] == [0, 1, 2]
+
+
+def test_cancel_stops_running_searches_and_skips_the_rest() -> None:
+    # Mate in 30 from the opening position: hopeless, so each task runs until cancelled.
+    start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
+    tasks = [Task(i, start, Stipulation(30), tries=False, tree=False) for i in range(6)]
+    running = threading.Event()
+    batch = Batch(tasks, workers=2, memory_mb=16, on_start=lambda _i: running.set())
+    outcomes: list[Outcome] = []
+
+    def consume() -> None:
+        outcomes.extend(batch.run())
+
+    thread = threading.Thread(target=consume)
+    thread.start()
+    assert running.wait(60)
+    time.sleep(0.3)
+    batch.cancel()
+    thread.join(30)
+    assert not thread.is_alive()
+    assert 1 <= len(outcomes) <= 2
+    assert all(o.result is not None and o.result.verdict.value == "cancelled" for o in outcomes)
+
+
+def test_solve_file_uses_workers_and_writes_the_report(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "set.xqp"
+    save(Collection(title="t", puzzles=[
+        Puzzle(fen=MATE3, title="sound one", stipulation=Stipulation(3)),
+        Puzzle(fen="3k5/9/9/9/9/9/9/9/9/4K4 w", title="no stipulation"),
+        Puzzle(fen="3k5/9/9/9/R7R/9/9/9/9/4K4 w", title="cooked", stipulation=Stipulation(1)),
+    ]), path)
+    report = tmp_path / "report.json"
+    assert main(["solve", str(path), "--jobs", "2", "--output", str(report)]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert [line.split("]")[0] for line in err] == ["[1/3", "[2/3", "[3/3"]
+    data = json.loads(report.read_text(encoding="utf-8"))
+    assert [p["index"] for p in data["puzzles"]] == [1, 2, 3]
+    assert data["puzzles"][0]["verdict"] == "sound" and "error" in data["puzzles"][1]
+    assert data["summary"] == {"sound": 1, "errors": 1, "cooked": 1}
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no temp file left
+
+
+@pytest.mark.skipif(importlib.util.find_spec("distributed") is None,
+                    reason="dask[distributed] is not installed (pip install 'paiju[cluster]')")
+def test_local_dask_cluster_of_two_workers(tmp_path: Path, capsys) -> None:
+    from distributed import LocalCluster
+
+    tasks = graded_tasks(8)
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                      dashboard_address=None) as cluster:
+        got = [summary(o) for o in run_on_cluster(tasks, cluster.scheduler_address, 16)]
+        path = tmp_path / "set.xqp"
+        save(Collection(title="t", puzzles=[
+            Puzzle(fen=MATE3, title="sound one", stipulation=Stipulation(3)),
+            Puzzle(fen="3k5/9/9/9/R7R/9/9/9/9/4K4 w", title="cooked",
+                   stipulation=Stipulation(1))]), path)
+        report = tmp_path / "out.json"
+        assert main(["solve", str(path), "--scheduler", cluster.scheduler_address,
+                     "--output", str(report), "--no-tries"]) == 0
+    assert got == [summary(solve_task(t, 16)) for t in tasks]
+    data = json.loads(report.read_text(encoding="utf-8"))
+    assert [p["verdict"] for p in data["puzzles"]] == ["sound", "cooked"]

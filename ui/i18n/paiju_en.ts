@@ -1,0 +1,2073 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>CollectionPanel</name>
+    <message>
+        <location filename="../collection_panel.py" line="92"/>
+        <source>Previous puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../collection_panel.py" line="93"/>
+        <source>Next puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../collection_panel.py" line="94"/>
+        <source>Move the puzzle up</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../collection_panel.py" line="95"/>
+        <source>Move the puzzle down</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../collection_panel.py" line="96"/>
+        <source>Add a copy of the current puzzle to the collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../collection_panel.py" line="97"/>
+        <source>Remove the current puzzle from the collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../collection_panel.py" line="110"/>
+        <source>(untitled)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../export/dialog.py" line="46"/>
+        <source>PDF booklet</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="47"/>
+        <source>HTML page</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="48"/>
+        <source>SVG diagram</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="49"/>
+        <source>PNG image</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="71"/>
+        <location filename="../export/dialog.py" line="299"/>
+        <source>Export</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="87"/>
+        <source>Current problem</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="88"/>
+        <source>All problems</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="90"/>
+        <source>Diagrams: the current problem, or one file per problem in a folder. A booklet or a web page always holds the whole collection.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="95"/>
+        <source>Letter</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="97"/>
+        <source>Chinese</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="100"/>
+        <source>None</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="101"/>
+        <source>Traditional</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="103"/>
+        <source>Black and white (print)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="104"/>
+        <source>Arrow for the key move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="106"/>
+        <source>Western letters on pieces</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="114"/>
+        <source>Format:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="115"/>
+        <source>Problems:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="116"/>
+        <source>Paper:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="117"/>
+        <source>Diagrams per page:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="118"/>
+        <source>Solution notation:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="119"/>
+        <source>Coordinates:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="123"/>
+        <source>Image width:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="124"/>
+        <source>Resolution:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="128"/>
+        <source>Copy share string</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="134"/>
+        <source>Share:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="159"/>
+        <source>Export…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="261"/>
+        <source>Nothing to export</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="265"/>
+        <source>Page {0}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="267"/>
+        <source>Solutions</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="287"/>
+        <source>Share string copied.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="297"/>
+        <source>Export diagrams to folder</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="307"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="317"/>
+        <source>Export failed</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="325"/>
+        <source>problems</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../export/dialog.py" line="343"/>
+        <source>; %n problem(s) noted</source>
+        <translation>
+            <numerusform>; %n problem noted</numerusform>
+            <numerusform>; %n problems noted</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="345"/>
+        <source>Wrote {0} ({1} pages){2}.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="348"/>
+        <location filename="../export/dialog.py" line="363"/>
+        <source>Wrote {0}.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="355"/>
+        <source>Wrote {0} diagrams to {1}{2}.</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>ExportPart</name>
+    <message>
+        <location filename="../export/integration.py" line="35"/>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="36"/>
+        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Export &amp;PGN…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Write the collection as a PGN file</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="47"/>
+        <source>Export PGN</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="49"/>
+        <source>PGN files (*.pgn)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>FilesPart</name>
+    <message>
+        <location filename="../files.py" line="84"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="85"/>
+        <source>&amp;Examples</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="87"/>
+        <source>&amp;New</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="87"/>
+        <source>Start a new puzzle file</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="88"/>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="89"/>
+        <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="91"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="91"/>
+        <source>Save the collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="92"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="93"/>
+        <source>Save the collection under another name or format</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="94"/>
+        <source>Save as &amp;Finished Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="96"/>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="96"/>
+        <source>Forget the recent files</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="97"/>
+        <source>S&amp;tart Page</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="98"/>
+        <source>The collections that come with Paiju, New and Open</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="125"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="126"/>
+        <source>The puzzle file has unsaved changes. Save them?</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="141"/>
+        <source>All files (*)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="143"/>
+        <location filename="../files.py" line="155"/>
+        <location filename="../files.py" line="158"/>
+        <location filename="../files.py" line="177"/>
+        <source>Open Puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="159"/>
+        <source>%1 holds no puzzle.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../files.py" line="169"/>
+        <source>Opened %1: %n puzzle(s)</source>
+        <translation>
+            <numerusform>Opened %1: %n puzzle</numerusform>
+            <numerusform>Opened %1: %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="178"/>
+        <source>Some records could not be read:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="197"/>
+        <location filename="../files.py" line="225"/>
+        <location filename="../files.py" line="237"/>
+        <source>Save Puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="215"/>
+        <source>Saved with the puzzle marked finished: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="226"/>
+        <source>%1 is read-only. Replace it anyway?</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="244"/>
+        <source>Saved %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="257"/>
+        <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="268"/>
+        <source>%1 (switch on composer mode to accept warnings)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="322"/>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="336"/>
+        <source>Recover unsaved work</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="337"/>
+        <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../main_window.py" line="301"/>
+        <source>Start position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="386"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="386"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="387"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="387"/>
+        <source>&amp;Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="388"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="391"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="391"/>
+        <source>Close Paiju</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="392"/>
+        <source>&amp;Copy FEN</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="393"/>
+        <source>Copy the position as FEN to the clipboard</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="394"/>
+        <source>&amp;Paste FEN</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="395"/>
+        <source>Set up the position from a FEN in the clipboard (any dialect)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="396"/>
+        <source>C&amp;lear Board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="397"/>
+        <source>Remove every piece except the generals</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="398"/>
+        <source>S&amp;tart Position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="398"/>
+        <source>Set up the initial position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="399"/>
+        <source>Stop &amp;Placing Pieces</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="400"/>
+        <source>Drop the palette piece: clicks select and move again</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="401"/>
+        <source>S&amp;wap Sides</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="402"/>
+        <source>Swap the colours and turn the board round</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="403"/>
+        <source>&amp;Red to Move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="403"/>
+        <source>Red moves first in this puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="404"/>
+        <source>&amp;Black to Move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="405"/>
+        <source>Black moves first in this puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="406"/>
+        <source>&amp;Toggle Side to Move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="406"/>
+        <source>Switch the side to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="407"/>
+        <source>Se&amp;ttings…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="407"/>
+        <source>Language, pieces, coordinates, notation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="408"/>
+        <source>&amp;Flip Board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="408"/>
+        <source>Show the board from Black's side</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="409"/>
+        <source>&amp;Previous Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="409"/>
+        <source>Go to the previous puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="410"/>
+        <source>&amp;Next Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="410"/>
+        <source>Go to the next puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="411"/>
+        <source>&amp;Add Current Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="412"/>
+        <source>Add a copy of the current puzzle after it</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="413"/>
+        <source>&amp;Remove Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="413"/>
+        <source>Remove the current puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="414"/>
+        <source>Move Puzzle &amp;Up</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="415"/>
+        <source>Move the puzzle up in the list</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="416"/>
+        <source>Move Puzzle &amp;Down</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="417"/>
+        <source>Move the puzzle down in the list</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="418"/>
+        <source>&amp;Rules of Xiangqi</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="418"/>
+        <source>The rules of xiangqi</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="419"/>
+        <source>&amp;About Paiju</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="546"/>
+        <source>About Paiju</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="421"/>
+        <source>Pieces</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="421"/>
+        <source>Collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="422"/>
+        <source>Validation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="423"/>
+        <source>Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="437"/>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="438"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="439"/>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="440"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="463"/>
+        <source>Untitled</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="486"/>
+        <source>FEN copied</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="494"/>
+        <source>Paste FEN</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="495"/>
+        <source>The clipboard does not hold a FEN: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="547"/>
+        <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>MetadataPanel</name>
+    <message>
+        <location filename="../metadata_panel.py" line="51"/>
+        <source>Title</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../metadata_panel.py" line="51"/>
+        <source>Author</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../metadata_panel.py" line="52"/>
+        <source>Source</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../metadata_panel.py" line="52"/>
+        <source>Stipulation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../metadata_panel.py" line="53"/>
+        <source>Hint</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../metadata_panel.py" line="53"/>
+        <source>Comment</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../metadata_panel.py" line="57"/>
+        <source>#3 = mate in 3; checks#5 = mate in 5 with checks only; #7/q1 = mate in 7 with at most one quiet move</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message numerus="yes">
+        <location filename="../palette.py" line="107"/>
+        <source>%1: none left, a side has at most %n of them (a pasted FEN may hold more; validation then names the extra ones)</source>
+        <translation>
+            <numerusform>%1: none left, a side has at most %n (a pasted FEN may hold more; validation then names the extra one)</numerusform>
+            <numerusform>%1: none left, a side has at most %n of them (a pasted FEN may hold more; validation then names the extra ones)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../palette.py" line="110"/>
+        <source>%1: click, then click points on the board; or drag it onto the board. Escape or a right click on an empty point puts it back</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../help.py" line="89"/>
+        <source>Rules of xiangqi</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../settings.py" line="58"/>
+        <source>Settings</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="62"/>
+        <source>Chinese characters</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="63"/>
+        <source>Western letters</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="64"/>
+        <source>ICCS (a–i, 0–9)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="65"/>
+        <source>Traditional (一–九 / 1–9)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="66"/>
+        <source>None</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="68"/>
+        <source>Chinese (炮二平五)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="70"/>
+        <source>Language</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="70"/>
+        <source>Pieces</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="71"/>
+        <source>Coordinates</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="71"/>
+        <source>Move notation</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>SolutionTree</name>
+    <message>
+        <location filename="../solving/tree_view.py" line="44"/>
+        <source>Move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="44"/>
+        <source>Note</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="81"/>
+        <source>mate</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="83"/>
+        <source>dual</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="85"/>
+        <source>not expanded</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="86"/>
+        <source>check</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="90"/>
+        <source>mate in %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="92"/>
+        <source>longest</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="94"/>
+        <source>duals: %1</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>SolverPanel</name>
+    <message>
+        <location filename="../solving/panel.py" line="162"/>
+        <source>Mate in</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="163"/>
+        <source>Quiet moves</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="164"/>
+        <source>Notation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="166"/>
+        <source>Checks only</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="167"/>
+        <source>Checks only (every attacker move checks)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="168"/>
+        <source>any number</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="169"/>
+        <source>At most this many non-checking attacker moves</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="170"/>
+        <source>Chinese (炮二平五)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="172"/>
+        <source>Solve</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="173"/>
+        <source>Prove the stipulated mate and look for cooks (F5)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="174"/>
+        <source>Stop</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="175"/>
+        <source>Save result into the puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="176"/>
+        <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="178"/>
+        <source>Start position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="179"/>
+        <source>Previous move of the main line</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="180"/>
+        <source>Next move of the main line</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="181"/>
+        <source>Final position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="189"/>
+        <source> move(s)</source>
+        <comment>suffix after a number</comment>
+        <translation>
+            <numerusform> move</numerusform>
+            <numerusform> moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="257"/>
+        <source>Solving %1…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="268"/>
+        <source>Stopping…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="284"/>
+        <source>proving the length</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="284"/>
+        <source>finding the keys</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="285"/>
+        <source>looking for tries</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="285"/>
+        <source>building the tree</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="286"/>
+        <source>checking the book line</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="288"/>
+        <source>starting…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="290"/>
+        <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="293"/>
+        <source>depth %v of %m</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="297"/>
+        <source>The solver failed: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="308"/>
+        <source>%1 nodes in %2 (%3 nodes/s)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="340"/>
+        <source>shortest mate: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="348"/>
+        <source>Keys: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="349"/>
+        <source>Key: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="356"/>
+        <source>1. %1? but 1… %2!</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="358"/>
+        <source>Tries: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="359"/>
+        <source>No tries (no first move refuted by a single defence)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="362"/>
+        <source>Book: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="364"/>
+        <source>(the tree was cut off)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="382"/>
+        <source>%1 / %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="436"/>
+        <source>The puzzle already holds this result.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="440"/>
+        <source>Save solver result</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="444"/>
+        <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
+        <translation>
+            <numerusform>Saved into the puzzle: %1 and the main line (%n move); Undo takes it back.</numerusform>
+            <numerusform>Saved into the puzzle: %1 and the main line (%n moves); Undo takes it back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="456"/>
+        <source>Save a cooked result?</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="457"/>
+        <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>SolvingPart</name>
+    <message>
+        <location filename="../solving/integration.py" line="100"/>
+        <source>Solver</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="101"/>
+        <source>Training</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="105"/>
+        <location filename="../solving/integration.py" line="108"/>
+        <source>&amp;Solve</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="104"/>
+        <location filename="../solving/integration.py" line="106"/>
+        <source>Back to editing</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="102"/>
+        <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="108"/>
+        <location filename="../solving/integration.py" line="130"/>
+        <source>Prove the stipulated mate and look for cooks</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="109"/>
+        <source>S&amp;top Solving</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="109"/>
+        <source>Stop the running search</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="110"/>
+        <source>&amp;Verify Collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="111"/>
+        <source>Solve every puzzle of the collection in the background</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="113"/>
+        <source>Verification &amp;Results</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="114"/>
+        <source>The table of the last verification</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="115"/>
+        <source>&amp;Train on This Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="116"/>
+        <source>Play the attacker against the solver's best defence</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="127"/>
+        <source>Solving is disabled: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="179"/>
+        <source>Training: you play the attacker</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="180"/>
+        <source>Solution board (the puzzle is not changed)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../start_page.py" line="119"/>
+        <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="121"/>
+        <source>New Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="122"/>
+        <source>Set up a new puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="123"/>
+        <source>Open…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="124"/>
+        <source>Open a puzzle file</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../start_page.py" line="137"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="147"/>
+        <source>(no collections are installed)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>TrainingPanel</name>
+    <message>
+        <location filename="../solving/training.py" line="150"/>
+        <source>Start / Restart</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="151"/>
+        <source>Play the current puzzle as the attacker</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="152"/>
+        <source>Hint</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="153"/>
+        <source>First the piece to move, then the move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="154"/>
+        <source>Give up</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="155"/>
+        <source>Next puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="158"/>
+        <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="175"/>
+        <source>Session score: %1 of %2 puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="200"/>
+        <source>This puzzle cannot be played: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="201"/>
+        <source>it has no stipulation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="214"/>
+        <location filename="../solving/training.py" line="242"/>
+        <source>Thinking…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="222"/>
+        <source>No mate within the stipulation: this puzzle cannot be trained.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="225"/>
+        <source>Your move: mate in %1.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="248"/>
+        <source>Mate! Puzzle solved.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="253"/>
+        <source>That move does not mate and no move is left. Puzzle failed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="255"/>
+        <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
+        <translation>
+            <numerusform>That move loses the win: the defender escapes mate within the %n move left. Puzzle failed.</numerusform>
+            <numerusform>That move loses the win: the defender escapes mate within the %n moves left. Puzzle failed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="261"/>
+        <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="263"/>
+        <source>Good move.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="280"/>
+        <source>The defence: %1. Your move (mate within %2).</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="293"/>
+        <source>Hint: move the marked piece.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="296"/>
+        <source>Hint: %1.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="306"/>
+        <source>Given up. The winning move was %1.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="315"/>
+        <source>That was the last puzzle of the collection.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="368"/>
+        <source>The solver failed: %1</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>ValidationPanel</name>
+    <message>
+        <location filename="../validation_panel.py" line="57"/>
+        <source>Composer mode</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="58"/>
+        <source>Composer mode (accept warnings)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="59"/>
+        <source>Allow saving an unusual but playable position as a finished puzzle: warnings no longer block it</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="80"/>
+        <source>%1 has no general</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="83"/>
+        <source>%1 has %2 %3 (at most %4): %5</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="86"/>
+        <source>%1 is outside its palace</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="88"/>
+        <source>%1 is not on an advisor point</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="90"/>
+        <source>%1 is not on an elephant point</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="93"/>
+        <source>%1 is behind its starting rank</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="94"/>
+        <source>%1 is on a file where no soldier can be before crossing the river</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="97"/>
+        <source>Red soldiers on %1 share a file on their own half, which cannot happen in a game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="99"/>
+        <source>Black soldiers on %1 share a file on their own half, which cannot happen in a game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="103"/>
+        <source>%1 and %2 face each other on an open file</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="108"/>
+        <source>%1 is in check from %2, but %3 is to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="111"/>
+        <source>%1 is to move and has no legal move: the game is already over</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="124"/>
+        <source>The position has errors: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="127"/>
+        <source>The position has warnings (switch on composer mode to accept them): %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="153"/>
+        <source>The position is legal.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="155"/>
+        <source>%1, %2</source>
+        <comment>errors, warnings</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation_panel.py" line="156"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation_panel.py" line="156"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VerifyPanel</name>
+    <message>
+        <location filename="../solving/verify.py" line="353"/>
+        <source>Verify collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="354"/>
+        <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="356"/>
+        <source>Stop</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="357"/>
+        <source>Time per puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="358"/>
+        <source> s</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="359"/>
+        <source>Show</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="360"/>
+        <source>all puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="360"/>
+        <source>only cooked</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="361"/>
+        <source>only unsolved</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="361"/>
+        <source>only short</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="362"/>
+        <source>only errors</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="362"/>
+        <source>only book differences</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="365"/>
+        <source>Export report…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="496"/>
+        <source>Verify solves every puzzle of the open collection.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="503"/>
+        <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="523"/>
+        <location filename="../solving/verify.py" line="533"/>
+        <source>Export Verification Report</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="524"/>
+        <source>CSV table (*.csv);;Text report (*.txt)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="534"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>commands</name>
+    <message>
+        <location filename="../commands.py" line="52"/>
+        <source>Place %1 on %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="65"/>
+        <source>Move %1 %2-%3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="84"/>
+        <source>Remove %1 from %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="110"/>
+        <source>Clear board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="119"/>
+        <source>Red to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="121"/>
+        <source>Black to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="129"/>
+        <source>Swap sides</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="139"/>
+        <source>Edit %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="167"/>
+        <source>Add puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="181"/>
+        <source>Remove puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="194"/>
+        <source>Reorder puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <location filename="../solving/common.py" line="41"/>
+        <source>checks-only mate in %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="43"/>
+        <source>mate in %1 (at most 1 quiet move)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="46"/>
+        <source>mate in %1 (at most %2 quiet moves)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="48"/>
+        <source>mate in %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="54"/>
+        <source>sound: one key, mate proven</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="55"/>
+        <source>cooked: more than one key</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="56"/>
+        <source>short solution: mates faster than stipulated</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="57"/>
+        <source>no solution within the stipulation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="58"/>
+        <source>illegal position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="59"/>
+        <source>stopped before a verdict</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="69"/>
+        <source>while proving the length</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="70"/>
+        <source>while finding the keys</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="71"/>
+        <source>while looking for tries</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="72"/>
+        <source>while building the tree</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="73"/>
+        <source>while checking the book line</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="74"/>
+        <source>stopped on request</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="75"/>
+        <source>out of time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="86"/>
+        <source>book move %1 is not legal here</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="88"/>
+        <source>book move %1 lets the defender escape mate</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="91"/>
+        <source>book move %1 mates in %2; strict play mates in %3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="94"/>
+        <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="98"/>
+        <source>the book line ends before mate</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="105"/>
+        <source>sound</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="106"/>
+        <source>cooked</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="107"/>
+        <source>short</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="108"/>
+        <source>no solution</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="109"/>
+        <source>illegal</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="110"/>
+        <source>stopped</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="76"/>
+        <source>error</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="79"/>
+        <source>waiting</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="80"/>
+        <source>solving…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="98"/>
+        <source>book line is strict</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="127"/>
+        <source>bad FEN: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="131"/>
+        <source>no stipulation and no book solution</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="151"/>
+        <source>#</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="151"/>
+        <source>Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="152"/>
+        <source>Stipulation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="152"/>
+        <source>Verdict</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="153"/>
+        <source>Length</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="153"/>
+        <source>Time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="154"/>
+        <source>Book / notes</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="237"/>
+        <source>the collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="238"/>
+        <source>Verification of %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="247"/>
+        <source>(mate in %1)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="251"/>
+        <source>keys: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="256"/>
+        <source>book: %1</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>wording</name>
+    <message>
+        <location filename="../wording.py" line="16"/>
+        <source>Red</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="17"/>
+        <source>Black</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="22"/>
+        <source>Red general</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="23"/>
+        <source>Red advisor</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="24"/>
+        <source>Red elephant</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="25"/>
+        <source>Red horse</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="26"/>
+        <source>Red chariot</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="27"/>
+        <source>Red cannon</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="28"/>
+        <source>Red soldier</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="31"/>
+        <source>Black general</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="32"/>
+        <source>Black advisor</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="33"/>
+        <source>Black elephant</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="34"/>
+        <source>Black horse</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="35"/>
+        <source>Black chariot</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="36"/>
+        <source>Black cannon</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="37"/>
+        <source>Black soldier</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="50"/>
+        <source>generals</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="51"/>
+        <source>advisors</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="52"/>
+        <source>elephants</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="53"/>
+        <source>horses</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="54"/>
+        <source>chariots</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="55"/>
+        <source>cannons</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="56"/>
+        <source>soldiers</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="59"/>
+        <source>generals</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="60"/>
+        <source>advisors</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="61"/>
+        <source>elephants</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="62"/>
+        <source>horses</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="63"/>
+        <source>chariots</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="64"/>
+        <source>cannons</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="65"/>
+        <source>soldiers</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="76"/>
+        <source>%1 on %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="84"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+</TS>

@@ -242,8 +242,8 @@ class _GameReader:
                 raise ValueError(f"the game has more than {MAX_TREE_NODES} moves")
         except ValueError as exc:
             what = "variation" if self.stack else "main line"
-            self.report(offset, f"{excerpt(word)}: {_short(exc)}; rest of the {what} skipped",
-                        "move")
+            self.report(offset, f"move {excerpt(word)}: {_short(exc)}; rest of the {what} "
+                        "skipped", "movetext")
             self.skip_depth = depth
             if not self.stack:
                 self.skip_depth = 0

@@ -22,6 +22,7 @@ from PySide6.QtSvg import QSvgGenerator
 
 import xiangqi
 from puzzles.model import Collection, Puzzle
+from puzzles.xmltext import xml_chars
 from ui.board_painter import (
     BoardStyle,
     board_aspect,
@@ -31,7 +32,6 @@ from ui.board_painter import (
     paint_piece,
 )
 from ui.export.atomic import write_bytes_atomic, write_set
-from ui.export.xmltext import xml_chars
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_NS = "http://www.w3.org/1999/xlink"

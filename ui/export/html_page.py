@@ -11,11 +11,11 @@ import os
 from puzzles.model import Collection, Puzzle
 from puzzles.share import share_string
 from puzzles.solutions import solution_text
+from puzzles.xmltext import escape
 from ui.export.atomic import write_bytes_atomic
 from ui.export.booklet import side_and_goal
 from ui.export.diagram import Diagram, DiagramOptions
 from ui.export.svg_library import SvgLibrary, to_text
-from ui.export.xmltext import escape
 
 DIAGRAM_PX = 340
 

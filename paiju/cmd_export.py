@@ -11,21 +11,9 @@ from pathlib import Path
 from puzzles.model import Collection
 from puzzles.share import share_string
 
+from .ranges import whole
+
 NOTATIONS = ("iccs", "wxf", "chinese")
-
-
-def _positive(low: int, high: int, what: str):  # noqa: ANN202 - an argparse type
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(
-                f"{what} must be a whole number, not {text!r}") from None
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{what} {value}: expected {low} to {high}")
-        return value
-
-    return parse
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -53,11 +41,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--arrows", action="store_true", help="arrow for the key move on diagrams")
     p.add_argument("--western", action="store_true", help="Western letters on the pieces")
     p.add_argument("--flip", action="store_true", help="Black at the bottom")
-    p.add_argument("--dpi", type=_positive(30, 2400, "--dpi"), default=150,
+    p.add_argument("--dpi", type=whole(30, 2400, "--dpi"), default=150,
                    help="PNG resolution; sets the width when --size is not given (default 150)")
-    p.add_argument("--size", type=_positive(32, 10000, "--size"), metavar="PX",
+    p.add_argument("--size", type=whole(32, 10000, "--size"), metavar="PX",
                    help="diagram width in pixels (PNG default: 80 mm at --dpi; SVG 360)")
     p.add_argument("--title", help="title when the file has none (default: the file name)")
+    p.add_argument("--force", action="store_true", help="replace read-only output files")
     p.set_defaults(func=run)
 
 
@@ -95,22 +84,22 @@ def run(args: argparse.Namespace) -> int:
 
         summary = write_booklet(collection, args.pdf, BookletOptions(
             per_page=args.per_page, paper=args.paper, notation=args.notation,
-            diagram=options, title=title))
-        for problem in summary.problems:
-            print(f"warning: {problem}", file=sys.stderr)
+            diagram=options, title=title), force=args.force)
+        for message in summary.problems:
+            print(f"warning: {message}", file=sys.stderr)
         print(f"wrote {args.pdf}: {summary.pages} pages ({summary.diagram_pages} of diagrams, "
               f"{summary.solution_pages} of solutions), {len(collection)} puzzles")
     elif args.html:
         from ui.export.html_page import write_html
 
-        write_html(collection, args.html, options, args.notation, title)
+        write_html(collection, args.html, options, args.notation, title, force=args.force)
         print(f"wrote {args.html}: {len(collection)} puzzles")
     else:
         from ui.export.diagram import save_diagrams
 
         folder, kind = (args.svg, "svg") if args.svg else (args.png, "png")
         written, failed = save_diagrams(collection, folder, kind, options,
-                                        width=args.size, dpi=args.dpi)
+                                        width=args.size, dpi=args.dpi, force=args.force)
         for message in failed:
             print(f"warning: {message}", file=sys.stderr)
         print(f"wrote {written} {kind.upper()} diagrams to {folder}")

@@ -25,6 +25,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="output format (default: from OUT's extension)")
     c.add_argument("--from", dest="from_format", choices=[f.name for f in io.READ_FORMATS],
                    help="input format (default: detected)")
+    c.add_argument("--force", action="store_true",
+                   help="replace OUT even when it is a read-only file")
     c.set_defaults(func=run_convert)
 
     i = sub.add_parser("info", help="count the puzzles of a file and list its problems",
@@ -40,7 +42,7 @@ def run_convert(args: argparse.Namespace) -> int:
     result = io.load(args.input, args.from_format)
     for problem in result.problems:
         print(f"warning: {problem}", file=sys.stderr)
-    io.save(result.collection, args.output, args.format, args.notation)
+    io.save(result.collection, args.output, args.format, args.notation, force=args.force)
     print(f"{args.output}: {len(result.collection)} puzzles written "
           f"({len(result.problems)} problems in {args.input})")
     return 1 if result.problems else 0

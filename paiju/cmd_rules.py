@@ -13,6 +13,7 @@ from xiangqi import STARTING_FEN, Board, perft, perft_divide
 from xiangqi.notation import Notation, format_move
 
 from . import benchmarks
+from .ranges import whole
 
 FEN_HELP = "a position in FEN (any dialect), or 'startpos'"
 
@@ -22,14 +23,9 @@ def board_from_arg(text: str) -> Board:
     return Board(STARTING_FEN if text.strip().lower() == "startpos" else text)
 
 
-def _depth(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
-    return value
+MAX_DEPTH = 64
+"""Deepest perft asked for (far beyond what finishes; the C core counts plies in an int)."""
+_depth = whole(0, MAX_DEPTH, "DEPTH")
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -63,7 +59,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="Python-API perft depth (default 4)")
     b.add_argument("--compare", action="store_true",
                    help="also time Fairy-Stockfish's go perft (if installed) and print the ratio")
-    b.add_argument("--repeat", type=int, default=3, help="repetitions with --compare")
+    b.add_argument("--repeat", type=whole(1, 1000, "--repeat"), default=3,
+                   help="repetitions with --compare")
     b.set_defaults(func=run_bench)
 
 

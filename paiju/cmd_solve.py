@@ -11,6 +11,7 @@ import time
 from collections import Counter
 from typing import Any
 
+from solver.engine import MAX_N
 from solver.result import SolveResult, Stipulation, Verdict
 from solver.serialize import result_to_dict
 from solver.solve import Solver
@@ -18,18 +19,24 @@ from solver.text import render
 from xiangqi import Board, Move
 from xiangqi.notation import Notation, format_move
 
+from .ranges import memory_limit_mb, seconds, whole
+
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("solve", help="prove a mate problem or verify a collection file",
                        description="Solve FEN (with --mate N) or every puzzle of FILE.")
     p.add_argument("target", metavar="FEN|FILE")
-    p.add_argument("--mate", type=int, metavar="N", help="mate in N attacker moves")
+    p.add_argument("--mate", type=whole(1, MAX_N, "--mate"), metavar="N",
+                   help=f"mate in N attacker moves (1 to {MAX_N})")
     p.add_argument("--checks-only", action="store_true", help="every attacker move checks")
-    p.add_argument("--max-quiet", type=int, metavar="K", help="at most K non-checking moves")
+    p.add_argument("--max-quiet", type=whole(0, MAX_N, "--max-quiet"), metavar="K",
+                   help="at most K non-checking moves")
     p.add_argument("--notation", choices=[n.value for n in Notation], default="iccs")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--time-limit", type=float, metavar="S", help="seconds per problem")
-    p.add_argument("--memory", type=int, default=128, metavar="MB", help="table size")
+    p.add_argument("--time-limit", type=seconds(0.001, 1e7, "--time-limit"), metavar="S",
+                   help="seconds per problem")
+    p.add_argument("--memory", type=whole(1, memory_limit_mb(), "--memory"), default=128,
+                   metavar="MB", help=f"table size (1 to {memory_limit_mb()})")
     p.add_argument("--no-tries", action="store_true", help="skip the search for tries")
     p.add_argument("--jobs", type=int, metavar="J",
                    help="worker processes for a FILE (default: one per core); --memory is "
@@ -134,7 +141,8 @@ def _bucket(result: SolveResult) -> str:
 def register_bench(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("bench-solver", help="solver benchmark over the shared problem sets")
     p.add_argument("--shared", default="../shared/puzzles", help="the shared puzzles folder")
-    p.add_argument("--limit", type=float, default=10.0, help="seconds per classical problem")
+    p.add_argument("--limit", type=seconds(0.001, 1e7, "--limit"), default=10.0,
+                   help="seconds per classical problem")
     p.add_argument("-v", "--verbose", action="store_true", help="a line per problem")
     p.set_defaults(func=_bench)
 

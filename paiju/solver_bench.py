@@ -103,8 +103,10 @@ def bench_collection(path: Path, limit: float, out: Callable[[str], None]) -> di
 def bench_general(path: Path, fsf: UciEngine | None,
                   out: Callable[[str], None]) -> dict[str, float]:
     engine = Engine(256)
-    ours_find, ours_prove, theirs = [], [], []
-    stats = {"positions": 0, "found": 0, "proven": 0, "over_10s": 0}
+    ours_find: list[float] = []
+    ours_prove: list[float] = []
+    theirs: list[float] = []
+    stats: dict[str, float] = {"positions": 0, "found": 0, "proven": 0, "over_10s": 0}
     for line in path.read_text(encoding="utf-8").splitlines():
         record = json.loads(line)
         board, n = Board(record["fen"]), int(record["mate_in"])

@@ -12,7 +12,8 @@ import re
 from xiangqi.fen import parse_fen
 
 from .model import Collection, Puzzle
-from .problems import LoadResult, Problems
+from .native import storable_fen
+from .problems import LoadResult, Problems, excerpt
 
 _SEP = re.compile(r"[,\s]+")
 _MOVE_RE = re.compile(r"[a-iA-I][0-9][a-iA-I][0-9]\Z")
@@ -48,19 +49,19 @@ def read(text: str, path: str = "<string>") -> LoadResult:
         parts = line.split("|")
         if len(parts) not in (2, 3):
             problems.add(lineno, f"expected name|FEN|moves, found {len(parts)} '|'-separated "
-                         "fields", 1)
+                         "fields", 1, "record")
             continue
-        name, fen = parts[0].strip(), " ".join(parts[1].split())
+        name, fen = parts[0].strip(), storable_fen(parts[1])
         try:
             parse_fen(fen)
         except ValueError as exc:
-            problems.add(lineno, str(exc), len(parts[0]) + 2)
+            problems.add(lineno, str(exc), len(parts[0]) + 2, "FEN")
             continue
         moves = split_moves(parts[2]) if len(parts) == 3 else []
         bad = bad_iccs(moves)
         if bad is not None:
-            problems.add(lineno, f"{bad!r} is not an ICCS move (like h2e2)",
-                         len(parts[0]) + len(parts[1]) + 3)
+            problems.add(lineno, f"{excerpt(bad)} is not an ICCS move (like h2e2)",
+                         len(parts[0]) + len(parts[1]) + 3, "moves")
             continue
         puzzle = by_key.get((name, fen))
         if puzzle is None:
@@ -72,4 +73,4 @@ def read(text: str, path: str = "<string>") -> LoadResult:
                 puzzle.variations.append(moves)
             else:
                 puzzle.solution = moves
-    return LoadResult(collection, problems.items, "eglib")
+    return LoadResult(collection, problems.close(), "eglib")

@@ -8,18 +8,20 @@ and reports the bad ones as ``ReadProblem``s; a file that cannot be read at all 
 from __future__ import annotations
 
 import os
-import tempfile
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import dhtmlxq, eglib, fenlist, native, pgn, tabular, xqf
+from .atomic import ReadOnlyFileError, WriteError, write_atomic
 from .model import Collection
 from .problems import LoadResult, PuzzleFileError, ReadProblem
 
 __all__ = [
     "NATIVE_EXTENSION", "READ_FORMATS", "WRITE_FORMATS", "FileFormat", "LoadResult",
-    "PuzzleFileError", "ReadProblem", "detect_format", "load", "loads", "save", "dumps",
+    "PuzzleFileError", "ReadOnlyFileError", "ReadProblem", "WriteError", "detect_format",
+    "dumps", "load", "loads", "save",
 ]
 
 NATIVE_EXTENSION = native.EXTENSION
@@ -144,16 +146,30 @@ def load(path: str | os.PathLike[str], format: str | None = None) -> LoadResult:
     puzzle file at all; problems with single records come back in ``.problems``.
     """
     p = Path(path)
+    return load_bytes(read_file_bytes(p), str(p), format)
+
+
+def read_file_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; devices, FIFOs, sockets and
+    folders are refused before they are opened (``/dev/zero`` would never end)."""
     try:
-        size = p.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise PuzzleFileError(f"{p}: file too large ({size} bytes)")
-        data = p.read_bytes()
-    except IsADirectoryError:
-        raise PuzzleFileError(f"{p}: is a folder, not a puzzle file") from None
+        st = os.stat(path)
+        if stat.S_ISDIR(st.st_mode):
+            raise PuzzleFileError(f"{path}: is a folder, not a puzzle file")
+        if not stat.S_ISREG(st.st_mode):
+            raise PuzzleFileError(f"{path}: not a regular file (a device, FIFO or socket)")
+        if st.st_size > limit:
+            raise PuzzleFileError(f"{path}: file too large ({st.st_size} bytes, at most "
+                                  f"{limit})")
+        with open(path, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):  # replaced since the stat
+                raise PuzzleFileError(f"{path}: not a regular file")
+            data = f.read(limit + 1)
     except OSError as exc:
-        raise PuzzleFileError(f"{p}: cannot read: {exc.strerror or exc}") from None
-    return load_bytes(data, str(p), format)
+        raise PuzzleFileError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    if len(data) > limit:
+        raise PuzzleFileError(f"{path}: file too large (over {limit} bytes)")
+    return data
 
 
 def load_bytes(data: bytes, path: str, format: str | None = None) -> LoadResult:
@@ -197,11 +213,12 @@ def dumps(collection: Collection, format: str = "native", notation: str = "iccs"
 
 
 def save(collection: Collection, path: str | os.PathLike[str], format: str | None = None,
-         notation: str = "iccs") -> None:
-    """Write a collection atomically: a temporary file in the same folder, then os.replace.
+         notation: str = "iccs", *, force: bool = False) -> None:
+    """Write a collection atomically and durably (``puzzles.atomic.write_atomic``).
 
     ``format`` None picks it from the extension (``.xqp`` native, ``.pgn``, ``.fen``).
-    A failure leaves any existing file untouched and no temporary file behind.
+    A failure leaves any existing file untouched and no temporary file behind; a symlink's
+    target is written; a read-only file raises ``ReadOnlyFileError`` unless ``force``.
     """
     p = Path(path)
     name = format or _format_by_extension(p) or "native"
@@ -209,30 +226,4 @@ def save(collection: Collection, path: str | os.PathLike[str], format: str | Non
         raise PuzzleFileError(f"{p}: cannot write {name} files; "
                               f"writable: {', '.join(f.name for f in WRITE_FORMATS)}")
     text = dumps(collection, name, notation)  # any error is raised before touching the disk
-    folder = p.parent if str(p.parent) else Path(".")
-    try:
-        mode = p.stat().st_mode & 0o7777 if p.exists() else None
-        fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise PuzzleFileError(f"{p}: cannot write: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.chmod(tmp, mode if mode is not None else 0o666 & ~_umask())
-        os.replace(tmp, p)
-    except BaseException as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        if isinstance(exc, OSError):
-            raise PuzzleFileError(f"{p}: cannot write: {exc.strerror or exc}") from None
-        raise
-
-
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
+    write_atomic(p, text.encode("utf-8"), force=force)

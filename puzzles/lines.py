@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import xiangqi
+from xiangqi.stipulation import Stipulation
 
-from .model import Puzzle, Stipulation
+from .model import Puzzle
 
 
 def first_illegal(board: xiangqi.Board, line: list[str]) -> tuple[int, str] | None:

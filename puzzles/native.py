@@ -10,11 +10,15 @@ import re
 from collections.abc import Iterable
 
 from xiangqi.fen import parse_fen
+from xiangqi.stipulation import Stipulation
 
-from .model import Collection, Puzzle, Stipulation
-from .problems import LoadResult, Problems, PuzzleFileError
+from .model import Collection, Puzzle
+from .problems import LoadResult, Problems, PuzzleFileError, excerpt
 
 EXTENSION = ".xqp"
+MAX_TREE_PLIES = 2_000_000
+"""Most plies in all lines of one puzzle's tree (lines are stored whole, so a deep tree of many
+short variations would otherwise cost memory quadratic in the file size)."""
 
 PUZZLE_TEXT_OPS = ("title", "author", "source", "date")
 PUZZLE_OPS = (*PUZZLE_TEXT_OPS, "stip", "sol", "var", "note", "hint", "comment", "tags")
@@ -36,22 +40,29 @@ _OP_RE = re.compile(r'[ \t]*+([A-Za-z][A-Za-z0-9_]++)((?:[ \t]++(?:"(?:[^"\\]|\\
 _OPERAND_RE = re.compile(r'"(?:[^"\\]|\\.)*+"|[^ \t";]++')
 _GOOD_PLACEMENT = "/".join(["." * 9] * 10)
 _END = r"(?=[ \t]|\Z)"
-# Placement, then optionally side, '-', '-', halfmove, fullmove (each only after the one before).
+# Placement, then optionally side, '-', '-', halfmove, fullmove (each only after the one before;
+# the counters have at most 9 digits, as parse_fen requires).
 _FEN_RE = re.compile(
-    r"[^ \t]*" + "".join(rf"(?:[ \t]+{f}{_END}" for f in ("[wWrRbB]", "-", "-", "[0-9]+",
-                                                          "[0-9]+")) + ")?" * 5)
+    r"[^ \t]*" + "".join(rf"(?:[ \t]+{f}{_END}" for f in ("[wWrRbB]", "-", "-", "[0-9]{1,9}",
+                                                          "[0-9]{1,9}")) + ")?" * 5)
 _ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "r": "\r", "t": "\t"}
 _ESCAPE_OUT = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
-_NEEDS_ESCAPE = re.compile(r'[\\"\x00-\x1f\x7f]')
-_BARE_OK = re.compile(r'[^\s";\\\x00-\x1f\x7f]+\Z')
+# Lone surrogates (from JSON "\\ud800" or a PUA-decoded file) cannot be UTF-8 encoded: they are
+# written as \\uXXXX escapes like the C0 controls, and read back as the same code unit.
+_NEEDS_ESCAPE = re.compile(r'[\\"\x00-\x1f\x7f\ud800-\udfff]')
+_BARE_OK = re.compile(r'[^\s";\\\x00-\x1f\x7f\ud800-\udfff]+\Z')
+_UNSAFE_RAW = re.compile(r"[\x00-\x08\x0a-\x1f\x7f\ud800-\udfff]")
+_PAIR_RE = re.compile("[\ud800-\udbff][\udc00-\udfff]")
+_COUNT_RE = re.compile(r"[0-9]{1,9}\Z")
 
 
 class _Bad(Exception):
-    """A syntax error inside one line: message and 0-based column."""
+    """A syntax error inside one line: message, 0-based column and the opcode it is in."""
 
-    def __init__(self, message: str, column: int) -> None:
+    def __init__(self, message: str, column: int, field: str = "") -> None:
         super().__init__(message)
         self.column = column
+        self.field = field
 
 
 # ---------------------------------------------------------------- lexing
@@ -78,7 +89,11 @@ def _unquote(token: str, column: int) -> str:
             i += 6
         else:
             raise _Bad(f"unknown escape '\\{nxt}' in quoted value", column + 1 + i)
-    return "".join(out)
+    text = "".join(out)
+    if "\\u" in body and _PAIR_RE.search(text):  # \\ud83d\\ude00 -> one character
+        text = _PAIR_RE.sub(lambda m: (m.group(0).encode("utf-16-le", "surrogatepass")
+                                       .decode("utf-16-le")), text)
+    return text
 
 
 def _operations(text: str, start: int) -> list[tuple[str, list[str], str, int]]:
@@ -122,17 +137,22 @@ def _operations_slow(text: str, start: int) -> list[tuple[str, list[str], str, i
         pos = m.start()
         if tok == ";":
             if opcode is None:
-                raise _Bad("';' without an opcode before it", pos)
+                raise _Bad("';' without an opcode before it", pos, "operation")
             ops.append((opcode, operands, text[raw_start:pos].strip(_SPACE), op_col))
             opcode = None
         elif opcode is None:
             if tok.startswith('"') or not _OPCODE_RE.match(tok):
-                raise _Bad(f"expected an opcode (letters, digits, '_'), found {tok[:20]!r}", pos)
+                raise _Bad(f"expected an opcode (letters, digits, '_'), found {tok[:20]!r}", pos,
+                           "operation")
             opcode, op_col, operands, raw_start = tok, pos, [], m.end()
         elif tok.startswith('"'):
             if not m.group(1):
-                raise _Bad("quoted value has no closing '\"'", pos)
-            operands.append(_unquote(tok, pos))
+                raise _Bad("quoted value has no closing '\"'", pos, opcode)
+            try:
+                operands.append(_unquote(tok, pos))
+            except _Bad as exc:
+                exc.field = opcode
+                raise
         else:
             operands.append(tok)
     if opcode is not None:
@@ -158,7 +178,7 @@ def operand(value: str) -> str:
 
 def _text(opcode: str, operands: list[str], column: int) -> str:
     if not operands:
-        raise _Bad(f"{opcode}: value missing", column)
+        raise _Bad("value missing", column, opcode)
     return " ".join(operands)
 
 
@@ -167,13 +187,29 @@ def _moves(opcode: str, tokens: list[str], column: int) -> list[str]:
     if _MOVES_RE.fullmatch(joined):
         return joined.split()
     bad = next(t for t in tokens if not _MOVE_RE.match(t.lower()))
-    raise _Bad(f"{opcode}: {bad!r} is not an ICCS move (like h2e2)", column)
+    raise _Bad(f"{excerpt(bad)} is not an ICCS move (like h2e2)", column, opcode)
+
+
+def _count(token: str) -> int | None:
+    """A plain decimal count (ASCII digits, at most 9 of them), else None."""
+    return int(token) if _COUNT_RE.match(token) else None
 
 
 def _check_fen(fen: str) -> None:
     """Validate a FEN; a fast path for well-formed placements, else parse_fen's message."""
     if fen.split(" ", 1)[0].translate(_RANK_TABLE) != _GOOD_PLACEMENT:
         parse_fen(fen)
+
+
+def storable_fen(fen: str) -> str:
+    """The FEN as readers keep it: fields joined by one space, and the unused castling and
+    en-passant fields (3 and 4) as ``-`` whatever they held, so that every FEN that reads can
+    be written and read back the same."""
+    fields = fen.split()
+    for i in (2, 3):
+        if len(fields) > i:
+            fields[i] = "-"
+    return " ".join(fields)
 
 
 def _split_fen(line: str) -> tuple[str, int]:
@@ -186,18 +222,18 @@ def _split_fen(line: str) -> tuple[str, int]:
 def _puzzle_from_line(line: str) -> Puzzle:
     fen, pos = _split_fen(line)
     if "/" not in fen.split(" ", 1)[0]:
-        raise _Bad("a puzzle line must start with a FEN (10 ranks separated by '/')", 0)
+        raise _Bad("a puzzle line must start with a FEN (10 ranks separated by '/')", 0, "fen")
     try:
         _check_fen(fen)
     except ValueError as exc:
-        raise _Bad(str(exc), 0) from None
+        raise _Bad(str(exc), 0, "fen") from None
     puzzle = Puzzle(fen=fen)
     seen: set[str] = set()
     var_lines: list[tuple[int, list[str], int]] = []
-    notes: list[tuple[list[str], int]] = []
+    notes: list[tuple[int, int, str, int]] = []
     for opcode, operands, raw, col in _operations(line, pos):
         if opcode in seen and opcode not in ("var", "note"):
-            raise _Bad(f"{opcode}: given twice", col)
+            raise _Bad("given twice", col, opcode)
         seen.add(opcode)
         if opcode in PUZZLE_TEXT_OPS or opcode in ("hint", "comment"):
             setattr(puzzle, opcode, _text(opcode, operands, col))
@@ -205,42 +241,57 @@ def _puzzle_from_line(line: str) -> Puzzle:
             try:
                 puzzle.stipulation = Stipulation.parse(_text(opcode, operands, col))
             except ValueError as exc:
-                raise _Bad(str(exc), col) from None
+                raise _Bad(str(exc), col, opcode) from None
         elif opcode == "sol":
             puzzle.solution = _moves(opcode, operands, col)
         elif opcode == "var":
-            if not operands or not operands[0].isdigit():
-                raise _Bad("var: expected the number of shared plies, then moves", col)
-            var_lines.append((int(operands[0]), _moves(opcode, operands[1:], col), col))
+            shared = _count(operands[0]) if operands else None
+            if shared is None:
+                raise _Bad("expected the number of shared plies (0-999999999), then moves", col,
+                           opcode)
+            var_lines.append((shared, _moves(opcode, operands[1:], col), col))
         elif opcode == "note":
-            if len(operands) != 3 or not operands[0].isdigit() or not operands[1].isdigit():
-                raise _Bad('note: expected line number, ply and text: note 0 3 "text";', col)
-            notes.append((operands, col))
+            index, ply = (_count(operands[0]), _count(operands[1])) if len(operands) == 3 \
+                else (None, None)
+            if index is None or ply is None:
+                raise _Bad('expected line number, ply and text: note 0 3 "text";', col, opcode)
+            notes.append((index, ply, operands[2], col))
         elif opcode == "tags":
             puzzle.tags = list(operands)
         else:
-            puzzle.extra[opcode] = raw
+            puzzle.extra[opcode] = _extra_value(raw, operands)
     previous = puzzle.solution
+    budget = MAX_TREE_PLIES - len(previous)
     for shared, moves, col in var_lines:
         if shared > len(previous):
-            raise _Bad(f"var: shares {shared} plies but the line before has {len(previous)}",
-                       col)
+            raise _Bad(f"shares {shared} plies but the line before has {len(previous)}",
+                       col, "var")
         previous = previous[:shared] + moves
+        budget -= len(previous)
+        if budget < 0:
+            raise _Bad(f"the solution tree holds more than {MAX_TREE_PLIES} plies in all",
+                       col, "var")
         puzzle.variations.append(previous)
     lines = puzzle.lines()
-    for (index, ply, text), col in notes:
-        li, pl = int(index), int(ply)
+    for li, pl, text, col in notes:
         if li >= len(lines) or not 1 <= pl <= len(lines[li]):
-            raise _Bad(f"note: line {li} has no ply {pl}", col)
+            raise _Bad(f"line {li} has no ply {pl}", col, "note")
         puzzle.move_comments[tuple(lines[li][:pl])] = text
     return puzzle
+
+
+def _extra_value(raw: str, operands: list[str]) -> str:
+    """An unknown opcode's value: the raw operand text, unquoted when it is one quoted value."""
+    if len(operands) == 1 and raw.startswith('"') and _OPERAND_RE.fullmatch(raw):
+        return operands[0]
+    return raw
 
 
 def _apply_header(collection: Collection, line: str, problems: Problems, lineno: int) -> None:
     try:
         ops = _operations(line, 2)
     except _Bad as exc:
-        problems.add(lineno, f"header: {exc}", exc.column + 1)
+        problems.add(lineno, str(exc), exc.column + 1, "header")
         return
     for opcode, operands, raw, col in ops:
         name = _HEADER_ALIASES.get(opcode, opcode)
@@ -248,9 +299,9 @@ def _apply_header(collection: Collection, line: str, problems: Problems, lineno:
             if operands:
                 setattr(collection, name, " ".join(operands))
             else:
-                problems.add(lineno, f"header: {opcode}: value missing", col + 1)
+                problems.add(lineno, "value missing", col + 1, f"header {opcode}")
         else:
-            collection.extra[opcode] = raw
+            collection.extra[opcode] = _extra_value(raw, operands)
 
 
 def read(text: str, path: str = "<string>") -> LoadResult:
@@ -274,30 +325,42 @@ def read(text: str, path: str = "<string>") -> LoadResult:
         try:
             collection.puzzles.append(_puzzle_from_line(stripped))
         except _Bad as exc:
-            problems.add(lineno, str(exc), offset + exc.column + 1)
-    return LoadResult(collection, problems.items, "native")
+            problems.add(lineno, str(exc), offset + exc.column + 1, exc.field)
+    return LoadResult(collection, problems.close(), "native")
 
 
 # ---------------------------------------------------------------- writing
 
 
 def _check_opcode(name: str, known: Iterable[str], where: str) -> None:
-    if not _OPCODE_RE.match(name) or name in known or name in _HEADER_ALIASES:
+    if not isinstance(name, str) or not _OPCODE_RE.match(name) or name in known:
         raise PuzzleFileError(f"{where}: {name!r} cannot be stored as an extra opcode "
                               "(need letters/digits/'_', 2+ characters, not a known opcode)")
 
 
 def _raw_operands(raw: str) -> str:
-    """An extra opcode's stored operand text, quoted as one value if it would not re-read."""
-    if re.search(r"[\x00-\x08\x0a-\x1f\x7f]", raw):
+    """An extra opcode's value as operand text: as is when it reads back as itself, else quoted
+    as one value (``_extra_value`` unquotes it again)."""
+    if not raw:
+        return raw
+    if _UNSAFE_RAW.search(raw):
         return quote(raw)
     try:
         ops = _operations("xx " + raw + ";", 0)
     except _Bad:
         return quote(raw)
-    if len(ops) == 1 and ops[0][2] == raw:
+    if len(ops) == 1 and ops[0][2] == raw and _extra_value(raw, ops[0][1]) == raw:
         return raw
     return quote(raw)
+
+
+def extra_opcode(key: str, prefix: str = "x_") -> str:
+    """Any field name as a storable extra opcode: letters, digits and '_', 2+ characters, not
+    a native opcode (``prefix`` is put before names that would be)."""
+    name = "".join(c if c.isascii() and c.isalnum() else "_" for c in str(key))[:60]
+    if len(name) < 2 or not name[0].isalpha() or name.lower() in PUZZLE_OPS:
+        name = prefix + name
+    return name if len(name) > 1 else name + "_"
 
 
 def _op(opcode: str, operands: str) -> str:
@@ -308,20 +371,21 @@ def format_header(collection: Collection) -> list[str]:
     lines = [f"#! {_op(name, quote(getattr(collection, name)))}"
              for name in HEADER_OPS if getattr(collection, name)]
     for name, raw in collection.extra.items():
-        _check_opcode(name, HEADER_OPS, "collection header")
+        _check_opcode(name, (*HEADER_OPS, *_HEADER_ALIASES), "collection header")
         lines.append(f"#! {_op(name, _raw_operands(raw))}")
     return lines
 
 
 def format_puzzle(puzzle: Puzzle, where: str = "puzzle") -> str:
     """One canonical record line (without the newline)."""
-    fen = " ".join(puzzle.fen.split())
+    fen = storable_fen(puzzle.fen) if isinstance(puzzle.fen, str) else ""
     try:
         parse_fen(fen)
         if _split_fen(fen)[0] != fen or "/" not in fen:
             raise ValueError("fields after the FEN do not fit the FEN syntax")
     except ValueError as exc:
-        raise PuzzleFileError(f"{where}: cannot store FEN {puzzle.fen!r}: {exc}") from None
+        raise PuzzleFileError(
+            f"{where}: cannot store FEN {excerpt(str(puzzle.fen))}: {exc}") from None
     parts = [fen]
     for name in PUZZLE_TEXT_OPS:
         value = getattr(puzzle, name)

@@ -11,21 +11,24 @@ from __future__ import annotations
 
 import bisect
 import re
+from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import xiangqi
 from xiangqi.notation import Notation, format_move, parse_move
+from xiangqi.stipulation import Stipulation
 
-from .model import Collection, Puzzle, Stipulation
-from .problems import LoadResult, Problems, PuzzleFileError
+from .model import Collection, Puzzle
+from .native import MAX_TREE_PLIES, extra_opcode, storable_fen
+from .problems import LoadResult, Problems, PuzzleFileError, excerpt
 from .tree import Node, apply_tree, tree_of
 
 _TOKEN_RE = re.compile(
     r'(?P<tag>\[[ \t]*(?P<name>[A-Za-z0-9_]+)[ \t]*"(?P<value>(?:[^"\\\n]|\\.)*)"[ \t]*\])'
     r"|(?P<comment>\{[^}]*\}?)"
     r"|(?P<line_comment>;[^\n]*)"
-    r"|(?P<open>\()|(?P<close>\))"
+    r"|(?P<open>\(+)|(?P<close>\)+)"  # runs of brackets are one token
     r"|(?P<nag>\$[0-9]+)"
     r"|(?P<word>[^\s(){};\[\]]+)"
     r"|(?P<junk>[\[\]])"
@@ -35,9 +38,9 @@ _NUMBERED_MOVE_RE = re.compile(r"[0-9]+\.+(\D.*)\Z", re.S)
 _RESULTS = {"1-0", "0-1", "1/2-1/2", "*"}
 _KNOWN_TAGS = {"title", "event", "author", "annotator", "source", "date", "stipulation",
                "hint", "tags", "fen", "format", "game"}
-_NATIVE_NAMES = {"title", "author", "source", "date", "stip", "sol", "var", "note", "hint",
-                 "comment", "tags"}
-_MAX_DEPTH = 500
+_MAX_DEPTH = 100_000
+MAX_TREE_NODES = 200_000
+"""Most moves read into one game's tree (a puzzle, not a database)."""
 
 
 def looks_like(text: str) -> bool:
@@ -49,16 +52,34 @@ def looks_like(text: str) -> bool:
 
 @dataclass
 class _Game:
+    """One game: its tags and where its movetext tokens lie (``start``..``end`` of the text,
+    re-scanned when played so a huge movetext is never held as a token list)."""
+
     line: int
     tags: dict[str, str] = field(default_factory=dict)
-    tokens: list[tuple[str, str, int]] = field(default_factory=list)
+    start: int = 0
+    end: int = 0
+    moves: bool = False  # any token other than a comment
+
+    def tokens(self, text: str) -> Iterator[tuple[str, str, int]]:
+        """(kind, text, offset) of the movetext tokens, line comments left out."""
+        for m in _TOKEN_RE.finditer(text, self.start, self.end):
+            kind = m.lastgroup or "junk"
+            if kind != "line_comment":
+                yield kind, m.group(0), m.start()
+            if kind == "word" and m.group(0) in _RESULTS:
+                return
 
 
 class _Positions:
-    """Offset -> (line, column), both 1-based."""
+    """Offset -> (line, column), both 1-based (line starts kept in a compact array)."""
 
     def __init__(self, text: str) -> None:
-        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self.starts = array("q", [0])
+        pos = text.find("\n")
+        while pos >= 0:
+            self.starts.append(pos + 1)
+            pos = text.find("\n", pos + 1)
 
     def __call__(self, offset: int) -> tuple[int, int]:
         i = bisect.bisect_right(self.starts, offset) - 1
@@ -68,26 +89,30 @@ class _Positions:
 def _games(text: str, where: _Positions, problems: Problems) -> Iterator[_Game]:
     game: _Game | None = None
     finished = False  # a result token was seen: ignore text until the next tag
+    has_tokens = False
     for m in _TOKEN_RE.finditer(text):
         kind = m.lastgroup or "junk"
-        if m.group("tag"):
-            if game is None or game.tokens or finished:
+        if kind == "tag":
+            if game is None or has_tokens or finished:
                 if game is not None:
                     yield game
-                game = _Game(where(m.start())[0])
-                finished = False
+                game = _Game(where(m.start())[0], start=m.end(), end=m.end())
+                finished = has_tokens = False
             game.tags[m.group("name")] = _unescape(m.group("value"))
+            game.start = game.end = m.end()
             continue
         if finished or kind == "line_comment":
             continue
         if game is None:
-            game = _Game(where(m.start())[0])
+            game = _Game(where(m.start())[0], start=m.start())
         if kind == "comment" and not m.group(0).endswith("}"):
             line, col = where(m.start())
-            problems.add(line, "comment '{' is never closed", col)
+            problems.add(line, "'{' is never closed", col, "comment")
         if kind == "word" and m.group(0) in _RESULTS:
             finished = True
-        game.tokens.append((kind, m.group(0), m.start()))
+        has_tokens = True
+        game.moves = game.moves or kind != "comment"
+        game.end = m.end()
     if game is not None:
         yield game
 
@@ -97,7 +122,12 @@ def _unescape(value: str) -> str:
 
 
 class _GameReader:
-    """Plays the movetext of one game into a tree."""
+    """Plays the movetext of one game into a tree.
+
+    One board and one path of nodes are shared by all variations: opening a variation takes
+    back the last move and remembers it (with the path length), closing one takes back the
+    variation's moves and replays the remembered move, so each ``(`` costs O(1) memory.
+    """
 
     def __init__(self, board: xiangqi.Board, notation: Notation | None,
                  problems: Problems, where: _Positions) -> None:
@@ -107,36 +137,79 @@ class _GameReader:
         self.where = where
         self.path: list[Node] = [self.root]
         self.board = board
-        self.stack: list[tuple[list[Node], xiangqi.Board]] = []
+        # Per open '(': (path length before the take-back, the node taken back). A '(' met
+        # while skipping has nothing to restore and is only counted in ``blind``.
+        self.stack: list[tuple[int, Node]] = []
+        self.blind = 0
         self.skip_depth: int | None = None  # skipping tokens until this depth closes
         self.pending = ""  # a comment met before the first move of a variation
+        self.nodes = 0
 
-    def report(self, offset: int, message: str) -> None:
+    def report(self, offset: int, message: str, field: str = "movetext") -> None:
+        if self.problems.full:
+            self.problems.dropped += 1
+            return
         line, col = self.where(offset)
-        self.problems.add(line, message, col)
+        self.problems.add(line, message, col, field)
 
-    def feed(self, kind: str, text: str, offset: int) -> None:
-        depth = len(self.stack)
-        if kind == "open":
-            if self.skip_depth is None and len(self.path) == 1:
-                self.report(offset, "'(' before any move: a variation needs a move to replace")
-                self.skip_depth = depth + 1
-            elif self.skip_depth is None and depth >= _MAX_DEPTH:
-                self.report(offset, f"variations nested deeper than {_MAX_DEPTH}")
-                self.skip_depth = depth + 1
-            self.stack.append((list(self.path), self.board.copy()))
-            if self.skip_depth is None:
+    @property
+    def depth(self) -> int:
+        return len(self.stack) + self.blind
+
+    def open(self, offset: int) -> None:
+        depth = self.depth
+        if self.skip_depth is None and len(self.path) == 1:
+            self.report(offset, "'(' before any move: a variation needs a move to replace",
+                        "variation")
+            self.skip_depth = depth + 1
+        elif self.skip_depth is None and depth >= _MAX_DEPTH:
+            self.report(offset, f"nested deeper than {_MAX_DEPTH}", "variation")
+            self.skip_depth = depth + 1
+        if self.skip_depth is None:
+            self.stack.append((len(self.path), self.path.pop()))
+            self.board.pop()
+        else:
+            self.blind += 1
+
+    def close(self) -> None:
+        depth = self.depth
+        if self.blind:
+            self.blind -= 1
+        else:
+            length, node = self.stack.pop()
+            while len(self.path) >= length:
                 self.path.pop()
                 self.board.pop()
+            self.path.append(node)
+            self.board.push(xiangqi.Move.from_iccs(node.move))
+        if self.skip_depth is not None and depth <= self.skip_depth:
+            self.skip_depth = None
+        self.pending = ""
+
+    def feed(self, kind: str, text: str, offset: int) -> None:
+        depth = self.depth
+        if kind == "open":
+            for i in range(len(text)):
+                if self.skip_depth is not None:  # the rest of the run only nests deeper
+                    self.blind += len(text) - i
+                    break
+                self.open(offset + i)
             return
         if kind == "close":
-            if not self.stack:
-                self.report(offset, "')' without a matching '('")
-                return
-            self.path, self.board = self.stack.pop()
-            if self.skip_depth is not None and depth <= self.skip_depth:
-                self.skip_depth = None
-            self.pending = ""
+            i, n = 0, len(text)
+            while i < n:
+                if not self.depth:
+                    self.report(offset + i, f"{n - i} ')' without a matching '('", "variation")
+                    break
+                if self.skip_depth is not None and self.blind > 1:
+                    # closes that stay inside the skipped part: only counted, in bulk
+                    run = min(self.blind - 1, n - i, self.depth - 1 - self.skip_depth)
+                    if run > 0:
+                        self.blind -= run
+                        i += run
+                        continue
+                self.close()
+                i += 1
             return
         if self.skip_depth is not None or kind in ("nag", "line_comment"):
             return
@@ -145,7 +218,8 @@ class _GameReader:
             body = body.strip()
             if not body:
                 return
-            if self.stack and len(self.path) < len(self.stack[-1][0]):
+            top = self.stack[-1] if self.stack else None
+            if top is not None and len(self.path) < top[0]:
                 self.pending = f"{self.pending}\n{body}" if self.pending else body
             else:
                 node = self.path[-1]
@@ -161,14 +235,20 @@ class _GameReader:
         if m:
             word = m.group(1)
         try:
+            if len(word) > 40:
+                raise ValueError("not a move (too long)")
             move = parse_move(self.board, word, self.notation)
+            if self.nodes >= MAX_TREE_NODES:
+                raise ValueError(f"the game has more than {MAX_TREE_NODES} moves")
         except ValueError as exc:
             what = "variation" if self.stack else "main line"
-            self.report(offset, f"move {word!r}: {_short(exc)}; rest of the {what} skipped")
+            self.report(offset, f"move {excerpt(word)}: {_short(exc)}; rest of the {what} "
+                        "skipped", "movetext")
             self.skip_depth = depth
             if not self.stack:
                 self.skip_depth = 0
             return
+        self.nodes += 1
         node = self.path[-1].child(move.iccs())
         if self.pending:
             node.comment = f"{self.pending}\n{node.comment}" if node.comment else self.pending
@@ -179,7 +259,7 @@ class _GameReader:
 
 def _short(exc: Exception) -> str:
     """An error message without the position FEN the notation module appends."""
-    return re.sub(r"\s+in\s+\S+/\S+.*$", "", str(exc))
+    return re.sub(r"\s+in\s+\S+/\S+.*$", "", str(exc))[:200]
 
 
 def _notation(value: str) -> Notation | None:
@@ -193,27 +273,20 @@ def _notation(value: str) -> Notation | None:
     return None
 
 
-def _extra_name(tag: str) -> str:
-    name = re.sub(r"[^A-Za-z0-9_]", "_", tag)
-    if len(name) < 2 or not name[0].isalpha() or name.lower() in _NATIVE_NAMES:
-        name = "pgn_" + name
-    return name
-
-
-def _puzzle(game: _Game, problems: Problems, where: _Positions) -> Puzzle | None:
+def _puzzle(game: _Game, text: str, problems: Problems, where: _Positions) -> Puzzle | None:
     tags = {k.lower(): (k, v) for k, v in game.tags.items()}
     fen = tags.get("fen", ("", ""))[1].strip() or xiangqi.STARTING_FEN
     try:
         board = xiangqi.Board(fen)
     except ValueError as exc:
-        problems.add(game.line, f"[FEN]: {exc}; game skipped")
+        problems.add(game.line, f"{exc}; game skipped", None, "[FEN]")
         return None
-    puzzle = Puzzle(fen=board.fen() if "fen" not in tags else " ".join(fen.split()))
+    puzzle = Puzzle(fen=board.fen() if "fen" not in tags else storable_fen(fen))
     reader = _GameReader(board, _notation(tags.get("format", ("", ""))[1]), problems, where)
-    for kind, text, offset in game.tokens:
-        reader.feed(kind, text, offset)
-    if reader.stack:
-        problems.add(game.line, f"{len(reader.stack)} variation(s) not closed with ')'")
+    for kind, token, offset in game.tokens(text):
+        reader.feed(kind, token, offset)
+    if reader.depth:
+        problems.add(game.line, f"{reader.depth} not closed with ')'", None, "variation")
     value = {k: v.strip() for k, (_, v) in tags.items()}
     puzzle.title = value.get("title") or value.get("event", "")
     if not puzzle.title and value.get("red", "?") not in ("", "?") \
@@ -228,13 +301,16 @@ def _puzzle(game: _Game, problems: Problems, where: _Positions) -> Puzzle | None
         try:
             puzzle.stipulation = Stipulation.parse(value["stipulation"])
         except ValueError as exc:
-            problems.add(game.line, f"[Stipulation]: {exc}")
+            problems.add(game.line, str(exc), None, "[Stipulation]")
     for low, (name, raw) in tags.items():
         if low not in _KNOWN_TAGS and raw.strip() and raw.strip() != "?":
-            puzzle.extra[_extra_name(name)] = raw.strip()
+            puzzle.extra[extra_opcode(name, "pgn_")] = raw.strip()
     if "title" in value and value.get("event"):
         puzzle.extra["Event"] = value["event"]
-    apply_tree(puzzle, reader.root)
+    dropped = apply_tree(puzzle, reader.root)
+    if dropped:
+        problems.add(game.line, f"{dropped} lines dropped: the tree holds more than "
+                     f"{MAX_TREE_PLIES} plies in all", None, "variation")
     return puzzle
 
 
@@ -243,26 +319,35 @@ def read(text: str, path: str = "<string>") -> LoadResult:
     collection = Collection()
     where = _Positions(text)
     for game in _games(text, where, problems):
-        if not game.tags and not any(k != "comment" for k, _, _ in game.tokens):
+        if not game.tags and not game.moves:
             continue
-        puzzle = _puzzle(game, problems, where)
+        puzzle = _puzzle(game, text, problems, where)
         if puzzle is not None:
             collection.puzzles.append(puzzle)
     if not collection.puzzles and not problems.items:
-        problems.add(1, "no PGN game found")
-    return LoadResult(collection, problems.items, "pgn")
+        problems.add(1, "no PGN game found", None, "file")
+    return LoadResult(collection, problems.close(), "pgn")
 
 
 # ---------------------------------------------------------------- writing
 
 
+_UNWRITABLE = re.compile("[\ud800-\udfff]")
+
+
+def _plain(text: str) -> str:
+    """Text PGN can hold: lone surrogates (which UTF-8 cannot encode) become U+FFFD."""
+    return _UNWRITABLE.sub("\ufffd", text)
+
+
 def _tag(name: str, value: str) -> str:
-    value = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
+    value = _plain(value).replace("\\", "\\\\").replace('"', '\\"')
+    value = value.replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
     return f'[{name} "{value}"]'
 
 
 def _comment(text: str) -> str:
-    return "{" + text.replace("}", ")") + "}"
+    return "{" + _plain(text).replace("}", ")") + "}"
 
 
 class _Writer:
@@ -279,20 +364,38 @@ class _Writer:
             self.out.append(_comment(node.comment))
 
     def line(self, board: xiangqi.Board, node: Node, ply: int, force: bool) -> None:
-        """Emit the continuation of ``node`` (board is at node) with its alternatives."""
-        while node.children:
-            main, alternatives = node.children[0], node.children[1:]
-            self.move(board, main, ply, force)
-            for alt in alternatives:
-                self.out.append("(")
-                branch = board.copy(stack=False)
-                self.move(branch, alt, ply, True)
-                branch.push(xiangqi.Move.from_iccs(alt.move))
-                self.line(branch, alt, ply + 1, bool(alt.comment))
+        """Emit the continuation of ``node`` (board is at node) with its alternatives.
+
+        An explicit stack instead of recursion: trees from files nest thousands deep. A frame
+        is a continuation (board at ``node``), an alternative to open, or a ``)`` to close.
+        """
+        stack: list[tuple[str, xiangqi.Board, Node, int, bool]] = [
+            ("line", board, node, ply, force)]
+        while stack:
+            kind, board, node, ply, force = stack.pop()
+            if kind == "close":
                 self.out.append(")")
-            board.push(xiangqi.Move.from_iccs(main.move))
-            force = bool(alternatives) or bool(main.comment)
-            node, ply = main, ply + 1
+                continue
+            if kind == "alt":
+                self.out.append("(")
+                self.move(board, node, ply, True)
+                board.push(xiangqi.Move.from_iccs(node.move))
+                stack.append(("close", board, node, ply, force))
+                stack.append(("line", board, node, ply + 1, bool(node.comment)))
+                continue
+            while node.children:
+                main, alternatives = node.children[0], node.children[1:]
+                self.move(board, main, ply, force)
+                if alternatives:
+                    after = board.copy(stack=False)
+                    after.push(xiangqi.Move.from_iccs(main.move))
+                    stack.append(("line", after, main, ply + 1, True))
+                    for alt in reversed(alternatives):
+                        stack.append(("alt", board.copy(stack=False), alt, ply, True))
+                    break
+                board.push(xiangqi.Move.from_iccs(main.move))
+                force = bool(main.comment)
+                node, ply = main, ply + 1
 
 
 def _ply_offset(board: xiangqi.Board) -> int:
@@ -341,7 +444,10 @@ def format_game(puzzle: Puzzle, notation: Notation, where: str) -> str:
     root = tree_of(puzzle)
     if root.comment:
         writer.out.append(_comment(root.comment))
-    writer.line(board.copy(stack=False), root, _ply_offset(board), True)
+    try:
+        writer.line(board.copy(stack=False), root, _ply_offset(board), True)
+    except ValueError as exc:  # e.g. a move the chosen notation cannot name
+        raise PuzzleFileError(f"{where}: {exc}") from None
     writer.out.append(result)
     return "\n".join(tags) + "\n\n" + _wrap(writer.out) + "\n"
 

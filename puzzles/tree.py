@@ -7,6 +7,7 @@ continuation, so the first root-to-leaf path is the main line.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 
 from .model import Puzzle
@@ -25,7 +26,7 @@ class Node:
         for c in self.children:
             if c.move == move:
                 return c
-        node = Node(move)
+        node = Node(sys.intern(move))  # one string per distinct move, not per node
         self.children.append(node)
         return node
 
@@ -45,26 +46,41 @@ def tree_of(puzzle: Puzzle) -> Node:
     return root
 
 
-def apply_tree(puzzle: Puzzle, root: Node) -> None:
-    """Store a tree in the puzzle: solution, variations, move comments and root comment."""
+def apply_tree(puzzle: Puzzle, root: Node, max_plies: int = 2_000_000) -> int:
+    """Store a tree in the puzzle: solution, variations, move comments and root comment.
+
+    Lines are stored whole, so at most ``max_plies`` plies in all are kept (a deep tree with
+    many short branches would otherwise need memory quadratic in its size); returns how many
+    lines were dropped for that.
+    """
     lines: list[list[str]] = []
     comments: dict[tuple[str, ...], str] = {}
-    # Iterative DFS (trees from files can be thousands of plies deep).
-    stack: list[tuple[Node, tuple[str, ...]]] = [(root, ())]
+    budget, dropped = max_plies, 0
+    path: list[str] = []
+    # Iterative DFS over (node, depth of its parent) with one shared path: trees from files
+    # can be hundreds of thousands of plies deep.
+    stack: list[tuple[Node, int]] = [(root, -1)]
     while stack:
-        node, path = stack.pop()
-        if node.move:
-            path = (*path, node.move)
-            if node.comment:
-                comments[path] = node.comment
+        node, depth = stack.pop()
+        if depth >= 0:
+            del path[depth:]
+            path.append(node.move)
+            if node.comment and budget >= len(path):
+                budget -= len(path)
+                comments[tuple(path)] = node.comment
         if not node.children:
             if path:
-                lines.append(list(path))
+                if len(path) <= budget:
+                    budget -= len(path)
+                    lines.append(list(path))
+                else:
+                    dropped += 1
             continue
         for c in reversed(node.children):
-            stack.append((c, path))
+            stack.append((c, depth + 1))
     puzzle.solution = lines[0] if lines else []
     puzzle.variations = lines[1:]
     puzzle.move_comments = comments
     if root.comment:
         puzzle.comment = root.comment
+    return dropped

@@ -13,10 +13,12 @@ flag "variation" means that, after that subtree, a record follows that replaces 
 from __future__ import annotations
 
 import struct
+from array import array
 
 import xiangqi
 
 from .model import Collection, Puzzle
+from .native import MAX_TREE_PLIES
 from .problems import LoadResult, Problems, PuzzleFileError
 from .tree import Node, apply_tree
 
@@ -32,6 +34,10 @@ _TEXT_FIELDS = (
 )
 _RESULTS = {1: "1-0", 2: "0-1", 3: "1/2-1/2", 4: "1/2-1/2"}
 _TYPES = {0: "game", 1: "opening", 2: "middlegame", 3: "endgame"}
+MAX_RECORDS = 2_000_000
+"""Most move records read from one file (a puzzle, not a database)."""
+MAX_TREE_NODES = 200_000
+"""Most moves kept in one file's tree."""
 
 
 def _key(b: int, c: int) -> int:
@@ -86,8 +92,8 @@ def _placement(header: bytes, version: int, keys: _Keys,
         letter = _PIECE_LETTERS[i % 16]
         piece = xiangqi.Piece.from_symbol(letter if i < 16 else letter.lower())
         if sq in placement:
-            problems.add(1, f"header: two pieces on {xiangqi.SQUARE_NAMES[sq]}; "
-                         f"{piece.describe()} ignored")
+            problems.add(1, f"two pieces on {xiangqi.SQUARE_NAMES[sq]}; "
+                         f"{piece.describe()} ignored", None, "header")
             continue
         placement[sq] = piece
     return placement
@@ -152,7 +158,7 @@ def read(data: bytes, path: str = "<bytes>") -> LoadResult:
     board.set_piece_map(_placement(data, version, keys, problems))
     body = data[HEADER_SIZE:]
     if version > 10:
-        body = bytes((c - keys.f32[i % 32]) & 0xFF for i, c in enumerate(body))
+        body = _decrypt(body, keys.f32)
     reader = _Reader(body, version, keys)
     root = Node()
     try:
@@ -160,7 +166,7 @@ def read(data: bytes, path: str = "<bytes>") -> LoadResult:
     except EOFError:
         root_next = False
     except ValueError as exc:
-        problems.add(1, f"move data: {exc}")
+        problems.add(1, str(exc), None, "move data")
         root_next = False
     first = _first_mover(reader, board)
     if first is not None:
@@ -179,8 +185,20 @@ def read(data: bytes, path: str = "<bytes>") -> LoadResult:
         puzzle.extra["result"] = _RESULTS[data[0x33]]
     if data[0x40] in _TYPES:
         puzzle.extra["xqf_type"] = _TYPES[data[0x40]]
-    apply_tree(puzzle, root)
-    return LoadResult(Collection(puzzles=[puzzle]), problems.items, "xqf")
+    dropped = apply_tree(puzzle, root)
+    if dropped:
+        problems.add(1, f"{dropped} lines dropped: the tree holds more than "
+                     f"{MAX_TREE_PLIES} plies in all", None, "move data")
+    return LoadResult(Collection(puzzles=[puzzle]), problems.close(), "xqf")
+
+
+def _decrypt(body: bytes, f32: bytes) -> bytes:
+    """Subtract the 32-byte key, cycled, from every byte (one translate per key byte)."""
+    out = bytearray(body)
+    for k in range(32):
+        table = bytes((c - f32[k]) & 0xFF for c in range(256))
+        out[k::32] = body[k::32].translate(table)
+    return bytes(out)
 
 
 def _first_mover(reader: _Reader, board: xiangqi.Board) -> xiangqi.Color | None:
@@ -199,29 +217,48 @@ def _first_mover(reader: _Reader, board: xiangqi.Board) -> xiangqi.Color | None:
 
 def _read_tree(reader: _Reader, root: Node, board: xiangqi.Board, has_moves: bool,
                problems: Problems) -> None:
-    """Read the records depth-first with an explicit stack (no recursion limit)."""
+    """Read the records depth-first with an explicit stack (no recursion limit).
+
+    One board follows the current path. A record with the variation flag leaves its parent
+    and the parent's depth on the stack; every record read until that variation starts lies
+    below the parent, so taking the board back to that depth restores its position. The
+    stack costs 16 bytes a record (a list of parents and an array of depths).
+    """
     if not has_moves:
         return
-    pending: list[tuple[Node | None, xiangqi.Board]] = []
-    current: tuple[Node | None, xiangqi.Board] | None = (root, board)
-    count = 0
-    while current is not None:
-        parent, position = current
+    board = board.copy()
+    pending_parents: list[Node | None] = []
+    pending_depths = array("q")
+    parent: Node | None = root
+    depth = 0  # moves on the board
+    count = nodes = 0
+    while True:
         count += 1
+        if count > MAX_RECORDS:
+            problems.add(1, f"more than {MAX_RECORDS} move records; the rest is skipped",
+                         None, "move data")
+            return
         try:
             frm, to, has_next, has_var, comment = reader.record()
         except EOFError:
-            problems.add(1, f"move data truncated after {count - 1} moves")
+            problems.add(1, f"truncated after {count - 1} moves", None, "move data")
             return
         except ValueError as exc:
-            problems.add(1, f"move {count}: {exc}")
+            problems.add(1, f"move {count}: {exc}", None, "move data")
             return
         if has_var:
-            pending.append((parent, position.copy(stack=False)))
+            pending_parents.append(parent)
+            pending_depths.append(depth)
         node = None
         if parent is not None:
-            node = _play(position, frm, to, count, problems)
+            if nodes >= MAX_TREE_NODES:
+                problems.add(1, f"more than {MAX_TREE_NODES} moves; the rest is skipped",
+                             None, "move data")
+                return
+            node = _play(board, frm, to, count, problems)
             if node is not None:
+                nodes += 1
+                depth += 1
                 node.comment = comment
                 existing = next((c for c in parent.children if c.move == node.move), None)
                 if existing is None:
@@ -229,9 +266,15 @@ def _read_tree(reader: _Reader, root: Node, board: xiangqi.Board, has_moves: boo
                 else:
                     node = existing
         if has_next:
-            current = (node, position)
-        else:
-            current = pending.pop() if pending else None
+            parent = node
+            continue
+        if not pending_parents:
+            return
+        parent = pending_parents.pop()
+        target = pending_depths.pop()
+        while depth > target:
+            board.pop()
+            depth -= 1
 
 
 def _play(board: xiangqi.Board, frm: int, to: int, count: int,
@@ -239,12 +282,12 @@ def _play(board: xiangqi.Board, frm: int, to: int, count: int,
     f, t = _point(frm), _point(to)
     if f is None or t is None or f == t:
         problems.add(1, f"move {count}: {_square_name(frm)}-{_square_name(to)} is not a move; "
-                     "its branch is skipped")
+                     "its branch is skipped", None, "move data")
         return None
     move = xiangqi.Move(f, t)
     if not board.is_legal(move):
         problems.add(1, f"move {count}: {move.iccs()} is not legal "
-                     f"({board.turn.label} to move); its branch is skipped")
+                     f"({board.turn.label} to move); its branch is skipped", None, "move data")
         return None
     board.push(move)
     return Node(move.iccs())

@@ -145,6 +145,13 @@ def test_mypy_strict_is_clean_on_xiangqi_and_engine() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy not installed")
+def test_mypy_strict_is_clean_on_puzzles_and_paiju() -> None:
+    result = subprocess.run([sys.executable, "-m", "mypy", "puzzles", "paiju"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 def _ruff() -> list[str] | None:
     if importlib.util.find_spec("ruff") is not None:
         return [sys.executable, "-m", "ruff"]

@@ -15,3 +15,10 @@ class IllegalMoveError(ValueError):
 
 class AmbiguousMoveError(ValueError):
     """Move text that matches several legal moves."""
+
+
+def excerpt(text: str, limit: int = 40) -> str:
+    """``repr`` of ``text`` cut to ``limit`` characters (messages quote input, not whole files)."""
+    if len(text) <= limit:
+        return repr(text)
+    return repr(text[:limit]) + f"... ({len(text)} characters)"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import InvalidFenError
+from .errors import InvalidFenError, excerpt
 from .pieces import BLACK, RED, Color, Piece
 
 STARTING_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
@@ -29,28 +29,31 @@ def parse_board_fen(text: str) -> dict[int, Piece]:
     rows = text.split("/")
     if len(rows) != 10:
         raise InvalidFenError(
-            f"FEN placement field {text!r}: expected 10 ranks separated by '/', found {len(rows)}"
+            f"FEN placement field {excerpt(text)}: expected 10 ranks separated by '/', "
+            f"found {len(rows)}"
         )
     placement: dict[int, Piece] = {}
     for row_index, row in enumerate(rows):
         rank = 9 - row_index
         file = 0
         for ch in row:
-            if ch.isdigit():
+            if "0" <= ch <= "9":
                 file += int(ch)
                 continue
             try:
                 piece = Piece.from_symbol(ch)
             except ValueError:
                 raise InvalidFenError(
-                    f"FEN placement field, rank {rank} ({row!r}): {ch!r} is not a piece letter"
+                    f"FEN placement field, rank {rank} ({excerpt(row)}): {ch!r} is not a "
+                    "piece letter"
                 ) from None
             if file < 9:
                 placement[rank * 9 + file] = piece
             file += 1
         if file != 9:
             raise InvalidFenError(
-                f"FEN placement field, rank {rank} ({row!r}): describes {file} points, expected 9"
+                f"FEN placement field, rank {rank} ({excerpt(row)}): describes {file} points, "
+                "expected 9"
             )
     return placement
 
@@ -61,7 +64,7 @@ def parse_fen(text: str) -> ParsedFen:
     if not fields:
         raise InvalidFenError("empty FEN")
     if len(fields) > 6:
-        raise InvalidFenError(f"FEN has {len(fields)} fields, at most 6 expected: {text!r}")
+        raise InvalidFenError(f"FEN has {len(fields)} fields, at most 6 expected: {excerpt(text)}")
     placement = parse_board_fen(fields[0])
     turn = RED
     if len(fields) > 1:
@@ -71,18 +74,14 @@ def parse_fen(text: str) -> ParsedFen:
         elif side == "b":
             turn = BLACK
         else:
-            raise InvalidFenError(f"FEN side-to-move field: {fields[1]!r} is not w, r or b")
+            raise InvalidFenError(f"FEN side-to-move field: {excerpt(fields[1])} is not w, r or b")
     numbers = [0, 1]
     for i, name in ((4, "halfmove clock"), (5, "fullmove number")):
         if len(fields) > i:
-            try:
-                value = int(fields[i])
-                if value < 0:
-                    raise ValueError
-            except ValueError:
+            if not (fields[i].isascii() and fields[i].isdigit() and len(fields[i]) <= 9):
                 raise InvalidFenError(
-                    f"FEN {name} field: {fields[i]!r} is not a non-negative number"
-                ) from None
+                    f"FEN {name} field: {excerpt(fields[i])} is not a number 0 to 999999999")
+            value = int(fields[i])
             numbers[i - 4] = value
     return ParsedFen(placement, turn, numbers[0], max(numbers[1], 1))
 

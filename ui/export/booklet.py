@@ -431,14 +431,16 @@ def _solution_pages(pages: _Pages, paragraphs: list[_Paragraph]) -> int:
 
 def write_booklet(collection: Collection, path: str | os.PathLike[str],
                   options: BookletOptions | None = None,
-                  progress: Callable[[str], None] | None = None) -> BookletSummary:
-    """Write the booklet PDF atomically; returns page counts and the problems met."""
+                  progress: Callable[[str], None] | None = None, *,
+                  force: bool = False) -> BookletSummary:
+    """Write the booklet PDF atomically; returns page counts and the problems met.
+    ``force`` replaces a read-only file."""
     options = options or BookletOptions()
     if not len(collection):
         raise ValueError("the collection has no problems to export")
     title = collection.title or options.title or "Xiangqi problems"
     summary = BookletSummary()
-    with atomic_path(path) as tmp:
+    with atomic_path(path, force=force) as tmp:
         pages = _PdfPages(str(tmp), options, title, collection.author)
         _lay_out(pages, collection, options, summary, progress)
     return summary

@@ -22,6 +22,7 @@ from PySide6.QtSvg import QSvgGenerator
 
 import xiangqi
 from puzzles.model import Collection, Puzzle
+from puzzles.xmltext import xml_chars
 from ui.board_painter import (
     BoardStyle,
     board_aspect,
@@ -30,7 +31,7 @@ from ui.board_painter import (
     paint_board,
     paint_piece,
 )
-from ui.export.atomic import write_bytes_atomic
+from ui.export.atomic import write_bytes_atomic, write_set
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_NS = "http://www.w3.org/1999/xlink"
@@ -257,7 +258,7 @@ def svg_element(diagram: Diagram, options: DiagramOptions, width: int = 360,
     for tag, text in (("title", diagram.title or "Xiangqi diagram"), ("desc", diagram.fen)):
         el = root.find(f"{{{SVG_NS}}}{tag}")
         if el is not None:
-            el.text = text
+            el.text = xml_chars(text)
     root.set("width", str(width))  # CSS pixels, not Qt's millimetres
     root.set("height", str(round(diagram_height(width))))
     root.set("class", "xiangqi-diagram")
@@ -272,10 +273,15 @@ def svg_text(diagram: Diagram, options: DiagramOptions, width: int = 360,
     return ET.tostring(svg_element(diagram, options, width, id_prefix), encoding="unicode")
 
 
+def svg_bytes(diagram: Diagram, options: DiagramOptions, width: int = 360) -> bytes:
+    """A standalone SVG file's bytes (UTF-8, with the XML declaration)."""
+    text = '<?xml version="1.0" encoding="UTF-8"?>\n' + svg_text(diagram, options, width)
+    return text.encode("utf-8")
+
+
 def save_svg(path: str | os.PathLike[str], diagram: Diagram, options: DiagramOptions,
              width: int = 360) -> None:
-    text = '<?xml version="1.0" encoding="UTF-8"?>\n' + svg_text(diagram, options, width)
-    write_bytes_atomic(path, text.encode("utf-8"))
+    write_bytes_atomic(path, svg_bytes(diagram, options, width))
 
 
 # --- a folder of diagrams ----------------------------------------------------------------------
@@ -286,28 +292,32 @@ PNG_WIDTH_MM = 80.0
 
 def save_diagrams(collection: Collection, folder: str | os.PathLike[str], kind: str,
                   options: DiagramOptions, *, width: int | None = None,
-                  dpi: int = 150) -> tuple[int, list[str]]:
+                  dpi: int = 150, force: bool = False) -> tuple[int, list[str]]:
     """One ``NNN.svg``/``NNN.png`` per puzzle in ``folder`` (created if needed).
 
     PNG width defaults to 80 mm at ``dpi``; SVG width to 360 px. Returns the number of
-    files written and a message per puzzle that could not be drawn (bad FEN).
+    files written and a message per puzzle that could not be drawn (bad FEN). The set is
+    written all-or-nothing (``write_set``): every file is drawn and written to a temporary
+    file before any is renamed into place.
     """
     if kind not in ("svg", "png"):
         raise ValueError(f"diagram format {kind!r}: expected svg or png")
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     digits = max(3, len(str(len(collection))))
-    written, failed = 0, []
+    files: dict[str, bytes] = {}
+    failed = []
     for number, puzzle in enumerate(collection, 1):
         try:
             diagram = Diagram.of_puzzle(puzzle, options)
         except ValueError as exc:
             failed.append(f"puzzle {number}: {exc}")
             continue
-        path = out / f"{number:0{digits}d}.{kind}"
+        name = f"{number:0{digits}d}.{kind}"
         if kind == "svg":
-            save_svg(path, diagram, options, width or 360)
+            files[name] = svg_bytes(diagram, options, width or 360)
         else:
-            save_png(path, diagram, options, width or round(PNG_WIDTH_MM / 25.4 * dpi), dpi)
-        written += 1
-    return written, failed
+            files[name] = png_bytes(diagram, options,
+                                    width or round(PNG_WIDTH_MM / 25.4 * dpi), dpi)
+    write_set(out, files, force=force)
+    return len(files), failed

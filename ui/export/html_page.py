@@ -7,11 +7,11 @@ XHTML-compatible HTML5 (it parses as XML too) and escapes every piece of metadat
 from __future__ import annotations
 
 import os
-from html import escape
 
 from puzzles.model import Collection, Puzzle
 from puzzles.share import share_string
 from puzzles.solutions import solution_text
+from puzzles.xmltext import escape
 from ui.export.atomic import write_bytes_atomic
 from ui.export.booklet import side_and_goal
 from ui.export.diagram import Diagram, DiagramOptions
@@ -114,8 +114,9 @@ def html_page(collection: Collection, options: DiagramOptions | None = None,
 
 def write_html(collection: Collection, path: str | os.PathLike[str],
                options: DiagramOptions | None = None, notation: str = "chinese",
-               title: str = "") -> None:
-    """Write the page atomically (UTF-8)."""
+               title: str = "", *, force: bool = False) -> None:
+    """Write the page atomically (UTF-8); ``force`` replaces a read-only file."""
     if not len(collection):
         raise ValueError("the collection has no problems to export")
-    write_bytes_atomic(path, html_page(collection, options, notation, title).encode("utf-8"))
+    write_bytes_atomic(path, html_page(collection, options, notation, title).encode("utf-8"),
+                       force=force)

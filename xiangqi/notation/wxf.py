@@ -55,8 +55,11 @@ def move_to_wxf(board: Board, move: Move) -> str:
         head = letter + digit
     elif layout.two_files(kind):
         head = digit + ("+" if i == 0 else "-" if i == n - 1 else digit)
-    else:
+    elif n in _TANDEM:
         head = _TANDEM[n][i].replace("L", letter).replace("F", digit)
+    else:
+        raise InvalidMoveError(f"WXF has no designator for {n} pieces of one kind on a file "
+                               f"(at most 5); write {move.iccs()} in ICCS or Chinese notation")
     return f"{head}{facts.direction.value}{facts.amount}"
 
 

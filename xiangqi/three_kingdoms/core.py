@@ -24,7 +24,8 @@ RAY_WIDTH = 11  # shared, length, up to nine points
 
 
 def _install(which: int, width: int, rows: Sequence[Sequence[Sequence[int]]]) -> None:
-    first, data = [0], []
+    first: list[int] = [0]
+    data: list[int] = []
     for entries in rows:
         for entry in entries:
             if len(entry) != width:

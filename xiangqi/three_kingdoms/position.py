@@ -197,7 +197,7 @@ class Position:
     def attackers(self, target: Point, kingdom: Kingdom) -> list[Point]:
         """Rival pieces attacking `target` (and rival generals facing it on an open line)
         for a general owned by `kingdom`."""
-        return sorted(core.attackers(self._board, target, kingdom))
+        return sorted(set(core.attackers(self._board, target, kingdom)))
 
     @property
     def is_over(self) -> bool:

@@ -7,7 +7,7 @@ import pytest
 from tk_helpers import GENERALS, names, pos, targets
 
 from xiangqi.three_kingdoms import POINTS, parse_point, point_name
-from xiangqi.three_kingdoms.geometry import banner_moves, horse_moves, rays
+from xiangqi.three_kingdoms.geometry import horse_moves, rays
 
 
 def _line(start: str, first: str) -> list[str]:

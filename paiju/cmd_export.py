@@ -1,5 +1,6 @@
 """``paiju export``: a collection as a PDF booklet, an HTML page, SVG/PNG diagrams or share
-strings. The drawing lives in ``ui.export`` (Qt), imported only when the command runs."""
+strings. The drawing lives in ``ui.export`` (Qt), imported only when the command runs; share
+strings (``puzzles.share``) need no Qt."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import sys
 from pathlib import Path
 
 from puzzles.model import Collection
+from puzzles.share import share_string
 
 NOTATIONS = ("iccs", "wxf", "chinese")
 
@@ -117,8 +119,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _share(collection: Collection) -> int:
-    from ui.export.share import share_string
-
     status = 0
     for number, puzzle in enumerate(collection, 1):
         try:

@@ -147,3 +147,59 @@ def test_ruff_is_clean() -> None:
     result = subprocess.run([*ruff, "check", "."], cwd=ROOT, capture_output=True, text=True,
                             timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# -- Qt-free code lives outside ui/ -----------------------------------------------
+
+# ui/export/atomic.py writes the export files (owned with the writers that use it).
+QT_FREE_IN_UI_ALLOWED = {"ui/export/atomic.py"}
+
+
+def _uses_qt(path: Path, seen: dict[Path, bool]) -> bool:
+    """Does the module import Qt itself or through another ui module?"""
+    if path in seen:
+        return seen[path]
+    seen[path] = False  # import cycles: assume no until shown otherwise
+    found = False
+    for imp in _imports(path):
+        if imp.root in QT:
+            found = True
+        elif imp.root == "ui":
+            target = ROOT.joinpath(*imp.module.split("."))
+            for candidate in (target.with_suffix(".py"), target / "__init__.py"):
+                if candidate.is_file() and candidate != path and _uses_qt(candidate, seen):
+                    found = True
+        if found:
+            break
+    seen[path] = found
+    return found
+
+
+def test_every_qt_free_module_lives_outside_ui() -> None:
+    """A module of ui/ that needs no Qt belongs in puzzles/ (or solver/, xiangqi/): there
+    the command line and the tests use it without loading PySide6."""
+    seen: dict[Path, bool] = {}
+    free = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "ui").rglob("*.py")
+                  if path.name != "__init__.py" and not _uses_qt(path, seen))
+    assert [p for p in free if p not in QT_FREE_IN_UI_ALLOWED] == []
+
+
+def test_export_share_runs_without_qt(tmp_path: Path) -> None:
+    """``paiju export FILE --share`` prints share strings and never loads PySide6 or ui."""
+    puzzle = tmp_path / "one.xqp"
+    puzzle.write_text("stip #1;\n3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1\n", encoding="utf-8")
+    code = (
+        "import sys\n"
+        "from paiju.cli import main\n"
+        f"status = main(['export', {str(puzzle)!r}, '--share'])\n"
+        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('PySide6', 'shiboken6', 'ui'))\n"
+        "print('LOADED', loaded)\n"
+        "sys.exit(status)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("paiju:3k5/9/9/9/9/9/9/9/4R4/4K4_w")
+    assert lines[-1] == "LOADED []"

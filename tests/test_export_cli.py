@@ -14,7 +14,7 @@ from export_samples import ROOT, THREE_MOVE, mixed_collection
 
 from paiju.cli import main
 from puzzles.io import save
-from ui.export.share import decode
+from puzzles.share import decode
 
 
 @pytest.fixture(autouse=True)

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPushButt
 from pytestqt.qtbot import QtBot
 
 from puzzles.model import Collection
+from puzzles.share import decode
 from ui.export.dialog import ExportDialog
-from ui.export.share import decode
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 import xiangqi
 from puzzles.model import Puzzle, Stipulation
-from ui.export.share import PREFIX, ShareStringError, decode, encode, share_string
+from puzzles.share import PREFIX, ShareStringError, decode, encode, share_string
 
 ROOK_MATE = "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"
 

@@ -40,10 +40,10 @@ def test_place_by_palette_click_then_undo_redo(qtbot: QtBot, window: MainWindow)
     assert window.palette_.buttons["R"].remaining == 0
     assert not window.palette_.buttons["R"].isEnabled()
     assert window.doc.undo_stack.count() == 2  # one command per edit
-    window.findChild(type(window.actions_["undo"]), "action_undo").trigger()
+    window.findChild(type(window.action("undo")), "action_undo").trigger()
     assert window.doc.board.piece_at(sq("i0")) is None
     assert window.palette_.buttons["R"].remaining == 1
-    window.actions_["redo"].trigger()
+    window.action("redo").trigger()
     assert window.doc.board.piece_at(sq("i0")) == piece("R")
     assert window.fen_label.text() == window.doc.fen()
     assert window.isWindowModified()
@@ -79,7 +79,7 @@ def test_drag_moves_and_drag_off_removes(qtbot: QtBot, window: MainWindow) -> No
     if view.geometry_().board_rect.contains(QPointF(outside)):
         pytest.skip("window too narrow to drop outside the board")
     assert window.doc.board.piece_at(sq("e5")) is None
-    window.actions_["undo"].trigger()
+    window.action("undo").trigger()
     assert window.doc.board.piece_at(sq("e5")) == piece("C")
 
 
@@ -95,7 +95,7 @@ def test_click_click_move_and_right_click_remove(qtbot: QtBot, window: MainWindo
 
 
 def test_editor_actions_are_undoable(window: MainWindow) -> None:
-    acts = window.actions_
+    acts = window.actions_named()
     acts["start_position"].trigger()
     assert window.doc.fen() == xiangqi.STARTING_FEN
     acts["clear_board"].trigger()  # keeps the generals where they stand
@@ -119,7 +119,7 @@ def test_paste_fen_reads_other_dialects(window: MainWindow) -> None:
 
 
 def test_validation_messages_follow_the_position(qtbot: QtBot, window: MainWindow) -> None:
-    panel, solve = window.validation, window.actions_["solve"]
+    panel, solve = window.validation, window.action("solve")
     assert panel.list.count() == 0 and solve.isEnabled()
     window.push(window_place(window, "e4", "B"))  # elephant off its points
     assert panel.list.count() == 1
@@ -142,7 +142,7 @@ def test_composer_mode_accepts_warnings(window: MainWindow) -> None:
     window.paste_fen("3k5/9/9/9/9/P8/P8/9/9/4K4 w - - 0 1")
     panel = window.validation
     assert panel.warnings() and not panel.errors()
-    assert window.actions_["solve"].isEnabled()
+    assert window.action("solve").isEnabled()
     assert panel.blocking_reason()
     panel.composer.setChecked(True)
     assert panel.blocking_reason() == ""
@@ -156,8 +156,8 @@ def test_metadata_edit_is_one_undo_step(qtbot: QtBot, window: MainWindow) -> Non
     stip = window.metadata.fields["stipulation"]
     qtbot.keyClicks(stip, "#3")
     assert str(window.doc.current.stipulation) == "#3"
-    window.actions_["undo"].trigger()
-    window.actions_["undo"].trigger()
+    window.action("undo").trigger()
+    window.action("undo").trigger()
     assert window.doc.current.title == "" and title.text() == ""
 
 
@@ -166,7 +166,7 @@ def test_language_switch_retranslates(window: MainWindow) -> None:
     assert file_menu.title() == "&File"
     window.set_language("fr")
     assert file_menu.title() == "&Fichier"
-    assert window.actions_["flip"].text() == "&Retourner l’échiquier"
+    assert window.action("flip").text() == "&Retourner l’échiquier"
     assert window.validation.composer.text().startswith("Mode compositeur")
     window.set_language("zh_CN")
     assert file_menu.title() == "文件(&F)"
@@ -176,7 +176,7 @@ def test_language_switch_retranslates(window: MainWindow) -> None:
 
 
 def test_every_action_has_a_stable_name(window: MainWindow) -> None:
-    for name, action in window.actions_.items():
+    for name, action in window.actions_named().items():
         assert action.objectName() == f"action_{name}"
         assert action.text(), name
 
@@ -203,7 +203,7 @@ def test_validation_messages_in_the_interface_language(window: MainWindow, langu
     window.push(window_place(window, "e4", "B"))
     panel = window.validation
     assert [panel.list.item(i).text() for i in range(panel.list.count())] == [expected]
-    assert expected in window.actions_["solve"].toolTip()  # the reason for disabled solving
+    assert expected in window.action("solve").toolTip()  # the reason for disabled solving
     # A check against the side not to move names both pieces and the side to move.
     window.paste_fen("3k5/3R5/9/9/9/9/9/9/9/4K4 w - - 0 1")
     text = panel.list.item(0).text()

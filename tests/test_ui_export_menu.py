@@ -17,7 +17,7 @@ def test_export_actions_in_file_menu(qtbot, tmp_path: Path, monkeypatch) -> None
 
     window = create_main_window(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
-    names = [a.objectName() for a in window.menus["file"].actions()]
+    names = [a.objectName() for a in window.menu("file").actions()]
     assert "action_export" in names and "action_export_pgn" in names
     out = tmp_path / "out.pgn"
     monkeypatch.setattr("ui.export.integration.QFileDialog.getSaveFileName",

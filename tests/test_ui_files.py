@@ -3,6 +3,10 @@ collection navigation and editing, autosave recovery, and a screenshot of the wi
 
 from __future__ import annotations
 
+import signal
+import stat
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -49,51 +53,51 @@ def set_up_puzzle(window: MainWindow) -> None:
 
 def test_save_open_round_trip(window: MainWindow, tmp_path: Path) -> None:
     set_up_puzzle(window)
-    window.actions_["add_puzzle"].trigger()
-    window.actions_["toggle_side"].trigger()  # second puzzle: Black to move
+    window.action("add_puzzle").trigger()
+    window.action("toggle_side").trigger()  # second puzzle: Black to move
     assert len(window.doc.collection) == 2 and window.isWindowModified()
     path = tmp_path / "mine.xqp"
-    assert window.save_to(str(path))
+    assert window.files.save_to(str(path))
     assert not window.isWindowModified() and "mine.xqp" in window.windowTitle()
     loaded = pio.load(path).collection
     assert [p.fen for p in loaded] == [MATE_FEN, MATE_FEN.replace(" w ", " b ")]
     assert loaded[0].title == "Chariot mate" and str(loaded[0].stipulation) == "#1"
-    window.new_file()
+    window.files.new_file()
     assert window.doc.fen() != MATE_FEN
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     assert window.doc.fen() == MATE_FEN and window.doc.current.title == "Chariot mate"
     assert window.metadata.fields["title"].text() == "Chariot mate"
     assert window.collection.list.count() == 2
     assert "mine.xqp" in window.windowTitle()
     assert window.settings.value("recent_files")[0] == str(path)
-    recent = window.findChild(type(window.actions_["new"]), "action_recent_0")
+    recent = window.findChild(type(window.action("new")), "action_recent_0")
     assert recent is not None and recent.toolTip() == str(path)
 
 
 def test_collection_navigation_and_reorder(window: MainWindow, tmp_path: Path) -> None:
     set_up_puzzle(window)
-    window.actions_["add_puzzle"].trigger()
-    window.actions_["clear_board"].trigger()
+    window.action("add_puzzle").trigger()
+    window.action("clear_board").trigger()
     assert window.doc.index == 1
-    window.actions_["previous_puzzle"].trigger()
+    window.action("previous_puzzle").trigger()
     assert window.doc.index == 0 and window.doc.fen() == MATE_FEN
     assert window.collection.list.currentRow() == 0
-    window.actions_["move_puzzle_down"].trigger()
+    window.action("move_puzzle_down").trigger()
     assert window.doc.index == 1 and window.doc.collection[1].fen == MATE_FEN
-    window.actions_["undo"].trigger()
+    window.action("undo").trigger()
     assert window.doc.collection[0].fen == MATE_FEN
     window.collection.list.setCurrentRow(1)
     assert window.doc.index == 1
-    window.actions_["remove_puzzle"].trigger()
+    window.action("remove_puzzle").trigger()
     assert len(window.doc.collection) == 1
-    assert not window.actions_["remove_puzzle"].isEnabled()  # never remove the last one
-    window.actions_["undo"].trigger()
+    assert not window.action("remove_puzzle").isEnabled()  # never remove the last one
+    window.action("undo").trigger()
     assert len(window.doc.collection) == 2
 
 
 def test_unsaved_prompt_on_close(qtbot: QtBot, window: MainWindow, tmp_path: Path,
                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    window.actions_["start_position"].trigger()
+    window.action("start_position").trigger()
     asked = answer(monkeypatch, Answer.Cancel)
     assert not window.close()  # cancelled: the window stays
     assert window.isVisible() and len(asked) == 1
@@ -108,23 +112,23 @@ def test_unsaved_prompt_on_open_discard(window: MainWindow, tmp_path: Path,
                                         monkeypatch: pytest.MonkeyPatch) -> None:
     other = tmp_path / "other.xqp"
     pio.save(pio.loads(MATE_FEN + "\n", "native").collection, other)
-    window.actions_["start_position"].trigger()
+    window.action("start_position").trigger()
     asked = answer(monkeypatch, Answer.Cancel)
-    assert not window.open_path(str(other))
+    assert not window.files.open_path(str(other))
     assert window.doc.fen() == xiangqi.STARTING_FEN and asked
     answer(monkeypatch, Answer.Discard)
-    assert window.open_path(str(other))
+    assert window.files.open_path(str(other))
     assert window.doc.fen() == MATE_FEN and not window.isWindowModified()
 
 
 @pytest.mark.skipif(not SHARED.is_dir(), reason="shared puzzle material not present")
 def test_open_import_formats(window: MainWindow) -> None:
     eglib = SHARED / "graded" / "01.初级残局_三步杀.eglib"
-    assert window.open_path(str(eglib), ask=False)
+    assert window.files.open_path(str(eglib), ask=False)
     assert len(window.doc.collection) > 10
     assert window.doc.path == ""  # an import: Save asks for a native file name
     xqf = next((SHARED / "formats" / "xqf").glob("*.XQF"))
-    assert window.open_path(str(xqf), ask=False)
+    assert window.files.open_path(str(xqf), ask=False)
     assert window.doc.board.king(xiangqi.RED) is not None
 
 
@@ -133,30 +137,78 @@ def test_bad_file_is_reported_not_raised(window: MainWindow, tmp_path: Path,
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning",
                         lambda _p, _t, text, *a: warned.append(text) or Answer.Ok)
-    assert not window.open_path(str(tmp_path / "missing.xqp"), ask=False)
+    assert not window.files.open_path(str(tmp_path / "missing.xqp"), ask=False)
     assert warned and "missing.xqp" in warned[0]
 
 
-def test_autosave_and_recovery(qtbot: QtBot, tmp_path: Path,
-                               monkeypatch: pytest.MonkeyPatch) -> None:
+WRITER = """
+import os, signal, sys, time
+from puzzles import io as pio
+from ui.recovery import RecoveryStore
+store = RecoveryStore(sys.argv[1])
+store.write(pio.loads(sys.argv[2] + "\\n", "native").collection, sys.argv[3])
+print(store.path, flush=True)
+if sys.argv[4] == "crash":
+    os.kill(os.getpid(), signal.SIGKILL)
+time.sleep(60)
+"""
+
+
+def other_instance(folder: Path, fen: str, source: str, how: str) -> subprocess.Popen[str]:
+    """Another Paiju process that writes its recovery copy, then crashes or keeps running."""
+    return subprocess.Popen([sys.executable, "-c", WRITER, str(folder), fen, source, how],
+                            cwd=ROOT, stdout=subprocess.PIPE, text=True)
+
+
+def test_autosave_writes_a_private_copy_per_instance(qtbot: QtBot, tmp_path: Path) -> None:
     first = make_window(qtbot, tmp_path)
     first.paste_fen(MATE_FEN)
-    assert first.autosave() and first.recovery_file.is_file()
-    # A crash: the window goes away without closeEvent; a new session offers the copy.
-    second = make_window(qtbot, tmp_path)
-    answer(monkeypatch, Answer.Yes)
-    assert second.offer_recovery()
-    assert second.doc.fen() == MATE_FEN and second.isWindowModified()
-    first.doc.mark_saved()
+    assert first.files.autosave()
+    copy = first.files.recovery.path
+    assert copy.is_file() and stat.S_IMODE(copy.stat().st_mode) == 0o600
+    assert stat.S_IMODE(copy.parent.stat().st_mode) == 0o700
+    second = make_window(qtbot, tmp_path)  # the same folder, another instance
+    second.paste_fen(xiangqi.STARTING_FEN)
+    assert second.files.autosave() and second.files.recovery.path != copy
+    assert not second.files.offer_recovery()  # the first one runs: not offered ...
+    assert copy.is_file() and pio.load(copy).collection[0].fen == MATE_FEN  # ... nor deleted
+    first.files.save_to(str(tmp_path / "saved.xqp"))  # saving drops only its own copy
+    assert not copy.exists() and second.files.recovery.path.is_file()
     second.doc.mark_saved()
 
 
-def test_screenshot_of_the_main_window(window: MainWindow) -> None:
-    """Render the window to out/screenshots/ for a reviewer to look at."""
+def test_recovery_offers_a_crashed_instance_only(qtbot: QtBot, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "recovery"
+    alive = other_instance(folder, xiangqi.STARTING_FEN, "", "run")
+    try:
+        alive_copy = Path(alive.stdout.readline().strip())
+        crashed = other_instance(folder, MATE_FEN, str(tmp_path / "mine.xqp"), "crash")
+        crashed.wait(timeout=60)
+        assert crashed.returncode == -signal.SIGKILL
+        window = make_window(qtbot, tmp_path)
+        asked = answer(monkeypatch, Answer.Yes)
+        assert window.files.offer_recovery() and len(asked) == 1
+        assert window.doc.fen() == MATE_FEN and window.isWindowModified()
+        assert window.doc.path == str(tmp_path / "mine.xqp")
+        assert alive_copy.is_file()  # the running instance keeps its copy
+        assert not window.files.offer_recovery()  # nothing else is offered
+        window.doc.mark_saved()
+    finally:
+        alive.kill()
+        alive.wait(timeout=60)
+    # Its process gone, the other copy is offered at the next start; declined, it goes.
+    later = make_window(qtbot, tmp_path)
+    answer(monkeypatch, Answer.No)
+    assert not later.files.offer_recovery()
+    assert not alive_copy.exists()
+
+
+def test_screenshot_of_the_main_window(window: MainWindow, tmp_path: Path) -> None:
+    """Render the window to a PNG (under tmp_path) and check the board is drawn."""
     window.paste_fen("3k1ab2/4a4/4b4/9/2p6/9/9/4C4/4A4/2BAK1R2 w - - 0 1")
     window.view.set_marked((xiangqi.parse_square("c5"),))
-    out = ROOT / "out" / "screenshots"
-    out.mkdir(parents=True, exist_ok=True)
+    out = tmp_path
     image = window.grab().toImage()
     assert image.width() >= 1000
     target = out / "main_window.png"
@@ -174,10 +226,10 @@ def test_unsound_puzzle_is_saved_as_draft(window: MainWindow, tmp_path: Path) ->
     window.paste_fen("3k5/9/9/9/9/4B4/9/9/9/4K4 w - - 0 1")  # elephant off its points
     assert window.validation.errors()
     path = tmp_path / "draft.xqp"
-    assert window.save_to(str(path))  # work is never lost ...
+    assert window.files.save_to(str(path))  # work is never lost ...
     assert "draft" in pio.load(path).collection[0].tags  # ... but it is not a sound puzzle
     window.paste_fen("3k5/9/9/9/9/9/9/9/9/2B1K4 w - - 0 1")
-    assert window.save_to(str(path))
+    assert window.files.save_to(str(path))
     assert "draft" not in pio.load(path).collection[0].tags
 
 
@@ -187,7 +239,7 @@ def test_examples_menu_opens_shipped_collections(window: MainWindow) -> None:
     shipped = shipped_collections()
     if not shipped:
         pytest.skip("no shipped collections installed")
-    example = window.findChild(type(window.actions_["new"]), "action_example_0")
+    example = window.findChild(type(window.action("new")), "action_example_0")
     assert example is not None and example.toolTip() == str(shipped[0])
     example.trigger()
     assert len(window.doc.collection) >= 1 and window.collection.list.count() == len(
@@ -195,18 +247,18 @@ def test_examples_menu_opens_shipped_collections(window: MainWindow) -> None:
 
 
 def test_save_as_sound_puzzle_is_gated_by_validation(window: MainWindow, tmp_path: Path) -> None:
-    sound = window.actions_["save_sound"]
+    sound = window.action("save_sound")
     assert sound.objectName() == "action_save_sound"
-    assert sound in window.menus["file"].actions()
+    assert sound in window.menu("file").actions()
     # An error: disabled, the first error is the reason; plain Save still keeps the work.
     window.paste_fen("3k5/9/9/9/9/4B4/9/9/9/4K4 w - - 0 1")
     assert not sound.isEnabled()
     assert sound.toolTip() == window.validation.describe(window.validation.errors()[0])
     assert "e4" in sound.toolTip()
     path = tmp_path / "sound.xqp"
-    assert window.save_to(str(path))
+    assert window.files.save_to(str(path))
     assert "draft" in pio.load(path).collection[0].tags
-    assert not window.save_sound()  # refused while the error remains
+    assert not window.files.save_sound()  # refused while the error remains
     # Only a warning (two soldiers on one file): disabled until composer mode accepts it.
     window.paste_fen("3k5/9/9/9/9/P8/P8/9/9/4K4 w - - 0 1")
     assert not sound.isEnabled() and "composer mode" in sound.toolTip()

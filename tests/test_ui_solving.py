@@ -22,7 +22,6 @@ from solver.result import Verdict  # noqa: E402
 from ui.app import create_main_window  # noqa: E402
 from ui.document import PuzzleDocument  # noqa: E402
 from ui.solving.board import SolvingBoard  # noqa: E402
-from ui.solving.integration import install_solving  # noqa: E402
 from ui.solving.panel import SolverPanel  # noqa: E402
 from ui.solving.training import TrainingPanel  # noqa: E402
 from ui.solving.tree_view import SolutionTree  # noqa: E402
@@ -261,23 +260,21 @@ def test_main_window_has_the_solving_docks(qtbot: QtBot, tmp_path: Path) -> None
 
     window = create_main_window(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
-    solving = getattr(window, "solving", None)
-    if solving is None:  # the main window's hook is not there: install by hand
-        solving = install_solving(window)
+    solving = window.part("solving")
     for name in ("dock_solver", "dock_verify", "dock_training"):
-        assert window.findChild(type(window.docks["pieces"]), name) is not None
+        assert window.findChild(type(window.dock("pieces")), name) is not None
     window.doc.load(Collection(puzzles=[Puzzle(fen=STALEMATE_ONE, stipulation=PStip(1))]))
-    window.actions_["solve"].trigger()
+    window.action("solve").trigger()
     qtbot.waitUntil(lambda: solving.solver.result is not None
                     and not solving.solver.is_solving(), timeout=10_000)
     assert solving.solver.result.keys == [xiangqi.Move.from_iccs("c9d7")]
     solving.solver.step_to("first")
-    assert solving.stack.currentWidget() is solving.page
+    assert window.mode() == "analysis"
     solving.back_to_editor()
-    assert solving.stack.currentWidget() is window.view
-    window.actions_["train"].trigger()
+    assert window.mode() == "editor"
+    window.action("train").trigger()
     qtbot.waitUntil(lambda: solving.board.interactive, timeout=10_000)
-    assert solving.stack.currentWidget() is solving.page
+    assert window.mode() == "analysis"
     window.doc.mark_saved()
 
 
@@ -311,10 +308,10 @@ def test_closing_the_window_mid_solve_stops_every_worker(qtbot: QtBot, tmp_path:
 
     window = make_window(qtbot, tmp_path)
     window.doc.load(Collection(puzzles=[Puzzle(fen=xiangqi.STARTING_FEN, stipulation=PStip(6))]))
-    solving = window.solving
-    window.actions_["solve"].trigger()
-    window.actions_["verify_collection"].trigger()
-    window.actions_["train"].trigger()
+    solving = window.part("solving")
+    window.action("solve").trigger()
+    window.action("verify_collection").trigger()
+    window.action("train").trigger()
     qtbot.waitUntil(lambda: solving.solver.last_progress is not None, timeout=5000)
     threads = [solving.solver.thread_, solving.verify.thread_]
     question = solving.training._question
@@ -335,8 +332,8 @@ def test_solver_notation_follows_the_settings_live(qtbot: QtBot, tmp_path: Path)
 
     window = make_window(qtbot, tmp_path)
     window.doc.load(Collection(puzzles=[Puzzle(fen=THREE, stipulation=PStip(3))]))
-    solver = window.solving.solver
-    window.actions_["solve"].trigger()
+    solver = window.part("solving").solver
+    window.action("solve").trigger()
     qtbot.waitUntil(lambda: solver.result is not None and not solver.is_solving(),
                     timeout=20_000)
     tree = solver.tree
@@ -346,7 +343,7 @@ def test_solver_notation_follows_the_settings_live(qtbot: QtBot, tmp_path: Path)
                                                 "notation": notation}))
         assert tree.topLevelItem(0).text(0) == key
         assert solver.notation.currentData() == notation
-        assert window.solving.training.notation.value == notation
+        assert window.part("solving").training.notation.value == notation
 
 
 def test_saving_a_cooked_result_asks_first(qtbot: QtBot, board: SolvingBoard,

@@ -16,7 +16,6 @@ from ui.export.dialog import ExportDialog
 from ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
-SHOTS = ROOT / "out" / "screenshots"
 THREE = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w - - 0 1"
 
 
@@ -32,30 +31,31 @@ def switch(qtbot: QtBot, window: MainWindow, code: str) -> None:
     QApplication.processEvents()  # Qt's LanguageChange reaches the docks' event filters
 
 
-def test_solver_panel_in_french_with_screenshot(qtbot: QtBot, window: MainWindow) -> None:
+def test_solver_panel_in_french_with_screenshot(qtbot: QtBot, window: MainWindow,
+                                                tmp_path: Path) -> None:
     switch(qtbot, window, "fr")
-    solving = window.solving
-    assert solving.docks["solver"].windowTitle() == "Solveur"
+    solving = window.part("solving")
+    assert window.dock("solver").windowTitle() == "Solveur"
     assert solving.solver.solve_button.text() == "Résoudre"
-    assert window.actions_["verify_collection"].text() == "&Vérifier le recueil"
-    assert window.actions_["export"].text() == "&Exporter…"
+    assert window.action("verify_collection").text() == "&Vérifier le recueil"
+    assert window.action("export").text() == "&Exporter…"
     window.doc.load(Collection(puzzles=[Puzzle(fen=THREE, title="Trois coups",
                                                stipulation=PStip(3))]))
-    window.actions_["solve"].trigger()
+    window.action("solve").trigger()
     qtbot.waitUntil(lambda: solving.solver.result is not None
                     and not solving.solver.is_solving(), timeout=20_000)
     assert "correct : une seule clé" in solving.solver.verdict.text()
     assert solving.solver.keys.text().startswith("Clé : ")
     solving.solver.step_to("next")
-    SHOTS.mkdir(parents=True, exist_ok=True)
     image = window.grab().toImage()
-    assert image.save(str(SHOTS / "solver_panel_fr.png"))
+    assert image.save(str(tmp_path / "solver_panel_fr.png"))
     switch(qtbot, window, "zh_CN")
     assert solving.solver.solve_button.text() == "解题"
     assert "正确" in solving.solver.verdict.text()
 
 
-def test_export_dialog_in_french_with_screenshot(qtbot: QtBot, window: MainWindow) -> None:
+def test_export_dialog_in_french_with_screenshot(qtbot: QtBot, window: MainWindow,
+                                                 tmp_path: Path) -> None:
     switch(qtbot, window, "fr")
     window.doc.load(Collection(puzzles=[Puzzle(fen=THREE, title="Trois coups",
                                                stipulation=PStip(3))]))
@@ -66,6 +66,5 @@ def test_export_dialog_in_french_with_screenshot(qtbot: QtBot, window: MainWindo
     assert dialog.windowTitle() == "Exporter"
     assert dialog.format_combo.itemText(0) == "Livret PDF"
     assert dialog.export_button.text() == "Exporter…"
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    assert dialog.grab().toImage().save(str(SHOTS / "export_dialog_fr.png"))
+    assert dialog.grab().toImage().save(str(tmp_path / "export_dialog_fr.png"))
     dialog.close()

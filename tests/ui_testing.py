@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot  # noqa: E402
 import xiangqi  # noqa: E402
 from ui.app import create_main_window  # noqa: E402
 from ui.main_window import MainWindow  # noqa: E402
+from ui.recovery import RecoveryStore  # noqa: E402
 
 GENERALS_ONLY = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"
 
@@ -20,9 +21,8 @@ GENERALS_ONLY = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"
 def make_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     """A shown main window with settings and recovery file inside ``tmp_path``."""
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = create_main_window(settings)
-    window.recovery_file = tmp_path / "recovery.xqp"
-    window.autosave_timer.stop()
+    window = create_main_window(settings, RecoveryStore(tmp_path / "recovery"))
+    window.files.autosave_timer.stop()
     qtbot.addWidget(window, before_close_func=forget_changes)
     window.resize(1200, 800)
     window.show()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from ui.fonts import load_piece_font, load_ui_font
 from ui.main_window import MainWindow
+from ui.recovery import RecoveryStore
 
 ORGANIZATION = "Paiju"
 APPLICATION = "Paiju"
@@ -26,10 +27,11 @@ def _application(argv: list[str]) -> QApplication:
     return app
 
 
-def create_main_window(settings: QSettings | None = None) -> MainWindow:
-    """A ready main window (needs a QApplication; tests pass their own QSettings)."""
+def create_main_window(settings: QSettings | None = None,
+                       recovery: RecoveryStore | None = None) -> MainWindow:
+    """A ready main window (tests pass their own QSettings and recovery folder)."""
     _application(sys.argv[:1])
-    return MainWindow(settings)
+    return MainWindow(settings, recovery)
 
 
 def run(argv: list[str]) -> int:
@@ -43,10 +45,10 @@ def run(argv: list[str]) -> int:
     if state is not None:
         window.restoreState(state)
     window.show()
-    opened = window.offer_recovery()
+    opened = window.files.offer_recovery()
     for path in argv[1:]:
-        opened = window.open_path(path, ask=False)
+        opened = window.files.open_path(path, ask=False)
         break
     if not opened:  # nothing open: the shipped collections, New and Open
-        window.show_start_page()
+        window.files.show_start_page()
     return int(app.exec())

@@ -31,9 +31,9 @@ from PySide6.QtGui import (
 
 import xiangqi
 from puzzles.model import Collection, Puzzle
+from puzzles.solutions import solution_text
 from ui.export.atomic import atomic_path
 from ui.export.diagram import Diagram, DiagramOptions, diagram_height, paint_diagram
-from ui.export.solutions import solution_text
 from ui.fonts import UI_FONT_FILE, load_piece_font
 
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}

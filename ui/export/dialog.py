@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzles.model import Collection
+from puzzles.share import share_string
 from ui.export.booklet import BookletOptions, page_of_problem, preview_page, write_booklet
 from ui.export.diagram import (
     Diagram,
@@ -41,7 +42,6 @@ from ui.export.diagram import (
     save_svg,
 )
 from ui.export.html_page import write_html
-from ui.export.share import share_string
 
 FORMATS = (("pdf", QT_TRANSLATE_NOOP("ExportDialog", "PDF booklet")),
            ("html", QT_TRANSLATE_NOOP("ExportDialog", "HTML page")),

@@ -10,11 +10,11 @@ import os
 from html import escape
 
 from puzzles.model import Collection, Puzzle
+from puzzles.share import share_string
+from puzzles.solutions import solution_text
 from ui.export.atomic import write_bytes_atomic
 from ui.export.booklet import side_and_goal
 from ui.export.diagram import Diagram, DiagramOptions
-from ui.export.share import share_string
-from ui.export.solutions import solution_text
 from ui.export.svg_library import SvgLibrary, to_text
 
 DIAGRAM_PX = 340

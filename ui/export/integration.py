@@ -1,14 +1,15 @@
-"""File → Export… (dialog with preview) and File → Export PGN… in the main window."""
+"""The export part of the main window: File → Export… (dialog with preview) and
+File → Export PGN…, before Quit."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from puzzles.io import save
+from ui.window_part import WindowPart
 
 from .dialog import ExportDialog
 
@@ -16,56 +17,36 @@ if TYPE_CHECKING:
     from ui.main_window import MainWindow
 
 
-class ExportActions(QObject):
-    """The two export actions of one main window; their texts follow the language."""
+class ExportPart(WindowPart):
+    """The two export actions of one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.setObjectName("export_actions")
-        self.window = window
-        self.export = QAction(window)
-        self.export.setObjectName("action_export")
-        self.export.setShortcut("Ctrl+E")
-        self.export.triggered.connect(lambda: ExportDialog(window.doc.collection,
-                                                           window.doc.index, window).exec())
-        self.pgn = QAction(window)
-        self.pgn.setObjectName("action_export_pgn")
-        self.pgn.triggered.connect(lambda: export_pgn(window))
-        for name, action in (("export", self.export), ("export_pgn", self.pgn)):
-            window.actions_[name] = action
-            window.addAction(action)
-        file_menu = window.menus["file"]
-        file_menu.insertActions(window.actions_["quit"], [self.export, self.pgn])
-        file_menu.insertSeparator(window.actions_["quit"])
-        window.installEventFilter(self)
-        self.retranslate()
+    name = "export"
+
+    def install(self, window: MainWindow) -> None:
+        file_menu = window.menu("file")
+        window.add_action("export", self.open_dialog, shortcut="Ctrl+E", menu=file_menu,
+                          before="quit")
+        window.add_action("export_pgn", lambda: export_pgn(window), menu=file_menu,
+                          before="quit")
+        window.add_separator(file_menu, before="quit")
 
     def retranslate(self) -> None:
-        self.export.setText(self.tr("&Export…"))
-        tip = self.tr("Diagrams, booklet, web page or shareable text of the puzzles")
-        self.export.setToolTip(tip)
-        self.export.setStatusTip(tip)
-        self.pgn.setText(self.tr("Export &PGN…"))
-        tip = self.tr("Write the collection as a PGN file")
-        self.pgn.setToolTip(tip)
-        self.pgn.setStatusTip(tip)
+        self.window.set_texts({
+            "export": (self.tr("&Export…"),
+                       self.tr("Diagrams, booklet, web page or shareable text of the puzzles")),
+            "export_pgn": (self.tr("Export &PGN…"), self.tr("Write the collection as a PGN file")),
+        })
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        return False
-
-
-def install_export(window: MainWindow) -> ExportActions:
-    """Add the two export actions to the File menu, before Quit."""
-    return ExportActions(window)
+    def open_dialog(self) -> None:
+        doc = self.window.doc
+        ExportDialog(doc.collection, doc.index, self.window).exec()
 
 
 def export_pgn(window: MainWindow) -> str | None:
     """Ask for a file name and write the open collection as PGN (atomic save)."""
-    title = QCoreApplication.translate("ExportActions", "Export PGN")
+    title = QCoreApplication.translate("ExportPart", "Export PGN")
     path, _ = QFileDialog.getSaveFileName(
-        window, title, "", QCoreApplication.translate("ExportActions", "PGN files (*.pgn)"))
+        window, title, "", QCoreApplication.translate("ExportPart", "PGN files (*.pgn)"))
     if not path:
         return None
     try:

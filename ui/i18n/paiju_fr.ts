@@ -40,39 +40,6 @@
     </message>
 </context>
 <context>
-    <name>ExportActions</name>
-    <message>
-        <location filename="../export/integration.py" line="44"/>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exporter…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="45"/>
-        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
-        <translation>Diagrammes, livret, page web ou texte à partager des problèmes</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="48"/>
-        <source>Export &amp;PGN…</source>
-        <translation>Exporter en &amp;PGN…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="49"/>
-        <source>Write the collection as a PGN file</source>
-        <translation>Écrire le recueil dans un fichier PGN</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="66"/>
-        <source>Export PGN</source>
-        <translation>Exporter en PGN</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="68"/>
-        <source>PGN files (*.pgn)</source>
-        <translation>Fichiers PGN (*.pgn)</translation>
-    </message>
-</context>
-<context>
     <name>ExportDialog</name>
     <message>
         <location filename="../export/dialog.py" line="46"/>
@@ -248,449 +215,471 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>ExportPart</name>
     <message>
-        <location filename="../main_window.py" line="148"/>
-        <source>Start position</source>
-        <translation>Position initiale</translation>
+        <location filename="../export/integration.py" line="35"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
+        <location filename="../export/integration.py" line="36"/>
+        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
+        <translation>Diagrammes, livret, page web ou texte à partager des problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Export &amp;PGN…</source>
+        <translation>Exporter en &amp;PGN…</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Write the collection as a PGN file</source>
+        <translation>Écrire le recueil dans un fichier PGN</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="47"/>
+        <source>Export PGN</source>
+        <translation>Exporter en PGN</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="49"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>FilesPart</name>
+    <message>
+        <location filename="../files.py" line="83"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="304"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="305"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="306"/>
-        <source>&amp;Puzzle</source>
-        <translation>&amp;Problème</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="307"/>
-        <location filename="../main_window.py" line="369"/>
-        <source>&amp;Solve</source>
-        <translation>&amp;Résoudre</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="308"/>
-        <source>&amp;Help</source>
-        <translation>Ai&amp;de</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="309"/>
+        <location filename="../files.py" line="84"/>
         <source>&amp;Examples</source>
         <translation>&amp;Exemples</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="314"/>
+        <location filename="../files.py" line="86"/>
         <source>&amp;New</source>
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="314"/>
+        <location filename="../files.py" line="86"/>
         <source>Start a new puzzle file</source>
         <translation>Commencer un nouveau fichier de problèmes</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="316"/>
+        <location filename="../files.py" line="87"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../files.py" line="88"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>Ouvrir un fichier de problèmes (natif, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../files.py" line="90"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../files.py" line="90"/>
         <source>Save the collection</source>
         <translation>Enregistrer le recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="321"/>
+        <location filename="../files.py" line="91"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="322"/>
+        <location filename="../files.py" line="92"/>
         <source>Save the collection under another name or format</source>
         <translation>Enregistrer le recueil sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="325"/>
+        <location filename="../files.py" line="93"/>
         <source>Save as Sound &amp;Puzzle</source>
         <translation>Enregistrer comme &amp;problème correct</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326"/>
-        <location filename="../main_window.py" line="445"/>
+        <location filename="../files.py" line="94"/>
+        <location filename="../files.py" line="265"/>
         <source>Declare the current puzzle sound (no draft tag) and save</source>
         <translation>Déclarer le problème courant correct (sans l’étiquette brouillon) et enregistrer</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="328"/>
+        <location filename="../files.py" line="95"/>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Effacer la liste</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="95"/>
+        <source>Forget the recent files</source>
+        <translation>Oublier les fichiers récents</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="96"/>
+        <source>S&amp;tart Page</source>
+        <translation>Page d’&amp;accueil</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="97"/>
+        <source>The collections that come with Paiju, New and Open</source>
+        <translation>Les recueils fournis avec Paiju, Nouveau et Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="124"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="125"/>
+        <source>The puzzle file has unsaved changes. Save them?</source>
+        <translation>Le fichier de problèmes a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="140"/>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="142"/>
+        <location filename="../files.py" line="154"/>
+        <location filename="../files.py" line="157"/>
+        <location filename="../files.py" line="176"/>
+        <source>Open Puzzles</source>
+        <translation>Ouvrir des problèmes</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="158"/>
+        <source>%1 holds no puzzle.</source>
+        <translation>%1 ne contient aucun problème.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../files.py" line="168"/>
+        <source>Opened %1: %n puzzle(s)</source>
+        <translation>
+            <numerusform>%1 ouvert : %n problème</numerusform>
+            <numerusform>%1 ouvert : %n problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="177"/>
+        <source>Some records could not be read:</source>
+        <translation>Certains enregistrements n’ont pas pu être lus :</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="196"/>
+        <location filename="../files.py" line="223"/>
+        <location filename="../files.py" line="235"/>
+        <source>Save Puzzles</source>
+        <translation>Enregistrer les problèmes</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="213"/>
+        <source>Saved as a sound puzzle: %1</source>
+        <translation>Enregistré comme problème correct : %1</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="224"/>
+        <source>%1 is read-only. Replace it anyway?</source>
+        <translation>%1 est en lecture seule. Le remplacer quand même ?</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="242"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="262"/>
+        <source>%1 (switch on composer mode to accept warnings)</source>
+        <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="316"/>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de l’enregistrement automatique : %1</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="330"/>
+        <source>Recover unsaved work</source>
+        <translation>Récupérer le travail non enregistré</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="331"/>
+        <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
+        <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../main_window.py" line="258"/>
+        <source>Start position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="339"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="339"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="340"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="340"/>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Problème</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="341"/>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="344"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="328"/>
+        <location filename="../main_window.py" line="344"/>
         <source>Close Paiju</source>
         <translation>Fermer Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="330"/>
+        <location filename="../main_window.py" line="345"/>
         <source>&amp;Copy FEN</source>
         <translation>&amp;Copier la FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="331"/>
+        <location filename="../main_window.py" line="346"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>Copier la position en FEN dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="334"/>
+        <location filename="../main_window.py" line="347"/>
         <source>&amp;Paste FEN</source>
         <translation>C&amp;oller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335"/>
+        <location filename="../main_window.py" line="348"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="349"/>
         <source>C&amp;lear Board</source>
         <translation>&amp;Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="339"/>
+        <location filename="../main_window.py" line="350"/>
         <source>Remove every piece except the generals</source>
         <translation>Retirer toutes les pièces sauf les généraux</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="341"/>
+        <location filename="../main_window.py" line="351"/>
         <source>S&amp;tart Position</source>
         <translation>Position &amp;initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="341"/>
+        <location filename="../main_window.py" line="351"/>
         <source>Set up the initial position</source>
         <translation>Placer la position de départ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="343"/>
+        <location filename="../main_window.py" line="352"/>
         <source>S&amp;wap Sides</source>
         <translation>&amp;Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="353"/>
         <source>Swap the colours and turn the board round</source>
         <translation>Échanger les couleurs et retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346"/>
+        <location filename="../main_window.py" line="354"/>
         <source>&amp;Red to Move</source>
         <translation>&amp;Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346"/>
+        <location filename="../main_window.py" line="354"/>
         <source>Red moves first in this puzzle</source>
         <translation>Rouge joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="348"/>
+        <location filename="../main_window.py" line="355"/>
         <source>&amp;Black to Move</source>
         <translation>&amp;Noir au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349"/>
+        <location filename="../main_window.py" line="356"/>
         <source>Black moves first in this puzzle</source>
         <translation>Noir joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="357"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>&amp;Changer le trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="357"/>
         <source>Switch the side to move</source>
         <translation>Changer le camp au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="358"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="358"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>Langue, pièces, coordonnées, notation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353"/>
+        <location filename="../main_window.py" line="359"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353"/>
-        <source>Show the board from Black&apos;s side</source>
+        <location filename="../main_window.py" line="359"/>
+        <source>Show the board from Black's side</source>
         <translation>Voir l’échiquier du côté noir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="360"/>
         <source>&amp;Previous Puzzle</source>
         <translation>Problème &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="360"/>
         <source>Go to the previous puzzle</source>
         <translation>Aller au problème précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="361"/>
         <source>&amp;Next Puzzle</source>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="361"/>
         <source>Go to the next puzzle</source>
         <translation>Aller au problème suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="362"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>&amp;Ajouter le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="363"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>Ajouter une copie du problème courant juste après</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="364"/>
         <source>&amp;Remove Puzzle</source>
         <translation>&amp;Retirer le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="364"/>
         <source>Remove the current puzzle</source>
         <translation>Retirer le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="362"/>
+        <location filename="../main_window.py" line="365"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>&amp;Monter le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363"/>
+        <location filename="../main_window.py" line="366"/>
         <source>Move the puzzle up in the list</source>
         <translation>Monter le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="366"/>
+        <location filename="../main_window.py" line="367"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>&amp;Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="368"/>
         <source>Move the puzzle down in the list</source>
         <translation>Descendre le problème dans la liste</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="369"/>
-        <location filename="../main_window.py" line="431"/>
-        <source>Prove the stipulated mate and look for cooks</source>
-        <translation>Prouver le mat demandé et chercher les démolitions</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="370"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>&amp;Règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="369"/>
         <source>The rules of xiangqi</source>
         <translation>Les règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="372"/>
-        <source>S&amp;tart Page</source>
-        <translation>Page d’&amp;accueil</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="373"/>
-        <source>The collections that come with Paiju, New and Open</source>
-        <translation>Les recueils fournis avec Paiju, Nouveau et Ouvrir</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="370"/>
         <source>&amp;About Paiju</source>
         <translation>À &amp;propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
-        <location filename="../main_window.py" line="781"/>
+        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="485"/>
         <source>About Paiju</source>
         <translation>À propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="376"/>
-        <source>&amp;Clear List</source>
-        <translation>&amp;Effacer la liste</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="376"/>
-        <source>Forget the recent files</source>
-        <translation>Oublier les fichiers récents</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="383"/>
+        <location filename="../main_window.py" line="372"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
+        <location filename="../main_window.py" line="372"/>
         <source>Collection</source>
         <translation>Recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="373"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="374"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="426"/>
-        <source>Solving is disabled: %1</source>
-        <translation>Résolution impossible : %1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="442"/>
-        <source>%1 (switch on composer mode to accept warnings)</source>
-        <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="451"/>
+        <location filename="../main_window.py" line="403"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="425"/>
         <source>FEN copied</source>
         <translation>FEN copiée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="431"/>
+        <location filename="../main_window.py" line="433"/>
         <source>Paste FEN</source>
         <translation>Coller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="434"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="504"/>
-        <source>The solver is not part of this version yet.</source>
-        <translation>Le solveur ne fait pas encore partie de cette version.</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="514"/>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="515"/>
-        <source>The puzzle file has unsaved changes. Save them?</source>
-        <translation>Le fichier de problèmes a des modifications non enregistrées. Les enregistrer ?</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="536"/>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="539"/>
-        <location filename="../main_window.py" line="551"/>
-        <location filename="../main_window.py" line="556"/>
-        <location filename="../main_window.py" line="580"/>
-        <source>Open Puzzles</source>
-        <translation>Ouvrir des problèmes</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="557"/>
-        <source>%1 holds no puzzle.</source>
-        <translation>%1 ne contient aucun problème.</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="567"/>
-        <source>Opened %1: %2 puzzle(s)</source>
-        <translation>%1 ouvert : %2 problème(s)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="581"/>
-        <source>Some records could not be read:</source>
-        <translation>Certains enregistrements n’ont pas pu être lus :</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="608"/>
-        <location filename="../main_window.py" line="634"/>
-        <source>Save Puzzles</source>
-        <translation>Enregistrer les problèmes</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="624"/>
-        <source>Saved as a sound puzzle: %1</source>
-        <translation>Enregistré comme problème correct : %1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="641"/>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="699"/>
-        <source>Autosave failed: %1</source>
-        <translation>Échec de l’enregistrement automatique : %1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="718"/>
-        <location filename="../main_window.py" line="732"/>
-        <source>Recover unsaved work</source>
-        <translation>Récupérer le travail non enregistré</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="720"/>
-        <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
-        <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="783"/>
+        <location filename="../main_window.py" line="486"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) — un atelier de problèmes de xiangqi : placer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble de Noto CJK, licence SIL Open Font 1.1.</translation>
     </message>
@@ -1064,64 +1053,81 @@
     </message>
 </context>
 <context>
-    <name>SolvingDocks</name>
+    <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="116"/>
+        <location filename="../solving/integration.py" line="80"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="117"/>
+        <location filename="../solving/integration.py" line="81"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="118"/>
+        <location filename="../solving/integration.py" line="82"/>
         <source>Verification</source>
         <translation>Vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="119"/>
+        <location filename="../solving/integration.py" line="83"/>
+        <location filename="../solving/integration.py" line="86"/>
+        <source>&amp;Solve</source>
+        <translation>&amp;Résoudre</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="84"/>
         <source>Back to editing</source>
         <translation>Retour à l’édition</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="120"/>
+        <location filename="../solving/integration.py" line="86"/>
+        <location filename="../solving/integration.py" line="106"/>
+        <source>Prove the stipulated mate and look for cooks</source>
+        <translation>Prouver le mat demandé et chercher les démolitions</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="87"/>
         <source>S&amp;top Solving</source>
         <translation>&amp;Arrêter la résolution</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="120"/>
+        <location filename="../solving/integration.py" line="87"/>
         <source>Stop the running search</source>
         <translation>Arrêter la recherche en cours</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="121"/>
+        <location filename="../solving/integration.py" line="88"/>
         <source>&amp;Verify Collection</source>
         <translation>&amp;Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="122"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>Résoudre en arrière-plan tous les problèmes du recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="124"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>S’&amp;entraîner sur ce problème</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="125"/>
-        <source>Play the attacker against the solver&apos;s best defence</source>
+        <location filename="../solving/integration.py" line="92"/>
+        <source>Play the attacker against the solver's best defence</source>
         <translation>Jouer l’attaquant contre la meilleure défense du solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="182"/>
+        <location filename="../solving/integration.py" line="103"/>
+        <source>Solving is disabled: %1</source>
+        <translation>Résolution impossible : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="155"/>
         <source>Training: you play the attacker</source>
         <translation>Entraînement : vous jouez l’attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="183"/>
+        <location filename="../solving/integration.py" line="156"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
     </message>
@@ -1129,37 +1135,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="111"/>
+        <location filename="../start_page.py" line="119"/>
         <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
         <translation>Ouvrez l’un des recueils fournis avec Paiju, ou commencez votre propre problème.</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="113"/>
+        <location filename="../start_page.py" line="121"/>
         <source>New Puzzle</source>
         <translation>Nouveau problème</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="114"/>
+        <location filename="../start_page.py" line="122"/>
         <source>Set up a new puzzle</source>
         <translation>Mettre en place un nouveau problème</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="115"/>
+        <location filename="../start_page.py" line="123"/>
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="116"/>
+        <location filename="../start_page.py" line="124"/>
         <source>Open a puzzle file</source>
         <translation>Ouvrir un fichier de problèmes</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="127"/>
+        <location filename="../start_page.py" line="137"/>
         <source>%1 puzzles</source>
         <translation>%1 problèmes</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="137"/>
+        <location filename="../start_page.py" line="147"/>
         <source>(no collections are installed)</source>
         <translation>(aucun recueil n’est installé)</translation>
     </message>

@@ -40,39 +40,6 @@
     </message>
 </context>
 <context>
-    <name>ExportActions</name>
-    <message>
-        <location filename="../export/integration.py" line="44"/>
-        <source>&amp;Export…</source>
-        <translation>导出(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="45"/>
-        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
-        <translation>导出题目的棋图、小册子、网页或分享文本</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="48"/>
-        <source>Export &amp;PGN…</source>
-        <translation>导出 &amp;PGN…</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="49"/>
-        <source>Write the collection as a PGN file</source>
-        <translation>将题集写入 PGN 文件</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="66"/>
-        <source>Export PGN</source>
-        <translation>导出 PGN</translation>
-    </message>
-    <message>
-        <location filename="../export/integration.py" line="68"/>
-        <source>PGN files (*.pgn)</source>
-        <translation>PGN 文件 (*.pgn)</translation>
-    </message>
-</context>
-<context>
     <name>ExportDialog</name>
     <message>
         <location filename="../export/dialog.py" line="46"/>
@@ -248,449 +215,470 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>ExportPart</name>
     <message>
-        <location filename="../main_window.py" line="148"/>
-        <source>Start position</source>
-        <translation>初始局面</translation>
+        <location filename="../export/integration.py" line="35"/>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="302"/>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
+        <location filename="../export/integration.py" line="36"/>
+        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
+        <translation>导出题目的棋图、小册子、网页或分享文本</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="303"/>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Export &amp;PGN…</source>
+        <translation>导出 &amp;PGN…</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Write the collection as a PGN file</source>
+        <translation>将题集写入 PGN 文件</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="47"/>
+        <source>Export PGN</source>
+        <translation>导出 PGN</translation>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="49"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN 文件 (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>FilesPart</name>
+    <message>
+        <location filename="../files.py" line="83"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="304"/>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="305"/>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="306"/>
-        <source>&amp;Puzzle</source>
-        <translation>题目(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="307"/>
-        <location filename="../main_window.py" line="369"/>
-        <source>&amp;Solve</source>
-        <translation>解题(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="308"/>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="309"/>
+        <location filename="../files.py" line="84"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="314"/>
+        <location filename="../files.py" line="86"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="314"/>
+        <location filename="../files.py" line="86"/>
         <source>Start a new puzzle file</source>
         <translation>新建排局文件</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="316"/>
+        <location filename="../files.py" line="87"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="317"/>
+        <location filename="../files.py" line="88"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>打开排局文件（本格式、PGN、XQF、DhtmlXQ、eglib、CSV、JSON、FEN）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../files.py" line="90"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="319"/>
+        <location filename="../files.py" line="90"/>
         <source>Save the collection</source>
         <translation>保存题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="321"/>
+        <location filename="../files.py" line="91"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="322"/>
+        <location filename="../files.py" line="92"/>
         <source>Save the collection under another name or format</source>
         <translation>以其他文件名或格式保存题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="325"/>
+        <location filename="../files.py" line="93"/>
         <source>Save as Sound &amp;Puzzle</source>
         <translation>保存为正确题目(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="326"/>
-        <location filename="../main_window.py" line="445"/>
+        <location filename="../files.py" line="94"/>
+        <location filename="../files.py" line="265"/>
         <source>Declare the current puzzle sound (no draft tag) and save</source>
         <translation>将当前题目标记为正确（去掉草稿标签）并保存</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="328"/>
+        <location filename="../files.py" line="95"/>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="95"/>
+        <source>Forget the recent files</source>
+        <translation>清除最近打开的文件</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="96"/>
+        <source>S&amp;tart Page</source>
+        <translation>起始页(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="97"/>
+        <source>The collections that come with Paiju, New and Open</source>
+        <translation>Paiju 自带的题集、新建和打开</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="124"/>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="125"/>
+        <source>The puzzle file has unsaved changes. Save them?</source>
+        <translation>排局文件有未保存的修改。要保存吗？</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="140"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="142"/>
+        <location filename="../files.py" line="154"/>
+        <location filename="../files.py" line="157"/>
+        <location filename="../files.py" line="176"/>
+        <source>Open Puzzles</source>
+        <translation>打开排局</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="158"/>
+        <source>%1 holds no puzzle.</source>
+        <translation>%1 中没有题目。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../files.py" line="168"/>
+        <source>Opened %1: %n puzzle(s)</source>
+        <translation>
+            <numerusform>已打开 %1：%n 道题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="177"/>
+        <source>Some records could not be read:</source>
+        <translation>有些记录无法读取：</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="196"/>
+        <location filename="../files.py" line="223"/>
+        <location filename="../files.py" line="235"/>
+        <source>Save Puzzles</source>
+        <translation>保存排局</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="213"/>
+        <source>Saved as a sound puzzle: %1</source>
+        <translation>已保存为正确题目：%1</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="224"/>
+        <source>%1 is read-only. Replace it anyway?</source>
+        <translation>%1 是只读文件。仍要替换吗？</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="242"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="262"/>
+        <source>%1 (switch on composer mode to accept warnings)</source>
+        <translation>%1（打开排局模式以接受警告）</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="316"/>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="330"/>
+        <source>Recover unsaved work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="331"/>
+        <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
+        <translation>排局上次没有正常关闭。要恢复自动保存的未保存工作吗？</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../main_window.py" line="258"/>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="339"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="339"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="340"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="340"/>
+        <source>&amp;Puzzle</source>
+        <translation>题目(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="341"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="344"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="328"/>
+        <location filename="../main_window.py" line="344"/>
         <source>Close Paiju</source>
         <translation>关闭排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="330"/>
+        <location filename="../main_window.py" line="345"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="331"/>
+        <location filename="../main_window.py" line="346"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>把局面以 FEN 复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="334"/>
+        <location filename="../main_window.py" line="347"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="335"/>
+        <location filename="../main_window.py" line="348"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>按剪贴板中的 FEN 摆局（支持各种写法）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="338"/>
+        <location filename="../main_window.py" line="349"/>
         <source>C&amp;lear Board</source>
         <translation>清空棋盘(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="339"/>
+        <location filename="../main_window.py" line="350"/>
         <source>Remove every piece except the generals</source>
         <translation>移除除将帅以外的所有棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="341"/>
+        <location filename="../main_window.py" line="351"/>
         <source>S&amp;tart Position</source>
         <translation>初始局面(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="341"/>
+        <location filename="../main_window.py" line="351"/>
         <source>Set up the initial position</source>
         <translation>摆出开局局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="343"/>
+        <location filename="../main_window.py" line="352"/>
         <source>S&amp;wap Sides</source>
         <translation>交换红黑(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="344"/>
+        <location filename="../main_window.py" line="353"/>
         <source>Swap the colours and turn the board round</source>
         <translation>交换双方颜色并调转棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346"/>
+        <location filename="../main_window.py" line="354"/>
         <source>&amp;Red to Move</source>
         <translation>红方先走(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="346"/>
+        <location filename="../main_window.py" line="354"/>
         <source>Red moves first in this puzzle</source>
         <translation>本题红方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="348"/>
+        <location filename="../main_window.py" line="355"/>
         <source>&amp;Black to Move</source>
         <translation>黑方先走(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="349"/>
+        <location filename="../main_window.py" line="356"/>
         <source>Black moves first in this puzzle</source>
         <translation>本题黑方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="357"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>切换走子方(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="351"/>
+        <location filename="../main_window.py" line="357"/>
         <source>Switch the side to move</source>
         <translation>切换轮到哪一方走棋</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="358"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="352"/>
+        <location filename="../main_window.py" line="358"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>语言、棋子、坐标、记谱法</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353"/>
+        <location filename="../main_window.py" line="359"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="353"/>
-        <source>Show the board from Black&apos;s side</source>
+        <location filename="../main_window.py" line="359"/>
+        <source>Show the board from Black's side</source>
         <translation>从黑方视角显示棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="360"/>
         <source>&amp;Previous Puzzle</source>
         <translation>上一题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="354"/>
+        <location filename="../main_window.py" line="360"/>
         <source>Go to the previous puzzle</source>
         <translation>转到上一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="361"/>
         <source>&amp;Next Puzzle</source>
         <translation>下一题(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="355"/>
+        <location filename="../main_window.py" line="361"/>
         <source>Go to the next puzzle</source>
         <translation>转到下一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="357"/>
+        <location filename="../main_window.py" line="362"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>添加当前题目(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="358"/>
+        <location filename="../main_window.py" line="363"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>在当前题目后添加其副本</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="364"/>
         <source>&amp;Remove Puzzle</source>
         <translation>删除题目(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="360"/>
+        <location filename="../main_window.py" line="364"/>
         <source>Remove the current puzzle</source>
         <translation>删除当前题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="362"/>
+        <location filename="../main_window.py" line="365"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>上移题目(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="363"/>
+        <location filename="../main_window.py" line="366"/>
         <source>Move the puzzle up in the list</source>
         <translation>在列表中上移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="366"/>
+        <location filename="../main_window.py" line="367"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>下移题目(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="367"/>
+        <location filename="../main_window.py" line="368"/>
         <source>Move the puzzle down in the list</source>
         <translation>在列表中下移题目</translation>
     </message>
     <message>
         <location filename="../main_window.py" line="369"/>
-        <location filename="../main_window.py" line="431"/>
-        <source>Prove the stipulated mate and look for cooks</source>
-        <translation>证明规定步数内的杀法并查找多解</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="370"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>象棋规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="369"/>
         <source>The rules of xiangqi</source>
         <translation>中国象棋规则</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="372"/>
-        <source>S&amp;tart Page</source>
-        <translation>起始页(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="373"/>
-        <source>The collections that come with Paiju, New and Open</source>
-        <translation>Paiju 自带的题集、新建和打开</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="375"/>
+        <location filename="../main_window.py" line="370"/>
         <source>&amp;About Paiju</source>
         <translation>关于排局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="375"/>
-        <location filename="../main_window.py" line="781"/>
+        <location filename="../main_window.py" line="370"/>
+        <location filename="../main_window.py" line="485"/>
         <source>About Paiju</source>
         <translation>关于排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="376"/>
-        <source>&amp;Clear List</source>
-        <translation>清除列表(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="376"/>
-        <source>Forget the recent files</source>
-        <translation>清除最近打开的文件</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="383"/>
+        <location filename="../main_window.py" line="372"/>
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="384"/>
+        <location filename="../main_window.py" line="372"/>
         <source>Collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="385"/>
+        <location filename="../main_window.py" line="373"/>
         <source>Validation</source>
         <translation>局面检查</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="386"/>
+        <location filename="../main_window.py" line="374"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="426"/>
-        <source>Solving is disabled: %1</source>
-        <translation>无法解题：%1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="442"/>
-        <source>%1 (switch on composer mode to accept warnings)</source>
-        <translation>%1（打开排局模式以接受警告）</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="451"/>
+        <location filename="../main_window.py" line="403"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="425"/>
         <source>FEN copied</source>
         <translation>已复制 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="431"/>
+        <location filename="../main_window.py" line="433"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="434"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>剪贴板中不是 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="504"/>
-        <source>The solver is not part of this version yet.</source>
-        <translation>此版本尚未包含解题器。</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="514"/>
-        <source>Unsaved changes</source>
-        <translation>未保存的修改</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="515"/>
-        <source>The puzzle file has unsaved changes. Save them?</source>
-        <translation>排局文件有未保存的修改。要保存吗？</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="536"/>
-        <source>All files (*)</source>
-        <translation>所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="539"/>
-        <location filename="../main_window.py" line="551"/>
-        <location filename="../main_window.py" line="556"/>
-        <location filename="../main_window.py" line="580"/>
-        <source>Open Puzzles</source>
-        <translation>打开排局</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="557"/>
-        <source>%1 holds no puzzle.</source>
-        <translation>%1 中没有题目。</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="567"/>
-        <source>Opened %1: %2 puzzle(s)</source>
-        <translation>已打开 %1：%2 题</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="581"/>
-        <source>Some records could not be read:</source>
-        <translation>有些记录无法读取：</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="608"/>
-        <location filename="../main_window.py" line="634"/>
-        <source>Save Puzzles</source>
-        <translation>保存排局</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="624"/>
-        <source>Saved as a sound puzzle: %1</source>
-        <translation>已保存为正确题目：%1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="641"/>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="699"/>
-        <source>Autosave failed: %1</source>
-        <translation>自动保存失败：%1</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="718"/>
-        <location filename="../main_window.py" line="732"/>
-        <source>Recover unsaved work</source>
-        <translation>恢复未保存的工作</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="720"/>
-        <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
-        <translation>排局上次没有正常关闭。要恢复自动保存的未保存工作吗？</translation>
-    </message>
-    <message>
-        <location filename="../main_window.py" line="783"/>
+        <location filename="../main_window.py" line="486"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;排局&lt;/b&gt; —— 象棋排局工作室：摆出局面，检查是否合法，保存，解题。&lt;br&gt;棋子字体：Noto CJK 子集，SIL 开放字体许可证 1.1。</translation>
     </message>
@@ -1064,64 +1052,81 @@
     </message>
 </context>
 <context>
-    <name>SolvingDocks</name>
+    <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="116"/>
+        <location filename="../solving/integration.py" line="80"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="117"/>
+        <location filename="../solving/integration.py" line="81"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="118"/>
+        <location filename="../solving/integration.py" line="82"/>
         <source>Verification</source>
         <translation>验证</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="119"/>
+        <location filename="../solving/integration.py" line="83"/>
+        <location filename="../solving/integration.py" line="86"/>
+        <source>&amp;Solve</source>
+        <translation>解题(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="84"/>
         <source>Back to editing</source>
         <translation>返回编辑</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="120"/>
+        <location filename="../solving/integration.py" line="86"/>
+        <location filename="../solving/integration.py" line="106"/>
+        <source>Prove the stipulated mate and look for cooks</source>
+        <translation>证明规定步数内的杀法并查找多解</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="87"/>
         <source>S&amp;top Solving</source>
         <translation>停止解题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="120"/>
+        <location filename="../solving/integration.py" line="87"/>
         <source>Stop the running search</source>
         <translation>停止正在进行的搜索</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="121"/>
+        <location filename="../solving/integration.py" line="88"/>
         <source>&amp;Verify Collection</source>
         <translation>验证题集(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="122"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>在后台解出题集中的每道题</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="124"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>用本题训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="125"/>
-        <source>Play the attacker against the solver&apos;s best defence</source>
+        <location filename="../solving/integration.py" line="92"/>
+        <source>Play the attacker against the solver's best defence</source>
         <translation>执攻方，对抗求解器的最佳防守</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="182"/>
+        <location filename="../solving/integration.py" line="103"/>
+        <source>Solving is disabled: %1</source>
+        <translation>无法解题：%1</translation>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="155"/>
         <source>Training: you play the attacker</source>
         <translation>训练：你执攻方</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="183"/>
+        <location filename="../solving/integration.py" line="156"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>解答棋盘（题目不会被修改）</translation>
     </message>
@@ -1129,37 +1134,37 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="111"/>
+        <location filename="../start_page.py" line="119"/>
         <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
         <translation>打开 Paiju 自带的题集，或者开始编排你自己的题目。</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="113"/>
+        <location filename="../start_page.py" line="121"/>
         <source>New Puzzle</source>
         <translation>新建题目</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="114"/>
+        <location filename="../start_page.py" line="122"/>
         <source>Set up a new puzzle</source>
         <translation>摆一道新题</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="115"/>
+        <location filename="../start_page.py" line="123"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="116"/>
+        <location filename="../start_page.py" line="124"/>
         <source>Open a puzzle file</source>
         <translation>打开题目文件</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="127"/>
+        <location filename="../start_page.py" line="137"/>
         <source>%1 puzzles</source>
         <translation>%1 道题</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="137"/>
+        <location filename="../start_page.py" line="147"/>
         <source>(no collections are installed)</source>
         <translation>（没有安装题集）</translation>
     </message>

@@ -1,26 +1,17 @@
-"""Hooks the solving panels into the main window (called once from ``MainWindow``).
-
-The central area becomes a stack: the editor's board view, and the analysis board that
-shows solution positions and training games, with a bar to go back to editing. The solver
-and training panels are docks on the right, verification a dock at the bottom; the Solve
-menu gains Verify Collection, Train and Stop, all with ``action_*`` object names.
+"""The solving part of the main window: Solve, Stop, Verify Collection and Train in the
+Solve menu, the solver and training docks (tabbed with the puzzle's metadata), the
+verification dock at the bottom, and the ``analysis`` mode: a board showing solution
+positions and training games, with a bar to go back to editing.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ui.window_part import WindowPart
 
 from .board import SolvingBoard
 from .panel import SolverPanel
@@ -31,13 +22,12 @@ if TYPE_CHECKING:
     from ui.main_window import MainWindow
 
 
-class SolvingDocks(QObject):
-    """The solving parts of one main window."""
+class SolvingPart(WindowPart):
+    """The solver, verification and training of one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.setObjectName("solving")
-        self.window = window
+    name = "solving"
+
+    def install(self, window: MainWindow) -> None:
         doc = window.doc
         notation = window.prefs.notation
         self.board = SolvingBoard()
@@ -53,98 +43,86 @@ class SolvingDocks(QObject):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(bar)
         lay.addWidget(self.board, 1)
-
-        view = window.takeCentralWidget()
-        self.stack = QStackedWidget(window)
-        self.stack.setObjectName("central_stack")
-        self.stack.addWidget(view)
-        self.stack.addWidget(self.page)
-        window.setCentralWidget(self.stack)
+        window.add_mode("analysis", self.page)
 
         self.solver = SolverPanel(doc, self.board, notation, window)
         self.verify = VerifyPanel(doc, window)
         self.training = TrainingPanel(doc, self.board, notation, window)
-        self.docks: dict[str, QDockWidget] = {}
-        right, bottom = (Qt.DockWidgetArea.RightDockWidgetArea,
-                         Qt.DockWidgetArea.BottomDockWidgetArea)
-        for name, widget, area in (("solver", self.solver, right),
-                                   ("training", self.training, right),
-                                   ("verify", self.verify, bottom)):
-            self.docks[name] = window.add_dock(name, widget, area)
-        beside = window.docks.get("metadata")
-        if beside is not None:  # one tab column: Puzzle | Solver | Training
-            window.tabifyDockWidget(beside, self.docks["solver"])
-        window.tabifyDockWidget(self.docks["solver"], self.docks["training"])
-        self.docks["solver"].raise_()
-        self.docks["verify"].hide()
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self.solver_dock = window.add_dock("solver", self.solver, right, tab_with="metadata")
+        self.training_dock = window.add_dock("training", self.training, right, tab_with="solver")
+        self.verify_dock = window.add_dock("verify", self.verify,
+                                           Qt.DockWidgetArea.BottomDockWidgetArea, hidden=True)
+        self.solver_dock.raise_()
 
-        self.actions: dict[str, QAction] = {}
-        menu = window.menus["solve"]
-        for name, slot in (("stop_solving", self.solver.stop),
-                           ("verify_collection", self.verify_collection),
-                           ("train", self.train)):
-            action = QAction(window)
-            action.setObjectName(f"action_{name}")
-            action.triggered.connect(lambda _c=False, s=slot: s())
-            menu.addAction(action)
-            window.addAction(action)
-            window.actions_[name] = action
-            self.actions[name] = action
-        self.actions["stop_solving"].setShortcut("Shift+F5")
-        self.actions["stop_solving"].setEnabled(False)
+        menu = window.add_menu("solve", before="help")
+        window.add_action("solve", self.solve, shortcut="F5", menu=menu)
+        self.stop_action = window.add_action("stop_solving", self.solver.stop,
+                                             shortcut="Shift+F5", menu=menu)
+        self.stop_action.setEnabled(False)
+        window.add_action("verify_collection", self.verify_collection, menu=menu)
+        window.add_action("train", self.train, menu=menu)
 
-        window.solveRequested.connect(self.solve)
         window.preferencesChanged.connect(lambda prefs: self.set_notation(prefs.notation))
+        window.validation.statusChanged.connect(self._refresh_solve)
+        doc.positionChanged.connect(lambda _t: self._refresh_solve())
         self.back_button.clicked.connect(self.back_to_editor)
         for panel in (self.solver, self.training):
             panel.boardShown.connect(self.show_board)
-        self.solver.solvingChanged.connect(self.actions["stop_solving"].setEnabled)
+        self.solver.solvingChanged.connect(self.stop_action.setEnabled)
         doc.currentChanged.connect(self._puzzle_changed)
         doc.undo_stack.indexChanged.connect(lambda _i: self._edited())
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
-        window.installEventFilter(self)
-        self.retranslate()
 
     def retranslate(self) -> None:
-        self.docks["solver"].setWindowTitle(self.tr("Solver"))
-        self.docks["training"].setWindowTitle(self.tr("Training"))
-        self.docks["verify"].setWindowTitle(self.tr("Verification"))
+        self.solver_dock.setWindowTitle(self.tr("Solver"))
+        self.training_dock.setWindowTitle(self.tr("Training"))
+        self.verify_dock.setWindowTitle(self.tr("Verification"))
+        self.window.menu("solve").setTitle(self.tr("&Solve"))
         self.back_button.setText(self.tr("Back to editing"))
-        texts = {"stop_solving": (self.tr("S&top Solving"), self.tr("Stop the running search")),
-                 "verify_collection": (self.tr("&Verify Collection"),
-                                       self.tr("Solve every puzzle of the collection in the "
-                                               "background")),
-                 "train": (self.tr("&Train on This Puzzle"),
-                           self.tr("Play the attacker against the solver's best defence"))}
-        for name, (text, tip) in texts.items():
-            self.actions[name].setText(text)
-            self.actions[name].setStatusTip(tip)
-            self.actions[name].setToolTip(tip)
+        self.window.set_texts({
+            "solve": (self.tr("&Solve"), self.tr("Prove the stipulated mate and look for cooks")),
+            "stop_solving": (self.tr("S&top Solving"), self.tr("Stop the running search")),
+            "verify_collection": (self.tr("&Verify Collection"),
+                                  self.tr("Solve every puzzle of the collection in the "
+                                          "background")),
+            "train": (self.tr("&Train on This Puzzle"),
+                      self.tr("Play the attacker against the solver's best defence")),
+        })
+        self._refresh_solve()
         self._caption()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        return False
+    def _refresh_solve(self) -> None:
+        """Solving needs a legal setup; the disabled action says why."""
+        action, validation = self.window.action("solve"), self.window.validation
+        errors = validation.errors()
+        action.setEnabled(not errors)
+        if errors:
+            tip = self.tr("Solving is disabled: %1").replace(
+                "%1", "; ".join(validation.describe(i) for i in errors))
+        else:
+            tip = self.tr("Prove the stipulated mate and look for cooks")
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
 
     # --- actions -------------------------------------------------------------------------------
     def solve(self) -> None:
-        self.docks["solver"].show()
-        self.docks["solver"].raise_()
+        self.solver_dock.show()
+        self.solver_dock.raise_()
         self.solver.solve()
 
     def verify_collection(self) -> None:
-        if self.docks["verify"].isHidden():
-            self.docks["verify"].show()
-            self.window.resizeDocks([self.docks["verify"]], [260], Qt.Orientation.Vertical)
-        self.docks["verify"].raise_()
+        if self.verify_dock.isHidden():
+            self.verify_dock.show()
+            self.window.resizeDocks([self.verify_dock], [260], Qt.Orientation.Vertical)
+        self.verify_dock.raise_()
         self.verify.start()
 
     def train(self) -> None:
-        self.docks["training"].show()
-        self.docks["training"].raise_()
+        self.training_dock.show()
+        self.training_dock.raise_()
         self.training.set_notation(self.window.prefs.notation)
         self.training.start()
 
@@ -162,30 +140,26 @@ class SolvingDocks(QObject):
         self.verify.shutdown()
         self.training.shutdown()
 
-    # --- the central stack ---------------------------------------------------------------------
+    # --- the analysis mode ---------------------------------------------------------------------
     def show_board(self) -> None:
         self.board.set_board_style(self.window.view.style_)
         self._caption()
-        self.stack.setCurrentWidget(self.page)
+        self.window.show_mode("analysis")
 
     def back_to_editor(self) -> None:
         if self.training.active:
             self.training.stop()
-        self.stack.setCurrentWidget(self.window.view)
+        self.window.show_mode("editor")
 
     def _caption(self) -> None:
         self.caption.setText(self.tr("Training: you play the attacker") if self.training.active
                              else self.tr("Solution board (the puzzle is not changed)"))
 
     def _puzzle_changed(self, _index: int) -> None:
-        if not self.training.active and not self.training.busy:
-            self.stack.setCurrentWidget(self.window.view)
+        if self.window.mode() == "analysis" and not self.training.active \
+                and not self.training.busy:
+            self.window.show_mode("editor")
 
     def _edited(self) -> None:
-        if not self.training.active:
-            self.stack.setCurrentWidget(self.window.view)
-
-
-def install_solving(window: MainWindow) -> SolvingDocks:
-    """Add the solver, verification and training docks to ``window``."""
-    return SolvingDocks(window)
+        if self.window.mode() == "analysis" and not self.training.active:
+            self.window.show_mode("editor")

@@ -12,8 +12,10 @@ survives chat programs, e-mail and command lines. This module imports no Qt.
 
 from __future__ import annotations
 
-from puzzles.model import Puzzle, Stipulation
 from xiangqi import Board, InvalidFenError
+from xiangqi.stipulation import Stipulation
+
+from .model import Puzzle
 
 PREFIX = "paiju:"
 

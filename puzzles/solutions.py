@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import xiangqi
-from puzzles.model import Puzzle
 from xiangqi.notation import Notation, format_move
+
+from .model import Puzzle
 
 NOTATIONS = tuple(n.value for n in Notation)
 

@@ -42,6 +42,7 @@ from ui.palette import PiecePalette
 from ui.recovery import RecoveryStore
 from ui.settings import Preferences, SettingsDialog
 from ui.solving.integration import SolvingPart
+from ui.three_kingdoms.part import ThreeKingdomsPart
 from ui.validation_panel import ValidationPanel
 from ui.window_part import WindowPart
 
@@ -91,7 +92,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 820)
 
         self.files = FilesPart(recovery)
-        for part in (self.files, SolvingPart(), ExportPart()):
+        for part in (self.files, SolvingPart(), ExportPart(), ThreeKingdomsPart()):
             self.add_part(part)
         self.retranslate()
 

@@ -148,3 +148,19 @@ def test_board_exports(qtbot: QtBot, tmp_path: Path) -> None:
     subprocess.run(["pdftoppm", "-png", "-r", "40", str(tmp_path / "board.pdf"),
                     str(tmp_path / "page")], check=True)
     assert list(tmp_path.glob("page*.png"))
+
+
+def test_computer_players_answer_a_human(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    page = _page(window)
+    page.new_game()
+    page.set_player(WU, 1)
+    page.set_player(WEI, 3)
+    _click(qtbot, page, "Shu:h2")
+    _click(qtbot, page, "Shu:h4")
+    qtbot.waitUntil(lambda: page.position.turn is SHU and len(page.game.turns) == 3,
+                    timeout=30_000)
+    kingdoms = [t.kingdom for t in page.game.turns]
+    assert kingdoms == [SHU, WU, WEI]
+    for turn, position in zip(page.game.turns, page.game.positions, strict=False):
+        assert turn.move in position.legal_moves()

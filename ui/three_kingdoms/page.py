@@ -4,7 +4,9 @@ prover and its solution tree, and the clear display of turn, defeats, takeovers 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import random
+
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzles.tk_native import TkCollection, TkPuzzle
+from solver.tk_players import LEVELS, choose_move
 from solver.tk_prover import TkNode, TkSolution, solve
 from ui.three_kingdoms.board_view import TkBoardView
 from ui.three_kingdoms.painter import INK
@@ -75,6 +78,17 @@ class TkPage(QWidget):
         for b in (self.new_button, self.undo_button, self.resign_button):
             buttons.addWidget(b)
         self.banners = QCheckBox(objectName="tk_banners", checked=True)
+        players = QHBoxLayout()
+        self.player_combos: dict[Kingdom, QComboBox] = {}
+        for k in Kingdom:
+            combo = QComboBox(objectName=f"tk_player_{k.label}")
+            combo.addItem("", 0)
+            for level in LEVELS:
+                combo.addItem("", level)
+            combo.currentIndexChanged.connect(lambda _i: self._maybe_computer())
+            self.player_combos[k] = combo
+            players.addWidget(combo)
+        self.rng = random.Random()
         self.edit_button = QPushButton(objectName="tk_edit", checkable=True)
         self.edit_button.toggled.connect(self.set_editing)
         side.addWidget(self.status)
@@ -82,6 +96,7 @@ class TkPage(QWidget):
         side.addWidget(self.result_label)
         side.addWidget(self.moves, 1)
         side.addLayout(buttons)
+        side.addLayout(players)
         side.addWidget(self.banners)
         side.addWidget(self.edit_button)
         side.addWidget(self._make_editor())
@@ -176,6 +191,10 @@ class TkPage(QWidget):
         self.play_here.setText(self.tr("Play from here"))
         self.clear_button.setText(self.tr("Clear"))
         self.start_button.setText(self.tr("Start position"))
+        for k, combo in self.player_combos.items():
+            combo.setItemText(0, self.tr("{k}: human").format(k=k.label))
+            for i, level in enumerate(LEVELS, 1):
+                combo.setItemText(i, self.tr("{k}: computer {n}").format(k=k.label, n=level))
         self.findChild(QGroupBox, "tk_puzzle").setTitle(self.tr("Puzzle"))
         self.goal_label.setText(self.tr("to move eliminates"))
         self.solve_button.setText(self.tr("Solve"))
@@ -203,12 +222,32 @@ class TkPage(QWidget):
         self.edit_button.setChecked(False)
         self.refresh()
         self.gameChanged.emit()
+        self._maybe_computer()
 
     def play(self, move: TkMove | str) -> None:
         self.game.play(move)
         self.selected = None
         self.refresh()
         self.gameChanged.emit()
+        self._maybe_computer()
+
+    def level(self, kingdom: Kingdom) -> int:
+        """0 for a human, else the computer's level."""
+        return int(self.player_combos[kingdom].currentData())
+
+    def set_player(self, kingdom: Kingdom, level: int) -> None:
+        self.player_combos[kingdom].setCurrentIndex(level)
+
+    def _maybe_computer(self) -> None:
+        if not self.editing and not self.game.is_over and self.level(self.position.turn):
+            QTimer.singleShot(30, self._computer_move)
+
+    def _computer_move(self) -> None:
+        if self.editing or self.game.is_over:
+            return
+        level = self.level(self.position.turn)
+        if level:
+            self.play(choose_move(self.position, level, self.rng).move)
 
     def undo(self) -> None:
         if self.game.turns:
@@ -226,7 +265,7 @@ class TkPage(QWidget):
         if self.editing:
             self._edit_click(p, button)
             return
-        if self.game.is_over:
+        if self.game.is_over or self.level(self.position.turn):
             return
         piece = self.position.placement.get(p)
         if self.selected is not None:

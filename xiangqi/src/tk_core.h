@@ -66,5 +66,9 @@ int tk_make(tk_state *s, int move, tk_event *ev);
 /* Defeats the kingdom to move while it has no legal move; returns the number of events. */
 int tk_resolve(tk_state *s, tk_event *ev);
 uint64_t tk_perft(const tk_state *s, int depth);
+/* Paranoid alpha-beta to `depth` plies for the kingdom to move (the two others minimise its
+ * material balance); iterative deepening within `node_limit` nodes (0: no limit). */
+int tk_search(const tk_state *s, int depth, uint64_t node_limit, int *best, int *score,
+              uint64_t *nodes);
 
 #endif

@@ -184,6 +184,26 @@ static PyObject *py_perft(PyObject *self, PyObject *args)
     return PyLong_FromUnsignedLongLong(nodes);
 }
 
+static PyObject *py_search(PyObject *self, PyObject *args)
+{
+    PyObject *board;
+    int turn, defeated, depth, best = -1, score = 0;
+    unsigned long long limit;
+    uint64_t nodes = 0;
+    tk_state s;
+    if (!PyArg_ParseTuple(args, "OiiiK", &board, &turn, &defeated, &depth, &limit) ||
+        !read_state(board, turn, defeated, &s))
+        return NULL;
+    if (depth < 1 || depth > 12) {
+        PyErr_SetString(PyExc_ValueError, "search depth must be 1..12");
+        return NULL;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    tk_search(&s, depth, (uint64_t)limit, &best, &score, &nodes);
+    Py_END_ALLOW_THREADS
+    return Py_BuildValue("(iiK)", best, score, (unsigned long long)nodes);
+}
+
 static PyObject *py_attackers(PyObject *self, PyObject *args)
 {
     PyObject *board;
@@ -211,6 +231,9 @@ static PyMethodDef methods[] = {
      "resolve(board, turn, defeated) -> (board, turn, defeated, events): defeat the kingdom "
      "to move while it has no legal move."},
     {"perft", py_perft, METH_VARARGS, "perft(board, turn, defeated, depth) -> leaf count."},
+    {"search", py_search, METH_VARARGS,
+     "search(board, turn, defeated, depth, node_limit) -> (move or -1, score, nodes): paranoid "
+     "alpha-beta for the kingdom to move (after any defeat of a kingdom without moves)."},
     {"attackers", py_attackers, METH_VARARGS,
      "attackers(board, point, mover) -> points of rival pieces attacking `point` (and rival "
      "generals facing it) for a general owned by `mover`."},

@@ -37,6 +37,6 @@ def choose_move(position: Position, level: int, rng: random.Random | None = None
     rng = rng or random.Random()
     if rng.random() < BLUNDER[level]:
         return TkChoice(rng.choice(moves), 0, 0, random=True)
-    code, score, nodes = _tk.search(position._board, position.turn, position.defeated_mask,
+    code, score, nodes = _tk.search(position.board_bytes, position.turn, position.defeated_mask,
                                     DEPTH[level], NODE_LIMIT[level])
     return TkChoice(TkMove.from_code(code), score, nodes)

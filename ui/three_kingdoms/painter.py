@@ -16,7 +16,6 @@ from PySide6.QtGui import (
     QImage,
     QPageSize,
     QPainter,
-    QPainterPath,
     QPdfWriter,
     QPen,
     QPolygonF,
@@ -24,6 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgGenerator
 
+from ui.board_painter import _glyph as glyph_path  # the shared glyph-path cache
 from ui.fonts import load_piece_font
 from xiangqi.three_kingdoms import Kind, Kingdom, TkMove, TkPiece, point
 from xiangqi.three_kingdoms.layout import POSITIONS, bounds, kingdom_outline, segments
@@ -87,25 +87,9 @@ def piece_text(piece: TkPiece, style: TkStyle) -> str:
     return GLYPHS[piece.kind]
 
 
-_PATHS: dict[tuple[str, str], QPainterPath] = {}
-
-
-def _glyph(text: str, family: str) -> QPainterPath:
-    key = (text, family)
-    if key not in _PATHS:
-        font = QFont(family)
-        font.setPixelSize(100)
-        font.setBold(True)
-        path = QPainterPath()
-        path.addText(0, 0, font, text)
-        c = path.boundingRect().center()
-        _PATHS[key] = path.translated(-c.x(), -c.y())
-    return _PATHS[key]
-
-
 def _text(painter: QPainter, center: QPointF, text: str, height: float, color: QColor,
           family: str) -> None:
-    path = _glyph(text, family)
+    path = glyph_path(text, family, True)
     box = path.boundingRect()
     scale = height / 100
     if box.width() * scale > 1.25 * height:

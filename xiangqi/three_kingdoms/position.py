@@ -168,6 +168,11 @@ class Position:
 
     # --- queries -------------------------------------------------------------------------
     @property
+    def board_bytes(self) -> bytes:
+        """The compiled core's board: 135 piece bytes (kind | origin << 4 | owner << 6)."""
+        return self._board
+
+    @property
     def defeated_mask(self) -> int:
         return sum(1 << k for k in self.defeated)
 

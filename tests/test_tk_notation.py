@@ -105,3 +105,11 @@ def test_cli_validate(capsys: pytest.CaptureFixture[str]) -> None:
     assert "face each other" in capsys.readouterr().out
     assert main(["validate", "--variant", "three-kingdoms", "startpos"]) == 0
     assert not validate(Position.start())
+
+
+def test_a_board_full_of_chariots_stays_within_the_core_buffers() -> None:
+    # Setup validation would refuse it, but reading and moving must not overflow anything.
+    half = "/".join(["RrRrRrRrRrRrRrRrRr"] * 4 + ["RrRrRrRrKrRrRrRrRr"])
+    others = "9/9/9/9/3Kg5|9/9/9/9/3Kb5"
+    position = Position.from_text(f"{half}|{others} r - F 0 1")
+    assert position.perft(1) == len(position.legal_moves())

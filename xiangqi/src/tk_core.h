@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #define TK_POINTS 135
-#define TK_MAX_MOVES 512
+#define TK_MAX_MOVES 4096 /* 135 pieces x at most 22 moves each */
 
 enum { TK_GENERAL = 1, TK_ADVISOR, TK_ELEPHANT, TK_HORSE, TK_CHARIOT, TK_CANNON, TK_SOLDIER,
        TK_BANNER };

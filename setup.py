@@ -1,10 +1,17 @@
 """Builds the compiled rules core (and the solver on top of it) on install."""
 
-from setuptools import Extension, setup
+from setuptools import Extension, find_packages, setup
+
+# Every top-level package of the checkout, and data/ shipped as the package ``paiju_data``
+# (fonts, collections, rules help) so a wheel carries it too.
+PACKAGES = find_packages(exclude=["tests", "tests.*", "scripts", "scripts.*", "data", "data.*",
+                                  "build", "build.*", "docs", "docs.*"])
 
 CFLAGS = ["-O3", "-std=c11", "-Wall", "-Wno-unused-function"]
 
 setup(
+    packages=[*PACKAGES, "paiju_data"],
+    package_dir={"paiju_data": "data"},
     ext_modules=[
         Extension(
             "xiangqi._core",

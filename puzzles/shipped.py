@@ -1,9 +1,7 @@
 """The collections shipped with Paiju (``data/collections/*.xqp``), found without configuration.
 
-Lookup order: ``$PAIJU_COLLECTIONS`` if set (for packagers and tests), the source tree's
-``data/collections`` next to the ``puzzles`` package (editable installs and checkouts), then a
-``collections`` folder inside the installed ``puzzles`` package (wheels that ship it as
-package data).
+Lookup order: ``$PAIJU_COLLECTIONS`` if set (for packagers and tests), then the shipped data
+package ``paiju_data`` (``data/`` in a checkout or an editable install, inside a wheel too).
 """
 
 from __future__ import annotations
@@ -11,9 +9,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import paiju_data
+
 from .native import EXTENSION
 
-_PACKAGE_DIR = Path(__file__).resolve().parent
+SHIPPED_DIR = paiju_data.path("collections")
 
 
 def _candidates() -> list[Path]:
@@ -21,15 +21,14 @@ def _candidates() -> list[Path]:
     env = os.environ.get("PAIJU_COLLECTIONS")
     if env:
         found.append(Path(env))
-    found.append(_PACKAGE_DIR.parent / "data" / "collections")
-    found.append(_PACKAGE_DIR / "collections")
+    found.append(SHIPPED_DIR)
     return found
 
 
 def collections_dir() -> Path:
     """The folder holding the shipped collections (the first candidate that exists)."""
     candidates = _candidates()
-    return next((p for p in candidates if p.is_dir()), _PACKAGE_DIR.parent / "data" / "collections")
+    return next((p for p in candidates if p.is_dir()), SHIPPED_DIR)
 
 
 def shipped_collections() -> list[Path]:

@@ -5,8 +5,12 @@ Needs fontTools (``pip install fonttools``) and Debian's fonts-noto-cjk (SIL OFL
 Writes:
   data/fonts/PaijuPieces.otf   Noto Serif CJK TC Bold: piece characters (traditional and
                                simplified), 楚河漢界, numerals, move-notation words.
-  data/fonts/PaijuSansCJK.otf  Noto Sans CJK SC Regular: every CJK character used by the
-                               Chinese translation (ui/i18n/*.ts) and the pieces/notation.
+  data/fonts/PaijuSansCJK.otf  Noto Sans CJK SC Regular: every CJK character of the shipped
+                               data (collections, rules help), of the Chinese translation
+                               (ui/i18n/*.ts) and of the pieces/notation, plus the common sets
+                               that user titles use: all of GB2312 (6,763 hanzi: level 1 holds
+                               the 3,755 most common simplified characters) and Big5's common
+                               level (5,401 traditional characters), with their punctuation.
 The families are renamed (OFL modified version) so they never clash with installed Noto fonts.
 """
 
@@ -29,6 +33,7 @@ NUMERALS = "一二三四五六七八九十１２３４５６７８９"
 NOTATION = "进退平前后中進後红黑紅方先胜負负和"
 ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
 BASE = PIECES + BOARD + NUMERALS + NOTATION + ASCII
+TEXT_SUFFIXES = (".xqp", ".md", ".txt", ".csv", ".json", ".jsonl", ".pgn")
 
 
 def is_cjk(ch: str) -> bool:
@@ -42,6 +47,39 @@ def translation_chars() -> str:
     text = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "ui" / "i18n").glob("*.ts"))
     found = "".join(re.findall(r"<translation[^>]*>(.*?)</translation>", text, re.S))
     return "".join(sorted({ch for ch in found if is_cjk(ch)}))
+
+
+def data_chars() -> str:
+    """Every CJK character of the shipped text data (collections, rules help)."""
+    found: set[str] = set()
+    for path in sorted((ROOT / "data").rglob("*")):
+        if path.is_file() and path.suffix in TEXT_SUFFIXES:
+            found.update(ch for ch in path.read_text(encoding="utf-8") if is_cjk(ch))
+    return "".join(sorted(found))
+
+
+def _decode_rows(codec: str, rows: range, cells: list[int]) -> set[str]:
+    chars: set[str] = set()
+    for hi in rows:
+        for lo in cells:
+            try:
+                chars.add(bytes((hi, lo)).decode(codec))
+            except UnicodeDecodeError:
+                continue
+    return chars
+
+
+def common_chars() -> str:
+    """GB2312 (every row) and Big5's symbols and common level (A140-C67E), CJK only."""
+    gb = _decode_rows("gb2312", range(0xA1, 0xF8), list(range(0xA1, 0xFF)))
+    big5 = _decode_rows("big5", range(0xA1, 0xC7), [*range(0x40, 0x7F), *range(0xA1, 0xFF)])
+    return "".join(sorted(ch for ch in gb | big5 if is_cjk(ch)))
+
+
+def ui_chars() -> str:
+    """Everything the UI font must cover (the test suite checks the shipped file against it)."""
+    base = "".join(ch for ch in BASE if is_cjk(ch))
+    return "".join(sorted(set(base + translation_chars() + data_chars() + common_chars())))
 
 
 def make(ttc: str, index: int, text: str, family: str, out: Path) -> None:
@@ -72,8 +110,7 @@ def make(ttc: str, index: int, text: str, family: str, out: Path) -> None:
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     make("NotoSerifCJK-Bold.ttc", 3, BASE, "Paiju Pieces", OUT / "PaijuPieces.otf")
-    ui_text = "".join(ch for ch in BASE if is_cjk(ch)) + translation_chars()
-    make("NotoSansCJK-Regular.ttc", 2, ui_text, "Paiju Sans CJK",
+    make("NotoSansCJK-Regular.ttc", 2, ui_chars(), "Paiju Sans CJK",
          OUT / "PaijuSansCJK.otf")
     return 0
 

@@ -169,7 +169,7 @@ def test_cancel_stops_quickly_and_progress_reports() -> None:
     asked = time.monotonic()
     solver.cancel()
     assert done.wait(5)
-    assert time.monotonic() - asked < 0.5  # the bench measures it precisely (< 100 ms)
+    assert time.monotonic() - asked < 3  # a loaded-machine bound; the bench measures latency
     thread.join()
     assert out["result"].verdict is Verdict.CANCELLED
     assert reports and reports[-1].nodes > 0

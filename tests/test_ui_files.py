@@ -204,14 +204,13 @@ def test_recovery_offers_a_crashed_instance_only(qtbot: QtBot, tmp_path: Path,
     assert not alive_copy.exists()
 
 
-def test_screenshot_of_the_main_window(window: MainWindow, tmp_path: Path) -> None:
-    """Render the window to a PNG (under tmp_path) and check the board is drawn."""
+def test_screenshot_of_the_main_window(window: MainWindow, shots: Path) -> None:
+    """Render the window to a screenshot for a reviewer to look at (see ``shots``)."""
     window.paste_fen("3k1ab2/4a4/4b4/9/2p6/9/9/4C4/4A4/2BAK1R2 w - - 0 1")
     window.view.set_marked((xiangqi.parse_square("c5"),))
-    out = tmp_path
     image = window.grab().toImage()
     assert image.width() >= 1000
-    target = out / "main_window.png"
+    target = shots / "main_window.png"
     assert image.save(str(target))
     assert target.stat().st_size > 20_000
     # The board really is drawn: a warm wood pixel near the view's top-left board corner.

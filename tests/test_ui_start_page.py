@@ -25,7 +25,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
 
 
 def test_start_page_lists_the_shipped_collections(qtbot: QtBot, window: MainWindow,
-                                                  tmp_path: Path) -> None:
+                                                  shots: Path) -> None:
     page = window.files.start_page
     assert window.files.start_page_shown() and page.isVisible()
     shipped = shipped_collections()
@@ -35,7 +35,7 @@ def test_start_page_lists_the_shipped_collections(qtbot: QtBot, window: MainWind
         text = page.list.item(row).text()
         assert text.splitlines() == [collection.title, f"{len(collection)} puzzles"]
         assert not page.list.item(row).icon().isNull()  # thumbnail of the first puzzle
-    assert window.grab().save(str(tmp_path / "start_page.png"))
+    assert window.grab().save(str(shots / "start_page.png"))
     # One click opens the collection in the editor; the shipped file is not the save target.
     row = len(shipped) - 1
     rect = page.list.visualItemRect(page.list.item(row))

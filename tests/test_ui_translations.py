@@ -32,7 +32,7 @@ def switch(qtbot: QtBot, window: MainWindow, code: str) -> None:
 
 
 def test_solver_panel_in_french_with_screenshot(qtbot: QtBot, window: MainWindow,
-                                                tmp_path: Path) -> None:
+                                                shots: Path) -> None:
     switch(qtbot, window, "fr")
     solving = window.part("solving")
     assert window.dock("solver").windowTitle() == "Solveur"
@@ -48,14 +48,14 @@ def test_solver_panel_in_french_with_screenshot(qtbot: QtBot, window: MainWindow
     assert solving.solver.keys.text().startswith("Clé : ")
     solving.solver.step_to("next")
     image = window.grab().toImage()
-    assert image.save(str(tmp_path / "solver_panel_fr.png"))
+    assert image.save(str(shots / "solver_panel_fr.png"))
     switch(qtbot, window, "zh_CN")
     assert solving.solver.solve_button.text() == "解题"
     assert "正确" in solving.solver.verdict.text()
 
 
 def test_export_dialog_in_french_with_screenshot(qtbot: QtBot, window: MainWindow,
-                                                 tmp_path: Path) -> None:
+                                                 shots: Path) -> None:
     switch(qtbot, window, "fr")
     window.doc.load(Collection(puzzles=[Puzzle(fen=THREE, title="Trois coups",
                                                stipulation=PStip(3))]))
@@ -66,5 +66,5 @@ def test_export_dialog_in_french_with_screenshot(qtbot: QtBot, window: MainWindo
     assert dialog.windowTitle() == "Exporter"
     assert dialog.format_combo.itemText(0) == "Livret PDF"
     assert dialog.export_button.text() == "Exporter…"
-    assert dialog.grab().toImage().save(str(tmp_path / "export_dialog_fr.png"))
+    assert dialog.grab().toImage().save(str(shots / "export_dialog_fr.png"))
     dialog.close()

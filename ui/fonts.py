@@ -10,9 +10,10 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+import paiju_data
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
+FONT_DIR = paiju_data.path("fonts")
 PIECE_FONT_FILE = FONT_DIR / "PaijuPieces.otf"
 UI_FONT_FILE = FONT_DIR / "PaijuSansCJK.otf"
 FALLBACK_FAMILIES = ("Noto Serif CJK TC", "Noto Serif CJK SC", "serif")

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
+import paiju_data
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "data" / "rules"
+RULES_DIR = paiju_data.path("rules")
 
 
 def rules_text(language: str) -> str:

@@ -89,10 +89,16 @@ def _notation_family() -> str | None:
 
 def book_font(point_size: float, *, bold: bool = False, italic: bool = False,
               notation: bool = False) -> QFont:
-    """The booklet's serif with CJK fallbacks; ``notation`` puts the notation subset first."""
+    """The booklet's serif with CJK fallbacks; ``notation`` puts the shipped subset first.
+
+    The shipped subset comes before any system CJK font for all text, so titles render (and
+    stay searchable) the same on every machine, fonts installed or not.
+    """
     font = QFont()
-    subset = _notation_family() if notation else None
-    font.setFamilies([*SERIF, *([subset] if subset else []), *CJK_SERIF, load_piece_font()])
+    subset = _notation_family()
+    shipped = [subset] if subset else []
+    first = shipped if notation else []
+    font.setFamilies([*first, *SERIF, *shipped, *CJK_SERIF, load_piece_font()])
     font.setStyleHint(QFont.StyleHint.Serif)
     font.setPointSizeF(point_size)
     font.setBold(bold)

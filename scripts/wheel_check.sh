@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Build the wheel, install it into a clean venv outside the checkout, and use it as a user
+# would: `paiju info` on a shipped collection, and an offscreen render of the start page, with
+# the machine's CJK fonts hidden (the wheel's own fonts must be enough).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+python3 -m venv venv
+venv/bin/python -m pip install -q --upgrade pip >/dev/null 2>&1 || true
+venv/bin/python -m pip wheel -q --no-deps -w dist "$root" 2>&1 | grep -v '^WARNING: Location' || true
+wheel=$(ls dist/paiju-*.whl)
+echo "wheel: $(basename "$wheel") ($(du -k "$wheel" | cut -f1) KiB)"
+venv/bin/python -m pip install -q "$wheel" 2>&1 | grep -v '^WARNING: Location' || true
+collection=$(venv/bin/python -c 'import paiju_data; print(paiju_data.path("collections", "menru-shenji.xqp"))')
+case "$collection" in "$root"/*) echo "paiju_data came from the checkout, not the wheel"; exit 1;; esac
+venv/bin/paiju info "$collection" | head -3
+printf '<?xml version="1.0"?>\n<fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>%s/fc</cachedir></fontconfig>\n' \
+  "$work" > fonts.conf
+FONTCONFIG_FILE="$work/fonts.conf" QT_QPA_PLATFORM=offscreen HOME="$work" venv/bin/python - <<'EOF'
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from puzzles.shipped import shipped_collections
+from ui.app import create_main_window
+
+window = create_main_window(QSettings("settings.ini", QSettings.Format.IniFormat))
+window.resize(1024, 700)
+window.show_start_page()
+window.show()
+page = window.start_page
+app = QApplication.instance()
+for _ in range(50):  # the page fills itself when first shown
+    app.processEvents()
+count = page.list.count()
+image = window.grab().toImage()
+assert count == len(shipped_collections()) >= 6, count
+assert image.save("start_page.png") and image.width() >= 1000
+colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+assert len(colours) > 50, "the start page rendered nearly blank"
+print(f"start page from the wheel: {count} shipped collections, {len(colours)} colours sampled")
+window.doc.mark_saved()
+window.close()
+EOF

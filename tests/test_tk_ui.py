@@ -34,7 +34,8 @@ def _click(qtbot: QtBot, page: TkPage, name: str,
     qtbot.mouseClick(page.board, button, pos=at)
 
 
-def test_hot_seat_game_with_an_elimination_and_a_takeover(qtbot: QtBot, tmp_path: Path) -> None:
+def test_hot_seat_game_with_an_elimination_and_a_takeover(qtbot: QtBot, tmp_path: Path,
+                                                          shots: Path) -> None:
     window = make_window(qtbot, tmp_path)
     page = _page(window)
     assert window.mode() == "three_kingdoms"
@@ -68,7 +69,7 @@ def test_hot_seat_game_with_an_elimination_and_a_takeover(qtbot: QtBot, tmp_path
     page.resign()
     assert page.game.result is not None and page.game.result.winners == (SHU,)
     assert "Shu wins: Wei resigned" in page.result_label.text()
-    window.grab().save(str(tmp_path / "three-kingdoms-game.png"))
+    window.grab().save(str(shots / "three-kingdoms-game.png"))
 
 
 def test_editor_palette_and_validation(qtbot: QtBot, tmp_path: Path) -> None:
@@ -164,3 +165,17 @@ def test_computer_players_answer_a_human(qtbot: QtBot, tmp_path: Path) -> None:
     assert kingdoms == [SHU, WU, WEI]
     for turn, position in zip(page.game.turns, page.game.positions, strict=False):
         assert turn.move in position.legal_moves()
+
+
+def test_every_glyph_of_the_board_is_in_a_shipped_font() -> None:
+    from fontTools.ttLib import TTFont
+
+    from ui.fonts import PIECE_FONT_FILE, UI_FONT_FILE
+    from ui.three_kingdoms.painter import BANNER_GLYPH, GENERAL_GLYPH, GLYPHS
+
+    def cmap(path: Path) -> set[str]:
+        return {chr(c) for c in TTFont(str(path), lazy=True).getBestCmap()}
+
+    assert set("".join(GLYPHS.values())) <= cmap(PIECE_FONT_FILE)
+    assert set("".join(GENERAL_GLYPH.values()) + "".join(BANNER_GLYPH.values())) <= \
+        cmap(UI_FONT_FILE)

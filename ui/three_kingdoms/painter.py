@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgGenerator
 
 from ui.board_painter import _glyph as glyph_path  # the shared glyph-path cache
-from ui.fonts import load_piece_font
+from ui.fonts import load_piece_font, load_sans_font
 from xiangqi.three_kingdoms import Kind, Kingdom, TkMove, TkPiece, point
 from xiangqi.three_kingdoms.layout import POSITIONS, bounds, kingdom_outline, segments
 
@@ -117,7 +117,12 @@ def paint_tk_piece(painter: QPainter, center: QPointF, radius: float, piece: TkP
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(owner, max(0.8, 0.05 * radius)))
     painter.drawEllipse(center, 0.7 * radius, 0.7 * radius)
-    family = QFont().defaultFamily() if style.letters else load_piece_font()
+    if style.letters:
+        family = QFont().defaultFamily()
+    elif piece.kind in (Kind.GENERAL, Kind.BANNER):
+        family = load_sans_font()  # 蜀吳魏火風旗 are not in the piece font's subset
+    else:
+        family = load_piece_font()
     _text(painter, center, piece_text(piece, style), 0.9 * radius, owner, family)
     painter.restore()
 

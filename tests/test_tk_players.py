@@ -88,3 +88,9 @@ def test_puzzle_file_round_trip(tmp_path: object) -> None:
     assert not problems and collection.puzzles == [puzzle] and collection.title == "TK"
     _, problems = tk_native.read(text.replace("Wei:a2-Wei:a1", "Wei:a2Wei:a1"))
     assert problems and "not a move" in problems[0].message
+
+
+def test_prover_node_budget() -> None:
+    position = pos("Shu:d1=Kr Wu:d1=Kg Wei:d0=Kb Wei:e3=Rr Wei:a2=Rr")
+    with pytest.raises(TimeoutError, match="more than 5 nodes"):
+        solve(position, TkGoal.parse("Shu eliminates Wei in 2"), node_limit=5)

@@ -40,6 +40,7 @@ from xiangqi.three_kingdoms import (
 )
 
 ERASE = "erase"
+UI_NODE_LIMIT = 300_000
 
 
 def _coloured(k: Kingdom, text: str | None = None) -> str:
@@ -339,10 +340,18 @@ class TkPage(QWidget):
     def goal(self) -> TkGoal:
         return TkGoal(self.position.turn, self.victim_combo.currentData(), self.goal_moves.value())
 
-    def solve(self) -> TkSolution:
+    def solve(self) -> TkSolution | None:
+        """Run the prover on the game's first position (synchronously, within a node budget:
+        composed puzzles are small)."""
         goal = self.goal()
-        self.solution = solve(self.game.positions[0], goal)
         self.tree.clear()
+        try:
+            self.solution = solve(self.game.positions[0], goal, node_limit=UI_NODE_LIMIT)
+        except (ValueError, TimeoutError) as exc:
+            self.solution = None
+            self.verdict.setText(self.tr("{goal}: not solved ({why})").format(
+                goal=goal.text(), why=str(exc)))
+            return None
         if self.solution.solved:
             keys = ", ".join(k.text() for k in self.solution.keys)
             self.verdict.setText(self.tr("{goal}: solved in {n} (keys: {keys}); {nodes} nodes")

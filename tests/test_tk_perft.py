@@ -114,3 +114,37 @@ def test_naive_attack_test_matches_generating_every_rival_move() -> None:
             assert g is not None
             assert tk_naive.attacked(state.board, g, k) == \
                 tk_naive.attacked_by_all_moves(state.board, g, k)
+
+
+def _naive_after(state: tk_naive.State, move: str) -> tk_naive.State:
+    a, b = move.split("-")
+    pts = {tk_naive.name((k, f, r)): (k, f, r) for k in range(3) for f in range(9)
+           for r in range(5)}
+    return state.after(pts[a], pts[b]).resolve()
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_games_with_takeovers_agree_with_the_naive_generator(seed: int) -> None:
+    """Random games that prefer capturing generals, so kingdoms fall and armies change
+    hands: at every move the compiled and the naive generators list the same legal moves and
+    reach the same position (owners, origins, defeated kingdoms, kingdom to move)."""
+    rng = random.Random(seed)
+    position, _ = Position.start(banners=seed % 2 == 0).resolved()
+    takeovers = 0
+    for _ in range(400):
+        state = tk_naive.from_position(position)
+        moves = position.legal_moves()
+        naive = {f"{tk_naive.name(a)}-{tk_naive.name(b)}" for a, b in state.legal()}
+        assert {m.text() for m in moves} == (naive if len(state.alive()) > 1 else set())
+        if not moves:
+            break
+        captures = [m for m in moves if m.to_point in position.placement]
+        generals = [m for m in captures if position.placement[m.to_point].kind.letter == "K"]
+        move = rng.choice(generals or (captures if captures and rng.random() < 0.7 else moves))
+        position, defeats = position.play(move)
+        takeovers += len(defeats)
+        expected = _naive_after(state, move.text())
+        assert tk_naive.from_position(position).board == expected.board
+        assert set(position.defeated) == expected.defeated
+        assert int(position.turn) == expected.turn or position.is_over
+    assert takeovers >= 1

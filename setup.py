@@ -20,6 +20,12 @@ setup(
             extra_compile_args=CFLAGS,
         ),
         Extension(
+            "xiangqi._tk",
+            sources=["xiangqi/src/tk_core.c", "xiangqi/src/tk_module.c"],
+            include_dirs=["xiangqi/src"],
+            extra_compile_args=CFLAGS,
+        ),
+        Extension(
             "solver._prover",
             sources=["xiangqi/src/position.c", "solver/src/prover.c", "solver/src/dfpn.c",
                      "solver/src/provermodule.c"],

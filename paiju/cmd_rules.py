@@ -12,10 +12,19 @@ import json
 from xiangqi import STARTING_FEN, Board, perft, perft_divide
 from xiangqi.notation import Notation, format_move
 
-from . import benchmarks
+from . import benchmarks, tk_rules
 from .ranges import whole
 
-FEN_HELP = "a position in FEN (any dialect), or 'startpos'"
+FEN_HELP = ("a position in FEN (any dialect), or 'startpos'; with --variant three-kingdoms "
+            "the position notation of docs/three-kingdoms.md")
+VARIANTS = ("xiangqi", tk_rules.VARIANT)
+
+
+def _variant_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--variant", choices=VARIANTS, default="xiangqi",
+                   help="the game (default xiangqi)")
+    p.add_argument("--no-banners", action="store_true",
+                   help="three-kingdoms: a table without banner bearers")
 
 
 def board_from_arg(text: str) -> Board:
@@ -35,6 +44,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("fen", metavar="FEN", help=FEN_HELP)
     p.add_argument("depth", metavar="DEPTH", type=_depth)
     p.add_argument("--divide", action="store_true", help="one line per first move first")
+    _variant_options(p)
     p.set_defaults(func=run_perft)
 
     v = sub.add_parser("validate", help="check a setup against the rules (RULES.md section 4)",
@@ -43,12 +53,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                                    "1 with errors.")
     v.add_argument("fen", metavar="FEN", help=FEN_HELP)
     v.add_argument("--json", action="store_true", help="machine-readable output")
+    _variant_options(v)
     v.set_defaults(func=run_validate)
 
     m = sub.add_parser("moves", help="list the legal moves of a position")
     m.add_argument("fen", metavar="FEN", help=FEN_HELP)
     m.add_argument("--notation", choices=[n.value for n in Notation], default="iccs")
     m.add_argument("--json", action="store_true", help="machine-readable output")
+    _variant_options(m)
     m.set_defaults(func=run_moves)
 
     b = sub.add_parser("bench", help="perft speed of the rules core and the Python API",
@@ -65,6 +77,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run_perft(args: argparse.Namespace) -> int:
+    if args.variant == tk_rules.VARIANT:
+        return tk_rules.run_perft(args)
     board = board_from_arg(args.fen)
     if args.divide and args.depth > 0:
         rows = sorted(perft_divide(board, args.depth), key=lambda row: row[0].iccs())
@@ -77,6 +91,8 @@ def run_perft(args: argparse.Namespace) -> int:
 
 
 def run_validate(args: argparse.Namespace) -> int:
+    if args.variant == tk_rules.VARIANT:
+        return tk_rules.run_validate(args)
     board = board_from_arg(args.fen)
     issues = board.validate()
     valid = not any(issue.is_error for issue in issues)
@@ -93,6 +109,8 @@ def run_validate(args: argparse.Namespace) -> int:
 
 
 def run_moves(args: argparse.Namespace) -> int:
+    if args.variant == tk_rules.VARIANT:
+        return tk_rules.run_moves(args)
     board = board_from_arg(args.fen)
     notation = Notation(args.notation)
     moves = sorted(board.legal_moves, key=lambda move: move.iccs())

@@ -122,6 +122,15 @@ def _operations(text: str, start: int) -> list[tuple[str, list[str], str, int]]:
     return ops
 
 
+def operations(text: str, start: int) -> list[tuple[str, list[str], str, int]]:
+    """The public face of the operation lexer (used by the Three Kingdoms collections);
+    raises NativeSyntaxError (with ``column``) on bad text."""
+    return _operations(text, start)
+
+
+NativeSyntaxError = _Bad
+
+
 def _operations_slow(text: str, start: int) -> list[tuple[str, list[str], str, int]]:
     """Parse ``opcode operand... ;`` operations from ``text[start:]``.
 
@@ -317,6 +326,10 @@ def read(text: str, path: str = "<string>") -> LoadResult:
         if not stripped:
             continue
         if stripped.startswith("#!"):
+            if re.match(r'#!\s*variant\s+"?three-kingdoms"?\s*;?\s*$', stripped):
+                problems.add(lineno, "a Three Kingdoms collection: open it in the Three "
+                             "Kingdoms mode (puzzles/tk_native.py reads it)")
+                return LoadResult(collection, problems.items, "native")
             _apply_header(collection, stripped, problems, lineno)
             continue
         if stripped.startswith("#"):

@@ -55,7 +55,7 @@ def test_solver_panel_in_french_with_screenshot(qtbot: QtBot, window: MainWindow
 
 
 def test_export_dialog_in_french_with_screenshot(qtbot: QtBot, window: MainWindow,
-                                                shots: Path) -> None:
+                                                 shots: Path) -> None:
     switch(qtbot, window, "fr")
     window.doc.load(Collection(puzzles=[Puzzle(fen=THREE, title="Trois coups",
                                                stipulation=PStip(3))]))

@@ -41,6 +41,12 @@ def load_piece_font() -> str:
     return next((f for f in FALLBACK_FAMILIES if f in installed), FALLBACK_FAMILIES[-1])
 
 
+def load_sans_font() -> str:
+    """Register the shipped sans CJK font and return its family (a generic sans if missing);
+    for characters the piece font lacks (the Three Kingdoms generals and banner bearers)."""
+    return _register(UI_FONT_FILE) or "sans-serif"
+
+
 def load_ui_font(app: QGuiApplication) -> None:
     """Add the shipped sans subset as a fallback family of the application font."""
     family = _register(UI_FONT_FILE)

@@ -55,6 +55,7 @@ from ui.play.integration import PlayPart
 from ui.recovery import RecoveryStore
 from ui.settings import Preferences, SettingsDialog
 from ui.solving.integration import SolvingPart
+from ui.three_kingdoms.part import ThreeKingdomsPart
 from ui.validation_panel import ValidationPanel
 from ui.window_part import WindowPart
 
@@ -114,7 +115,8 @@ class MainWindow(QMainWindow):
         self.resize(1280, 820)
 
         self.files = FilesPart(recovery)
-        for part in (self.files, SolvingPart(), ExportPart(), PlayPart(), OnlinePart()):
+        for part in (self.files, SolvingPart(), ExportPart(), PlayPart(), OnlinePart(),
+                     ThreeKingdomsPart()):
             self.add_part(part)
         self.retranslate()
         self.restore_layout()

@@ -1,0 +1,1 @@
+"""The Three Kingdoms mode: hexagonal board, editor, hot-seat play (docs/three-kingdoms.md)."""

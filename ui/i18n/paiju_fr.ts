@@ -499,12 +499,12 @@
     <message>
         <location filename="../online/dialogs.py" line="64"/>
         <source>Host a Room</source>
-        <translation type="unfinished"/>
+        <translation>Ouvrir une salle</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="71"/>
         <source>Red (moves first)</source>
-        <translation type="unfinished"/>
+        <translation>Rouge (joue le premier)</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="71"/>
@@ -514,42 +514,42 @@
     <message>
         <location filename="../online/dialogs.py" line="72"/>
         <source>Random</source>
-        <translation type="unfinished"/>
+        <translation>Au hasard</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="76"/>
         <source>Private (not listed in the lobby)</source>
-        <translation type="unfinished"/>
+        <translation>Privée (absente du salon)</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="78"/>
         <source>Server</source>
-        <translation type="unfinished"/>
+        <translation>Serveur</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="79"/>
         <source>Your name</source>
-        <translation type="unfinished"/>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="80"/>
         <source>Room password</source>
-        <translation type="unfinished"/>
+        <translation>Mot de passe de la salle</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="81"/>
         <source>Your colour</source>
-        <translation type="unfinished"/>
+        <translation>Votre couleur</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="82"/>
         <source>Minutes each (0: no clock)</source>
-        <translation type="unfinished"/>
+        <translation>Minutes par joueur (0 : sans pendule)</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="83"/>
         <source>Increment (seconds)</source>
-        <translation type="unfinished"/>
+        <translation>Incrément (secondes)</translation>
     </message>
 </context>
 <context>
@@ -557,37 +557,37 @@
     <message>
         <location filename="../online/dialogs.py" line="99"/>
         <source>Join a Room</source>
-        <translation type="unfinished"/>
+        <translation>Rejoindre une salle</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="102"/>
         <source>Room code, or paste the link</source>
-        <translation type="unfinished"/>
+        <translation>Code de la salle, ou collez le lien</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="107"/>
         <source>Watch only</source>
-        <translation type="unfinished"/>
+        <translation>Regarder seulement</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="109"/>
         <source>Server</source>
-        <translation type="unfinished"/>
+        <translation>Serveur</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="110"/>
         <source>Room</source>
-        <translation type="unfinished"/>
+        <translation>Salle</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="111"/>
         <source>Your name</source>
-        <translation type="unfinished"/>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="112"/>
         <source>Room password</source>
-        <translation type="unfinished"/>
+        <translation>Mot de passe de la salle</translation>
     </message>
 </context>
 <context>
@@ -595,23 +595,23 @@
     <message>
         <location filename="../online/dialogs.py" line="128"/>
         <source>Lobby</source>
-        <translation type="unfinished"/>
+        <translation>Salon</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="133"/>
         <source>%1's room — %2 vs %3</source>
-        <translation type="unfinished"/>
+        <translation>Salle de %1 — %2 contre %3</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="134"/>
         <location filename="../online/dialogs.py" line="135"/>
         <source>free</source>
-        <translation type="unfinished"/>
+        <translation>libre</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="139"/>
         <source>No room is listed.</source>
-        <translation type="unfinished"/>
+        <translation>Aucune salle n’est listée.</translation>
     </message>
 </context>
 <context>
@@ -1070,17 +1070,17 @@
     <message>
         <location filename="../online/page.py" line="113"/>
         <source>Ask Takeback</source>
-        <translation type="unfinished"/>
+        <translation>Demander à reprendre</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="113"/>
         <source>Accept</source>
-        <translation type="unfinished"/>
+        <translation>Accepter</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="114"/>
         <source>Decline</source>
-        <translation type="unfinished"/>
+        <translation>Refuser</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="114"/>
@@ -1095,52 +1095,52 @@
     <message>
         <location filename="../online/page.py" line="115"/>
         <source>Leave Room</source>
-        <translation type="unfinished"/>
+        <translation>Quitter la salle</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="116"/>
         <source>Solve Against the Defence</source>
-        <translation type="unfinished"/>
+        <translation>Résoudre contre la défense</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="117"/>
         <source>Play Against the Engine</source>
-        <translation type="unfinished"/>
+        <translation>Jouer contre le moteur</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="119"/>
         <source>Chat: type and press Enter</source>
-        <translation type="unfinished"/>
+        <translation>Discussion : tapez puis appuyez sur Entrée</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="139"/>
         <source>Connecting…</source>
-        <translation type="unfinished"/>
+        <translation>Connexion…</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="139"/>
         <source>Online</source>
-        <translation type="unfinished"/>
+        <translation>En ligne</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="140"/>
         <source>Connection lost — reconnecting…</source>
-        <translation type="unfinished"/>
+        <translation>Connexion perdue — reconnexion…</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="141"/>
         <source>Not connected</source>
-        <translation type="unfinished"/>
+        <translation>Non connecté</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="169"/>
         <source>The room was closed.</source>
-        <translation type="unfinished"/>
+        <translation>La salle a été fermée.</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="188"/>
         <source>Mate! Solved.</source>
-        <translation type="unfinished"/>
+        <translation>Mat ! Résolu.</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="188"/>
@@ -1150,32 +1150,32 @@
     <message>
         <location filename="../online/page.py" line="189"/>
         <source>Slower than necessary.</source>
-        <translation type="unfinished"/>
+        <translation>Plus lent que nécessaire.</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="190"/>
         <source>That move lets the defence escape. Failed.</source>
-        <translation type="unfinished"/>
+        <translation>Ce coup laisse la défense s’échapper. Échec.</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="208"/>
         <source>%1 — mate in %2</source>
-        <translation type="unfinished"/>
+        <translation>%1 — mat en %2</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="209"/>
         <source>Problem</source>
-        <translation type="unfinished"/>
+        <translation>Problème</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="236"/>
         <source>Room %1 — share http://…/r/%1 or paiju://room/%1</source>
-        <translation type="unfinished"/>
+        <translation>Salle %1 — partagez http://…/r/%1 ou paiju://room/%1</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="241"/>
         <source>Waiting for a second player…</source>
-        <translation type="unfinished"/>
+        <translation>En attente d’un second joueur…</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="254"/>
@@ -1190,17 +1190,17 @@
     <message>
         <location filename="../online/page.py" line="256"/>
         <source> (you)</source>
-        <translation type="unfinished"/>
+        <translation> (vous)</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="273"/>
         <source>Your opponent offers a draw.</source>
-        <translation type="unfinished"/>
+        <translation>Votre adversaire propose la nulle.</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="274"/>
         <source>Your opponent asks to take back a move.</source>
-        <translation type="unfinished"/>
+        <translation>Votre adversaire demande à reprendre un coup.</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="327"/>
@@ -1210,7 +1210,7 @@
     <message>
         <location filename="../online/page.py" line="328"/>
         <source>PGN games (*.pgn)</source>
-        <translation type="unfinished"/>
+        <translation>Parties PGN (*.pgn)</translation>
     </message>
 </context>
 <context>
@@ -1218,87 +1218,87 @@
     <message>
         <location filename="../online/integration.py" line="45"/>
         <source>&amp;Online</source>
-        <translation type="unfinished"/>
+        <translation>En &amp;ligne</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="47"/>
         <source>&amp;Host a Room…</source>
-        <translation type="unfinished"/>
+        <translation>&amp;Ouvrir une salle…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="48"/>
         <source>Open a room on a server and invite a friend</source>
-        <translation type="unfinished"/>
+        <translation>Ouvrir une salle sur un serveur et inviter un ami</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="49"/>
         <source>&amp;Join a Room…</source>
-        <translation type="unfinished"/>
+        <translation>&amp;Rejoindre une salle…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="50"/>
         <source>Enter a room with its code or link and its password</source>
-        <translation type="unfinished"/>
+        <translation>Entrer dans une salle avec son code ou son lien et son mot de passe</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="51"/>
         <source>&amp;Share the Puzzle in a Room…</source>
-        <translation type="unfinished"/>
+        <translation>&amp;Partager le problème dans une salle…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="52"/>
         <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
-        <translation type="unfinished"/>
+        <translation>Des amis résolvent le problème courant contre le solveur ou le moteur ; un tableau des scores tient le compte</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="54"/>
         <source>&amp;Lobby…</source>
-        <translation type="unfinished"/>
+        <translation>&amp;Salon…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="54"/>
         <source>The rooms a server lists</source>
-        <translation type="unfinished"/>
+        <translation>Les salles listées par un serveur</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="55"/>
         <source>Leave the Room</source>
-        <translation type="unfinished"/>
+        <translation>Quitter la salle</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="55"/>
         <source>Close the connection</source>
-        <translation type="unfinished"/>
+        <translation>Fermer la connexion</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="120"/>
         <source>Share the Puzzle</source>
-        <translation type="unfinished"/>
+        <translation>Partager le problème</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="121"/>
         <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
-        <translation type="unfinished"/>
+        <translation>Pour être partagé, le problème courant doit avoir une position légale et un énoncé (mat en N).</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="125"/>
         <source>Share the Puzzle in a Room</source>
-        <translation type="unfinished"/>
+        <translation>Partager le problème dans une salle</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="135"/>
         <source>Join a Room</source>
-        <translation type="unfinished"/>
+        <translation>Rejoindre une salle</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="143"/>
         <source>Lobby</source>
-        <translation type="unfinished"/>
+        <translation>Salon</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="144"/>
         <source>The server %1 does not answer.</source>
-        <translation type="unfinished"/>
+        <translation>Le serveur %1 ne répond pas.</translation>
     </message>
 </context>
 <context>

@@ -497,12 +497,12 @@
     <message>
         <location filename="../online/dialogs.py" line="64"/>
         <source>Host a Room</source>
-        <translation type="unfinished"/>
+        <translation>创建房间</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="71"/>
         <source>Red (moves first)</source>
-        <translation type="unfinished"/>
+        <translation>红方（先走）</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="71"/>
@@ -512,42 +512,42 @@
     <message>
         <location filename="../online/dialogs.py" line="72"/>
         <source>Random</source>
-        <translation type="unfinished"/>
+        <translation>随机</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="76"/>
         <source>Private (not listed in the lobby)</source>
-        <translation type="unfinished"/>
+        <translation>私密（不在大厅中列出）</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="78"/>
         <source>Server</source>
-        <translation type="unfinished"/>
+        <translation>服务器</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="79"/>
         <source>Your name</source>
-        <translation type="unfinished"/>
+        <translation>你的名字</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="80"/>
         <source>Room password</source>
-        <translation type="unfinished"/>
+        <translation>房间密码</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="81"/>
         <source>Your colour</source>
-        <translation type="unfinished"/>
+        <translation>你执哪方</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="82"/>
         <source>Minutes each (0: no clock)</source>
-        <translation type="unfinished"/>
+        <translation>每方分钟数（0：不计时）</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="83"/>
         <source>Increment (seconds)</source>
-        <translation type="unfinished"/>
+        <translation>每步加秒</translation>
     </message>
 </context>
 <context>
@@ -555,37 +555,37 @@
     <message>
         <location filename="../online/dialogs.py" line="99"/>
         <source>Join a Room</source>
-        <translation type="unfinished"/>
+        <translation>加入房间</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="102"/>
         <source>Room code, or paste the link</source>
-        <translation type="unfinished"/>
+        <translation>房间号，或粘贴链接</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="107"/>
         <source>Watch only</source>
-        <translation type="unfinished"/>
+        <translation>仅观战</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="109"/>
         <source>Server</source>
-        <translation type="unfinished"/>
+        <translation>服务器</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="110"/>
         <source>Room</source>
-        <translation type="unfinished"/>
+        <translation>房间</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="111"/>
         <source>Your name</source>
-        <translation type="unfinished"/>
+        <translation>你的名字</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="112"/>
         <source>Room password</source>
-        <translation type="unfinished"/>
+        <translation>房间密码</translation>
     </message>
 </context>
 <context>
@@ -593,23 +593,23 @@
     <message>
         <location filename="../online/dialogs.py" line="128"/>
         <source>Lobby</source>
-        <translation type="unfinished"/>
+        <translation>大厅</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="133"/>
         <source>%1's room — %2 vs %3</source>
-        <translation type="unfinished"/>
+        <translation>%1的房间 — %2 对 %3</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="134"/>
         <location filename="../online/dialogs.py" line="135"/>
         <source>free</source>
-        <translation type="unfinished"/>
+        <translation>空位</translation>
     </message>
     <message>
         <location filename="../online/dialogs.py" line="139"/>
         <source>No room is listed.</source>
-        <translation type="unfinished"/>
+        <translation>没有列出的房间。</translation>
     </message>
 </context>
 <context>
@@ -1068,17 +1068,17 @@
     <message>
         <location filename="../online/page.py" line="113"/>
         <source>Ask Takeback</source>
-        <translation type="unfinished"/>
+        <translation>请求悔棋</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="113"/>
         <source>Accept</source>
-        <translation type="unfinished"/>
+        <translation>同意</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="114"/>
         <source>Decline</source>
-        <translation type="unfinished"/>
+        <translation>拒绝</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="114"/>
@@ -1093,52 +1093,52 @@
     <message>
         <location filename="../online/page.py" line="115"/>
         <source>Leave Room</source>
-        <translation type="unfinished"/>
+        <translation>离开房间</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="116"/>
         <source>Solve Against the Defence</source>
-        <translation type="unfinished"/>
+        <translation>对抗防守解题</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="117"/>
         <source>Play Against the Engine</source>
-        <translation type="unfinished"/>
+        <translation>与引擎对弈</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="119"/>
         <source>Chat: type and press Enter</source>
-        <translation type="unfinished"/>
+        <translation>聊天：输入后按回车</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="139"/>
         <source>Connecting…</source>
-        <translation type="unfinished"/>
+        <translation>正在连接…</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="139"/>
         <source>Online</source>
-        <translation type="unfinished"/>
+        <translation>在线</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="140"/>
         <source>Connection lost — reconnecting…</source>
-        <translation type="unfinished"/>
+        <translation>连接中断 — 正在重新连接…</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="141"/>
         <source>Not connected</source>
-        <translation type="unfinished"/>
+        <translation>未连接</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="169"/>
         <source>The room was closed.</source>
-        <translation type="unfinished"/>
+        <translation>房间已关闭。</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="188"/>
         <source>Mate! Solved.</source>
-        <translation type="unfinished"/>
+        <translation>绝杀！已解出。</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="188"/>
@@ -1148,32 +1148,32 @@
     <message>
         <location filename="../online/page.py" line="189"/>
         <source>Slower than necessary.</source>
-        <translation type="unfinished"/>
+        <translation>走慢了。</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="190"/>
         <source>That move lets the defence escape. Failed.</source>
-        <translation type="unfinished"/>
+        <translation>这步让守方逃脱了。解题失败。</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="208"/>
         <source>%1 — mate in %2</source>
-        <translation type="unfinished"/>
+        <translation>%1 — %2步杀</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="209"/>
         <source>Problem</source>
-        <translation type="unfinished"/>
+        <translation>题目</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="236"/>
         <source>Room %1 — share http://…/r/%1 or paiju://room/%1</source>
-        <translation type="unfinished"/>
+        <translation>房间 %1 — 分享 http://…/r/%1 或 paiju://room/%1</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="241"/>
         <source>Waiting for a second player…</source>
-        <translation type="unfinished"/>
+        <translation>等待第二位棋手…</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="254"/>
@@ -1188,17 +1188,17 @@
     <message>
         <location filename="../online/page.py" line="256"/>
         <source> (you)</source>
-        <translation type="unfinished"/>
+        <translation>（你）</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="273"/>
         <source>Your opponent offers a draw.</source>
-        <translation type="unfinished"/>
+        <translation>对手提和。</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="274"/>
         <source>Your opponent asks to take back a move.</source>
-        <translation type="unfinished"/>
+        <translation>对手请求悔棋。</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="327"/>
@@ -1208,7 +1208,7 @@
     <message>
         <location filename="../online/page.py" line="328"/>
         <source>PGN games (*.pgn)</source>
-        <translation type="unfinished"/>
+        <translation>PGN 对局 (*.pgn)</translation>
     </message>
 </context>
 <context>
@@ -1216,87 +1216,87 @@
     <message>
         <location filename="../online/integration.py" line="45"/>
         <source>&amp;Online</source>
-        <translation type="unfinished"/>
+        <translation>在线(&amp;O)</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="47"/>
         <source>&amp;Host a Room…</source>
-        <translation type="unfinished"/>
+        <translation>创建房间(&amp;H)…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="48"/>
         <source>Open a room on a server and invite a friend</source>
-        <translation type="unfinished"/>
+        <translation>在服务器上创建房间并邀请朋友</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="49"/>
         <source>&amp;Join a Room…</source>
-        <translation type="unfinished"/>
+        <translation>加入房间(&amp;J)…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="50"/>
         <source>Enter a room with its code or link and its password</source>
-        <translation type="unfinished"/>
+        <translation>用房间号或链接及密码进入房间</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="51"/>
         <source>&amp;Share the Puzzle in a Room…</source>
-        <translation type="unfinished"/>
+        <translation>在房间中分享题目(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="52"/>
         <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
-        <translation type="unfinished"/>
+        <translation>朋友们对抗求解器或引擎来解当前题目；记分板记录成绩</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="54"/>
         <source>&amp;Lobby…</source>
-        <translation type="unfinished"/>
+        <translation>大厅(&amp;L)…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="54"/>
         <source>The rooms a server lists</source>
-        <translation type="unfinished"/>
+        <translation>服务器列出的房间</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="55"/>
         <source>Leave the Room</source>
-        <translation type="unfinished"/>
+        <translation>离开房间</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="55"/>
         <source>Close the connection</source>
-        <translation type="unfinished"/>
+        <translation>关闭连接</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="120"/>
         <source>Share the Puzzle</source>
-        <translation type="unfinished"/>
+        <translation>分享题目</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="121"/>
         <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
-        <translation type="unfinished"/>
+        <translation>当前题目须有合法局面和要求（N 步杀）才能分享。</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="125"/>
         <source>Share the Puzzle in a Room</source>
-        <translation type="unfinished"/>
+        <translation>在房间中分享题目</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="135"/>
         <source>Join a Room</source>
-        <translation type="unfinished"/>
+        <translation>加入房间</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="143"/>
         <source>Lobby</source>
-        <translation type="unfinished"/>
+        <translation>大厅</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="144"/>
         <source>The server %1 does not answer.</source>
-        <translation type="unfinished"/>
+        <translation>服务器 %1 没有响应。</translation>
     </message>
 </context>
 <context>

@@ -250,8 +250,7 @@ int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
 
 int xqp_dfpn_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation)
 {
-    if (!keys_ready)
-        init_keys();
+    xqp_dfpn_init();
     uint32_t pn, dn;
     *refutation = 0;
     mid(p, pos, n, quiet, 1, INF, INF, &pn, &dn, NULL);

@@ -218,7 +218,7 @@ class GameController(QObject):
         if not self.player(self.game.turn.other).is_human and self.game.ply > 0:
             # two computers: leave the watcher a moment to see each move
             token = self._token
-            QTimer.singleShot(WATCH_PAUSE_MS, lambda: self._computer_turn(token))
+            QTimer.singleShot(WATCH_PAUSE_MS, self, lambda: self._computer_turn(token))
             return
         self._computer_turn(self._token)
 

@@ -211,7 +211,7 @@ class TrainingPanel(QWidget):
                     "%2", str(j.needed)) if j.kind == "slower" else self.tr("Good move."))
         self.message.setText(text)
         self.busy = True  # until the defence is on the board
-        QTimer.singleShot(REPLY_DELAY_MS, lambda: self._defend(j, text))
+        QTimer.singleShot(REPLY_DELAY_MS, self, lambda: self._defend(j, text))
 
     def _defend(self, j: Judgement, text: str) -> None:
         self.busy = False

@@ -21,6 +21,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThread, QThreadPool, Signal, SignalInstance
 
 from solver.batch import Batch, Task
@@ -149,12 +150,30 @@ def wait_cancelled(finished: Callable[[], bool], cancel: Callable[[], None],
 
 
 class _Relay(QObject):
+    """Carries one answer from a pool thread to its owner's thread.
+
+    It has no Qt parent: the running call holds it, so deleting the owner never deletes it
+    under the pool thread's emit (that race crashed the interpreter). It forwards the answer
+    only while the owner is alive, then deletes itself on the owner's thread."""
+
     done = Signal(object)
     failed = Signal(object)
 
-    def __init__(self, parent: QObject) -> None:
-        super().__init__(parent)
+    def __init__(self, owner: QObject) -> None:
+        super().__init__()
         self.ended = threading.Event()  # set once the call has returned, on its thread
+        self.owner = owner
+
+    def forward(self, slot: Callable[[object], None]) -> Callable[[object], None]:
+        def deliver(value: object) -> None:
+            _PENDING.discard(self)
+            self.deleteLater()
+            if shiboken6.isValid(self.owner):
+                slot(value)
+        return deliver
+
+
+_PENDING: set[_Relay] = set()
 
 
 class _Call(QRunnable):
@@ -187,9 +206,8 @@ def call_in_thread(fn: Callable[[], object], done: Callable[[object], None],
     ``owner``'s thread. Keep the returned relay alive until it answers (owner parents it);
     its ``ended`` event tells other code, without an event loop, that ``fn`` has returned."""
     relay = _Relay(owner)
-    relay.done.connect(done)
-    relay.failed.connect(failed)
-    relay.done.connect(relay.deleteLater)
-    relay.failed.connect(relay.deleteLater)
+    relay.done.connect(relay.forward(done))
+    relay.failed.connect(relay.forward(failed))  # type: ignore[arg-type]
+    _PENDING.add(relay)  # alive until it has answered, whatever happens to the owner
     QThreadPool.globalInstance().start(_Call(fn, relay))
     return relay

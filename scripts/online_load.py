@@ -61,7 +61,7 @@ class Server:
         self.cpu_s = 0.0
 
     def start(self, timeout: float = 60) -> None:
-        log = open(self.log_path, "ab")  # noqa: SIM115 - the child keeps it
+        log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "paiju", "serve", "--host", HOST, "--port", str(self.port),
              "--db", self.db, "--password-cost", "10", "--log-level", "warning",

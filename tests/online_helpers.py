@@ -165,7 +165,7 @@ class ServeProcess:
 
     def start(self, timeout: float = 60) -> None:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        self.log = open(self.log_path, "ab")  # noqa: SIM115 - closed in stop()
+        self.log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "paiju", "serve", "--port", str(self.port), "--db", self.db,
              "--password-cost", "10", *self.extra], cwd=ROOT, env=env, stdout=self.log,

@@ -40,14 +40,14 @@ def booklet(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Collection,
     return path, collection, summary
 
 
-def test_page_count_is_title_plus_diagram_pages_plus_solutions(booklet) -> None:  # noqa: ANN001
+def test_page_count_is_title_plus_diagram_pages_plus_solutions(booklet) -> None:
     path, collection, summary = booklet
     assert summary.diagram_pages == math.ceil(len(collection) / 4) == 2
     assert summary.solution_pages >= 1
     assert int(pdfinfo(path)["Pages"]) == summary.pages == 1 + 2 + summary.solution_pages
 
 
-def test_title_page_has_title_author_and_count(booklet) -> None:  # noqa: ANN001
+def test_title_page_has_title_author_and_count(booklet) -> None:
     path, collection, _ = booklet
     text = page_text(path, 1)
     assert "Graded mates" in text and "XQMagic" in text and "7 problems" in text
@@ -56,7 +56,7 @@ def test_title_page_has_title_author_and_count(booklet) -> None:  # noqa: ANN001
     assert pdfinfo(path)["Author"] == "XQMagic"
 
 
-def test_diagram_pages_carry_number_title_stipulation_and_page_number(booklet) -> None:  # noqa: ANN001
+def test_diagram_pages_carry_number_title_stipulation_and_page_number(booklet) -> None:
     path, collection, _ = booklet
     first = page_text(path, 2)
     assert "1. Rook mate" in first and "Red to move, mate in 1" in first
@@ -71,7 +71,7 @@ def test_diagram_pages_carry_number_title_stipulation_and_page_number(booklet) -
     assert "1. Rook mate" not in second
 
 
-def test_solutions_are_in_the_chosen_notation_at_the_end(booklet) -> None:  # noqa: ANN001
+def test_solutions_are_in_the_chosen_notation_at_the_end(booklet) -> None:
     path, collection, summary = booklet
     text = page_text(path, 4, summary.pages)
     assert "Solutions" in text

@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _fuzz_module():  # noqa: ANN202 - a script loaded by path
+def _fuzz_module():
     spec = importlib.util.spec_from_file_location("fuzz_files", ROOT / "scripts" / "fuzz_files.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

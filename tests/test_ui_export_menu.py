@@ -8,8 +8,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from puzzles.io import load  # noqa: E402
-from ui.app import create_main_window  # noqa: E402
+from puzzles.io import load
+from ui.app import create_main_window
 
 
 def test_export_actions_in_file_menu(qtbot, tmp_path: Path, monkeypatch) -> None:

@@ -6,14 +6,14 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QPointF, QRectF  # noqa: E402
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter  # noqa: E402
-from pytestqt.qtbot import QtBot  # noqa: E402
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
+from pytestqt.qtbot import QtBot
 
-import xiangqi  # noqa: E402
-from ui import fonts  # noqa: E402
-from ui.board_painter import (  # noqa: E402
+import xiangqi
+from ui import fonts
+from ui.board_painter import (
     RIVER_TEXT,
     BoardStyle,
     board_aspect,

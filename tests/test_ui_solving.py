@@ -10,23 +10,23 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
-from PySide6.QtCore import Qt, QTimer  # noqa: E402
-from PySide6.QtWidgets import QWidget  # noqa: E402
-from pytestqt.qtbot import QtBot  # noqa: E402
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
 
-import xiangqi  # noqa: E402
-from puzzles import io as pio  # noqa: E402
-from puzzles.model import Collection, Puzzle  # noqa: E402
-from puzzles.model import Stipulation as PStip  # noqa: E402
-from solver.result import Verdict  # noqa: E402
-from ui.app import create_main_window  # noqa: E402
-from ui.document import PuzzleDocument  # noqa: E402
-from ui.solving.board import SolvingBoard  # noqa: E402
-from ui.solving.panel import SolverPanel  # noqa: E402
-from ui.solving.training import TrainingPanel  # noqa: E402
-from ui.solving.tree_view import SolutionTree  # noqa: E402
-from ui.solving.verify import VerifyPanel  # noqa: E402
+import xiangqi
+from puzzles import io as pio
+from puzzles.model import Collection, Puzzle
+from puzzles.model import Stipulation as PStip
+from solver.result import Verdict
+from ui.app import create_main_window
+from ui.document import PuzzleDocument
+from ui.solving.board import SolvingBoard
+from ui.solving.panel import SolverPanel
+from ui.solving.training import TrainingPanel
+from ui.solving.tree_view import SolutionTree
+from ui.solving.verify import VerifyPanel
 
 THREE = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w - - 0 1"
 STALEMATE_ONE = "2N2k3/9/9/9/9/9/9/9/9/3K5 w - - 0 1"

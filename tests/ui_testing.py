@@ -7,13 +7,13 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPointF, QSettings, Qt  # noqa: E402
-from pytestqt.qtbot import QtBot  # noqa: E402
+from PySide6.QtCore import QPointF, QSettings, Qt
+from pytestqt.qtbot import QtBot
 
-import xiangqi  # noqa: E402
-from ui.app import create_main_window  # noqa: E402
-from ui.main_window import MainWindow  # noqa: E402
-from ui.recovery import RecoveryStore  # noqa: E402
+import xiangqi
+from ui.app import create_main_window
+from ui.main_window import MainWindow
+from ui.recovery import RecoveryStore
 
 GENERALS_ONLY = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"
 

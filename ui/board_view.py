@@ -58,7 +58,7 @@ class BoardView(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         doc.positionChanged.connect(self._on_position)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+    def sizeHint(self) -> QSize:
         return QSize(560, 620)
 
     # --- state from outside ------------------------------------------------------------------
@@ -114,7 +114,7 @@ class BoardView(QWidget):
         return [m.to_square for m in board.legal_moves.filter(from_square=self.selected)]
 
     # --- painting ----------------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         g = self.geometry_()
         placement = dict(self.doc.board.piece_map())
@@ -141,7 +141,7 @@ class BoardView(QWidget):
         painter.end()
 
     # --- mouse -------------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         pos = event.position()
         sq = self.geometry_().point_at(pos)
         if event.button() == Qt.MouseButton.RightButton:
@@ -165,7 +165,7 @@ class BoardView(QWidget):
             self.selected = None
         self.update()
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press is None:
             return
         pos = event.position()
@@ -175,7 +175,7 @@ class BoardView(QWidget):
         self._drag_pos = pos
         self.update()
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         press, dragged = self._press, self._drag_pos is not None
         self._press, self._drag_pos = None, None
         if press is not None and not dragged and self.armed is not None:
@@ -194,7 +194,7 @@ class BoardView(QWidget):
             self.moveRequested.emit(src, dst)
         self.update()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and (self.armed is not None
                                                  or self.selected is not None):
             self.selected = None
@@ -205,15 +205,15 @@ class BoardView(QWidget):
         super().keyPressEvent(event)
 
     # --- drops from the palette --------------------------------------------------------------
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt API
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasFormat(PIECE_MIME):
             event.acceptProposedAction()
 
-    def dragMoveEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt API
+    def dragMoveEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasFormat(PIECE_MIME):
             event.acceptProposedAction()
 
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt API
+    def dropEvent(self, event: QDropEvent) -> None:
         sq = self.geometry_().point_at(event.position())
         if sq is None or not event.mimeData().hasFormat(PIECE_MIME):
             event.ignore()

@@ -143,7 +143,7 @@ class MetadataCommand(QUndoCommand):
     def id(self) -> int:
         return self.ID
 
-    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt API
+    def mergeWith(self, other: QUndoCommand) -> bool:
         if not (
             isinstance(other, MetadataCommand)
             and other.name == self.name

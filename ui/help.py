@@ -69,7 +69,7 @@ class RulesBrowser(QTextBrowser):
         self.style_ = style
         self.bad_diagrams: list[str] = []
 
-    def loadResource(self, kind: int, name: QUrl) -> object:  # noqa: N802 - Qt API
+    def loadResource(self, kind: int, name: QUrl) -> object:
         text = name.toString()
         if kind == QTextDocument.ResourceType.ImageResource.value and text.startswith(PREFIX):
             try:

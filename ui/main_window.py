@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
         state = self.settings.value("window_state")
         self._fit_docks = state is None or not self.restoreState(state, LAYOUT_VERSION)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+    def showEvent(self, event: QShowEvent) -> None:
         """First start: side docks in proportion to the window (wider on a large screen)."""
         super().showEvent(event)
         if self._fit_docks:
@@ -459,7 +459,7 @@ class MainWindow(QMainWindow):
         self._actions["redo"].setText(self.tr("&Redo %1").replace("%1", redo) if redo
                                       else self.tr("&Redo"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -569,7 +569,7 @@ class MainWindow(QMainWindow):
             "Font License 1.1.").replace("%1", paiju_version()))
 
     # --- closing -----------------------------------------------------------------------------
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not all(part.can_close() for part in self._parts.values()):
             event.ignore()
             return

@@ -29,7 +29,7 @@ class PieceButton(QToolButton):
         self.setFixedSize(QSize(42, 44))
         self._press: QPoint | None = None
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.isChecked():
@@ -46,11 +46,11 @@ class PieceButton(QToolButton):
         painter.drawText(QRectF(22, 33, 22, 13), Qt.AlignmentFlag.AlignRight, f"×{self.remaining}")
         painter.end()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self._press = event.position().toPoint()
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if (self._press is None or (event.position().toPoint() - self._press).manhattanLength()
                 < QApplication.startDragDistance()):
             return

@@ -108,7 +108,7 @@ class StartPage(QWidget):
             self._style = style
             self._fill()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+    def showEvent(self, event: QShowEvent) -> None:
         if self.collections is None:
             self.collections = read_shipped()
             self._fill()
@@ -124,7 +124,7 @@ class StartPage(QWidget):
         self.open_button.setToolTip(self.tr("Open a puzzle file"))
         self._fill()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

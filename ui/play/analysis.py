@@ -184,6 +184,6 @@ class AnalysisPanel(QWidget):
         for engine in self._engines.values():
             try:
                 engine.close()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 pass
         self._engines.clear()

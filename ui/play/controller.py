@@ -300,6 +300,6 @@ class GameController(QObject):
         for engine in self._engines.values():
             try:
                 engine.close()
-            except Exception:  # noqa: BLE001 - closing a dead engine
+            except Exception:
                 pass
         self._engines.clear()

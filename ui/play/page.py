@@ -170,13 +170,13 @@ class PlayPage(QWidget):
         self.retranslate()
         self.refresh()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+    def resizeEvent(self, event: QResizeEvent) -> None:
         # the board is no wider than its height allows, so no empty band opens beside it
         self.board.setMaximumWidth(max(self.board.minimumWidth(),
                                        int(self.height() * board_aspect()) + 2))
         super().resizeEvent(event)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -107,7 +107,7 @@ class SearchThread(QThread):
     def stop(self) -> None:
         try:
             self.engine.stop()
-        except Exception:  # noqa: BLE001 - a dead engine has nothing left to stop
+        except Exception:
             pass
 
     def finish(self, timeout_ms: int = 5000) -> bool:
@@ -142,7 +142,7 @@ class AnalysisThread(QThread):
         self._stopped = True
         try:
             self.engine.stop()
-        except Exception:  # noqa: BLE001
+        except Exception:
             pass
 
     def finish(self, timeout_ms: int = 5000) -> bool:

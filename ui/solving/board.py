@@ -63,7 +63,7 @@ class SolvingBoard(BoardView):
     def targets(self) -> list[int]:
         return super().targets() if self.interactive else []
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         """A click on a legal destination plays there, even onto an enemy piece."""
         if not self.interactive:
             return
@@ -84,7 +84,7 @@ class SolvingBoard(BoardView):
         self._requested(xiangqi.parse_square(src), xiangqi.parse_square(dst))
 
     # --- painting ----------------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self.arrows:
             return

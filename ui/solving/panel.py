@@ -188,7 +188,7 @@ class SolverPanel(QWidget):
         """" move" / " moves" after the number (Qt's plural forms for the language)."""
         self.moves.setSuffix(self.tr(" move(s)", "suffix after a number", self.moves.value()))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -106,7 +106,7 @@ class TrainingPanel(QWidget):
             self.message.setText(self.tr("Press Start to play the current puzzle: you move for the "
                                          "attacker, the solver defends as long as it can."))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

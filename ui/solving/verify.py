@@ -159,15 +159,15 @@ class VerifyModel(QAbstractTableModel):
     def row_changed(self, row: int) -> None:
         self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.COLUMNS) - 1))
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()  # noqa: B008, N802
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()  # noqa: B008
                  ) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()  # noqa: B008, N802
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()  # noqa: B008
                     ) -> int:
         return 0 if parent.isValid() else len(self.COLUMNS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt API
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return self.headers()[section]
@@ -204,7 +204,7 @@ class VerifyFilter(QSortFilterProxyModel):
         self.mode = mode
         self.invalidate()
 
-    def filterAcceptsRow(self, source_row: int,  # noqa: N802 - Qt API
+    def filterAcceptsRow(self, source_row: int,
                          source_parent: QModelIndex | QPersistentModelIndex) -> bool:
         model = self.sourceModel()
         assert isinstance(model, VerifyModel)
@@ -355,7 +355,7 @@ class VerifyPanel(QWidget):
                 len(self.model.rows) - 1, len(VerifyModel.COLUMNS) - 1))
         self._summarise()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

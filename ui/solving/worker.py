@@ -86,7 +86,7 @@ class SolveThread(QThread):
                 result = self.solver.solve(job.board, job.stipulation,
                                            time_limit=job.time_limit, progress=report,
                                            book=job.book, tries=job.tries, tree=job.tree)
-            except Exception as exc:  # noqa: BLE001 - reported to the user, thread survives
+            except Exception as exc:
                 self.jobFailed.emit(i, f"{type(exc).__name__}: {exc}")
                 traceback.print_exc()
                 continue
@@ -129,7 +129,7 @@ class BatchThread(QThread):
                     self.jobDone.emit(outcome.index, outcome.result)
                 else:
                     self.jobFailed.emit(outcome.index, outcome.error)
-        except Exception as exc:  # noqa: BLE001 - a broken pool is reported, not a crash
+        except Exception as exc:
             traceback.print_exc()
             for i in range(len(self.jobs)):
                 self.jobFailed.emit(i, f"{type(exc).__name__}: {exc}")
@@ -185,7 +185,7 @@ class _Call(QRunnable):
         ended = self.relay.ended
         try:
             value = self.fn()
-        except Exception as exc:  # noqa: BLE001 - delivered to the caller's error slot
+        except Exception as exc:
             ended.set()
             self._deliver(self.relay.failed, exc)
             return

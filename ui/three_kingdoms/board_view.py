@@ -14,7 +14,7 @@ from xiangqi.three_kingdoms.layout import nearest_point
 
 
 class TkBoardView(QWidget):
-    pointClicked = Signal(int, Qt.MouseButton)  # noqa: N815 - Qt naming
+    pointClicked = Signal(int, Qt.MouseButton)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -29,7 +29,7 @@ class TkBoardView(QWidget):
         self.marked: list[int] = []
         self.style_options = TkStyle()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+    def sizeHint(self) -> QSize:
         return QSize(720, 660)
 
     def show_position(self, placement: Mapping[int, TkPiece], *, selected: int | None = None,
@@ -47,14 +47,14 @@ class TkBoardView(QWidget):
         """Widget coordinates of a point (for tests and tooltips)."""
         return self.geometry_now().to_screen(p)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         paint_tk_board(painter, QRectF(self.rect()), self.placement, style=self.style_options,
                        selected=self.selected, targets=self.targets, last_move=self.last_move,
                        checked=self.checked, marked=self.marked)
         painter.end()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         x, y = self.geometry_now().cell_xy(event.position())
         p = nearest_point(x, y)
         if p is not None:

@@ -50,7 +50,7 @@ def _coloured(k: Kingdom, text: str | None = None) -> str:
 class TkPage(QWidget):
     """The page of the ``three_kingdoms`` mode."""
 
-    gameChanged = Signal()  # noqa: N815 - Qt naming
+    gameChanged = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -15,7 +15,8 @@ echo "wheel: $(basename "$wheel") ($(du -k "$wheel" | cut -f1) KiB)"
 venv/bin/python -m pip install -q "$wheel" 2>&1 | grep -v '^WARNING: Location' || true
 collection=$(venv/bin/python -c 'import paiju_data; print(paiju_data.path("collections", "menru-shenji.xqp"))')
 case "$collection" in "$root"/*) echo "paiju_data came from the checkout, not the wheel"; exit 1;; esac
-venv/bin/paiju info "$collection" | head -3
+venv/bin/paiju info "$collection" > info.txt
+head -3 info.txt
 printf '<?xml version="1.0"?>\n<fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>%s/fc</cachedir></fontconfig>\n' \
   "$work" > fonts.conf
 FONTCONFIG_FILE="$work/fonts.conf" QT_QPA_PLATFORM=offscreen HOME="$work" venv/bin/python - <<'EOF'

@@ -28,9 +28,9 @@ from ui.app import create_main_window
 
 window = create_main_window(QSettings("settings.ini", QSettings.Format.IniFormat))
 window.resize(1024, 700)
-window.show_start_page()
+window.files.show_start_page()
 window.show()
-page = window.start_page
+page = window.files.start_page
 app = QApplication.instance()
 for _ in range(50):  # the page fills itself when first shown
     app.processEvents()

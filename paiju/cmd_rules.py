@@ -12,7 +12,7 @@ import json
 from xiangqi import STARTING_FEN, Board, perft, perft_divide
 from xiangqi.notation import Notation, format_move
 
-from . import benchmarks, tk_rules
+from . import benchmarks, setup_report, tk_rules
 from .ranges import whole
 
 FEN_HELP = ("a position in FEN (any dialect), or 'startpos'; with --variant three-kingdoms "
@@ -94,18 +94,7 @@ def run_validate(args: argparse.Namespace) -> int:
     if args.variant == tk_rules.VARIANT:
         return tk_rules.run_validate(args)
     board = board_from_arg(args.fen)
-    issues = board.validate()
-    valid = not any(issue.is_error for issue in issues)
-    if args.json:
-        print(json.dumps({"fen": board.fen(), "valid": valid,
-                          "issues": [issue.to_dict() for issue in issues]},
-                         ensure_ascii=False, indent=1))
-    else:
-        for issue in issues:
-            print(f"{issue.severity.value} {issue.code}: {issue.message}")
-        if not issues:
-            print("ok: a legal setup")
-    return 0 if valid else 1
+    return setup_report.report({"fen": board.fen()}, board.validate(), args.json)
 
 
 def run_moves(args: argparse.Namespace) -> int:

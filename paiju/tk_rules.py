@@ -8,6 +8,8 @@ import json
 
 from xiangqi.three_kingdoms import Position, validate
 
+from . import setup_report
+
 VARIANT = "three-kingdoms"
 
 
@@ -53,13 +55,4 @@ def run_moves(args: argparse.Namespace) -> int:
 def run_validate(args: argparse.Namespace) -> int:
     position = position_from_arg(args.fen, args.no_banners)
     issues = validate(position)
-    valid = not any(issue.is_error for issue in issues)
-    if args.json:
-        print(json.dumps({"position": position.text(), "valid": valid,
-                          "issues": [issue.to_dict() for issue in issues]}, indent=1))
-    else:
-        for issue in issues:
-            print(f"{issue.severity.value} {issue.code}: {issue.message}")
-        if not issues:
-            print("ok: a legal setup")
-    return 0 if valid else 1
+    return setup_report.report({"position": position.text()}, issues, args.json)

@@ -138,6 +138,10 @@ async def _answer(hub: Hub, client: WsClient, data: Any) -> None:
         client.send(frame("ok", id=request_id, request=msg.type, **reply))
     except ProtocolError as exc:
         client.send(error_frame(exc, request_id))
+    except Exception:  # a fault of ours: say so and keep the connection, never leave it hanging
+        log.exception("request %r failed", request_id)
+        client.send(error_frame(ProtocolError("internal", "the server failed on that request; "
+                                              "try again"), request_id))
 
 
 async def lobby(request: web.Request) -> web.Response:

@@ -137,7 +137,11 @@ class Hub:
                 self.rooms[code] = room
         return room
 
-    async def _act(self, code: str, fn: Callable[[Room, int], Change]) -> Change:
+    async def _act(self, code: str, fn: Callable[[Room, int], Change],
+                   after: Callable[[Room], None] | None = None) -> Change:
+        """Check and apply ``fn`` under the room's lock, store it, relay it. ``after`` runs on
+        the stored room after the relay and before the lock is released: a joining client
+        bound there keeps the room from being dropped as unwatched in between."""
         began = time.perf_counter()
         for _ in range(5):
             async with self._lock(code):
@@ -167,8 +171,11 @@ class Hub:
                 self.stats["commits"] += 1
                 room.version += 1
                 room.last_activity = now
+                self.rooms[code] = room
                 self._relay(room, change.events, now)
                 self._arm_flag(room, now)
+                if after is not None:
+                    after(room)
                 self.handling_ms.append((time.perf_counter() - began) * 1000)
                 return change
         raise ProtocolError("busy", "the room is busy; try again")
@@ -210,19 +217,20 @@ class Hub:
 
     # -- remote changes (PostgreSQL) -----------------------------------------------------------
     async def _remote_change(self, code: str) -> None:
-        room = self.rooms.get(code)
-        if room is None:
+        if code not in self.rooms:
             return
-        if not self.clients.get(code):
-            self.rooms.pop(code, None)
-            return
-        rows = await self.db.fetch("SELECT version FROM rooms WHERE code = ?", (code,))
-        if not rows or int(rows[0][0]) <= room.version:
-            return  # our own commit coming back, or nothing new
-        async with self._lock(code):
+        async with self._lock(code):  # after any change of ours still being stored
             old = self.rooms.get(code)
+            if old is None:
+                return
+            if not self.clients.get(code):
+                self.rooms.pop(code, None)  # nobody watches it here: load it afresh when asked
+                return
+            rows = await self.db.fetch("SELECT version FROM rooms WHERE code = ?", (code,))
+            if not rows or int(rows[0][0]) <= old.version:
+                return  # our own commit coming back, or nothing new
             fresh = await load_room(self.db, code)
-            if old is None or fresh is None or fresh.version <= old.version:
+            if fresh is None or fresh.version <= old.version:
                 return
             rows = await self.db.fetch(
                 "SELECT payload FROM events WHERE room_code = ? AND seq > ? ORDER BY seq",
@@ -316,11 +324,15 @@ class Hub:
             holder.append(session)
             return room.add_session(session, now)
 
-        await self._act(code, seat)
-        room = self.rooms[code]
-        self._bind(client, room, holder[-1])
+        seated: list[Room] = []
+
+        def bind(room: Room) -> None:
+            self._bind(client, room, holder[-1])
+            seated.append(room)
+
+        await self._act(code, seat, bind)
         return {"room": code, "seat": holder[-1].seat, "token": token,
-                "state": room.view(now_ms())}
+                "state": seated[0].view(now_ms())}
 
     async def resume(self, client: Client, msg: Message) -> dict[str, Any]:
         code = sec.normalise_code(msg.text("room", limit=64))

@@ -189,6 +189,7 @@ class ServeProcess:
             self.log.close()
 
     def stop(self) -> None:
+        """Terminate it; its log goes to stdout, which pytest shows when the test failed."""
         if self.proc is not None:
             self.proc.terminate()
             try:
@@ -198,3 +199,5 @@ class ServeProcess:
                 self.proc.wait(10)
             self.proc = None
             self.log.close()
+            print(f"--- {self.log_path.name} ---\n"
+                  f"{self.log_path.read_text(errors='replace')[-20000:]}")

@@ -81,3 +81,32 @@ def test_two_server_processes_share_one_room(pg_url: str, tmp_path: Path) -> Non
     finally:
         a.stop()
         b.stop()
+
+
+def test_own_notification_during_a_join_does_not_drop_the_room(pg_url: str) -> None:
+    """Regression: a process's own ``pg_notify`` for a join could arrive while the commit was
+    still being answered, find no client bound yet, drop the room, and the join then failed
+    (KeyError) with no answer at all — seen under load with two processes."""
+    async def body() -> None:
+        async with live_server(pg_url, fast_config()) as (base, hub):
+            host = await Peer.connect(base)
+            code = (await host.ok("create", name="H", password="p"))["room"]
+            await host.close()  # nobody watches the room in this process now
+            real_commit = hub.db.commit
+
+            async def commit_then_notify(change: Any) -> bool:
+                ok = await real_commit(change)
+                task = asyncio.get_running_loop().create_task(hub._remote_change(change.code))
+                for _ in range(5):  # let the notification run as far as it can
+                    await asyncio.sleep(0)
+                assert not task.done() or code in hub.rooms
+                return ok
+
+            hub.db.commit = commit_then_notify  # type: ignore[method-assign]
+            guest = await Peer.connect(base)
+            joined = await guest.ok("join", room=code, password="p", name="G")
+            assert joined["seat"] == "black" and code in hub.rooms
+            await guest.ok("chat", text="still here")
+            await guest.close()
+    run(body())
+

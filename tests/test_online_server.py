@@ -302,3 +302,19 @@ def test_schema_is_migrated_once_and_the_default_db_is_in_the_data_folder(
         await db.close()
     run(body())
     assert (tmp_path / "data" / "server.sqlite3").exists()
+
+
+def test_a_fault_in_a_handler_is_answered_not_left_hanging(tmp_path: Path) -> None:
+    async def body() -> None:
+        async with live_server(db_url(tmp_path)) as (base, hub):
+            async def broken(*_: Any) -> Any:
+                raise RuntimeError("boom")
+
+            hub.lobby = broken  # type: ignore[method-assign]
+            hub.resume = broken  # type: ignore[method-assign]
+            peer = await Peer.connect(base)
+            answer = await peer.request("resume", room="X", token="y")
+            assert answer["code"] == "internal"
+            assert (await peer.request("ping"))["type"] == "ok"  # the connection stays open
+            await peer.close()
+    run(body())

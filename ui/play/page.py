@@ -72,6 +72,7 @@ class PlayPage(QWidget):
 
     backRequested = Signal()  # the user wants the editor back
     editorPositionWanted = Signal()  # the analysis panel wants the editor position
+    stateShown = Signal(str)  # "FEN · state" of the position the board shows (status bar)
 
     def __init__(self, parent: QWidget | None = None, *, notation: str = "iccs",
                  language: str = "en") -> None:
@@ -271,6 +272,12 @@ class PlayPage(QWidget):
             text += "  " + self.tr("(showing move %1 of %2)").replace(
                 "%1", str(c.view_ply)).replace("%2", str(game.ply))
         self.status.setText(text)
+        self.stateShown.emit(self.state_line())
+
+    def state_line(self) -> str:
+        """The FEN of the position on the board, then the game's state (whose move, check,
+        the result), as the window's status bar shows it in Play mode."""
+        return f"{self.board.board.fen()} · {self.status.text()}"
 
     def _fill_moves(self, force: bool = False) -> None:
         game = self.controller.game

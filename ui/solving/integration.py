@@ -35,6 +35,7 @@ class SolvingPart(WindowPart):
         self.page, self.caption, self.back_button = page_with_bar(
             "analysis", self.board, "button_back_to_editor")
         window.add_mode("analysis", self.page)
+        window.follow_board("analysis", self.board)
 
         self.solver = SolverPanel(doc, self.board, notation, window)
         self.verify = VerifyPanel(doc, window)

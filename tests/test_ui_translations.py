@@ -68,3 +68,53 @@ def test_export_dialog_in_french_with_screenshot(qtbot: QtBot, window: MainWindo
     assert dialog.export_button.text() == "Exporter…"
     assert dialog.grab().toImage().save(str(shots / "export_dialog_fr.png"))
     dialog.close()
+
+
+def test_training_messages_follow_a_language_switch(qtbot: QtBot, window: MainWindow) -> None:
+    window.doc.load(Collection(puzzles=[
+        Puzzle(fen=THREE, title="three", stipulation=PStip(3)),
+        Puzzle(fen="9/9/9/9/9/9/9/9/9/4K4 w - - 0 1", title="no general", stipulation=PStip(1)),
+    ]))
+    solving = window.part("solving")
+    training = solving.training
+    window.action("train").trigger()
+    qtbot.waitUntil(lambda: solving.board.interactive and not training.busy, timeout=20_000)
+    assert training.message.text() == "Your move: mate in 3."
+    assert training.title.text() == "<b>three</b> — mate in 3"
+    switch(qtbot, window, "fr")  # the message already shown is rendered again
+    assert training.message.text() == "À vous : mat en 3."
+    assert training.title.text() == "<b>three</b> — mat en 3"
+    training.hint()
+    training.hint()
+    assert training.message.text() == "Indice : h2h9."
+    switch(qtbot, window, "zh_CN")
+    assert training.message.text() == "提示：h2h9。"
+    assert training.title.text() == "<b>three</b> — 3步杀"
+    training.stop()
+    window.doc.select(1)
+    switch(qtbot, window, "en")
+    assert not training.start()
+    assert training.message.text() == "This puzzle cannot be played: Black has no general"
+    switch(qtbot, window, "fr")  # the reasons too, in the Validation panel's words
+    assert training.message.text() == "Ce problème ne peut pas être joué : Noir n’a pas de général"
+
+
+def test_play_messages_follow_a_language_switch(qtbot: QtBot, window: MainWindow,
+                                                tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.play.controller import GameSetup, PlayerSpec
+    from xiangqi import Move
+
+    monkeypatch.setenv("PAIJU_DATA_DIR", str(tmp_path / "data"))  # the score book
+    page = window.part("play").page
+    window.action("play_mode").trigger()
+    assert page.start(GameSetup("3k5/R8/9/9/9/9/p8/9/1R7/4K4 w - - 0 1", PlayerSpec("Ann"),
+                                PlayerSpec("Bob")))
+    for move in ("b1b2", "a3a2", "b2b9"):
+        page.controller.play_human(Move.from_iccs(move))
+    assert page.message.text() == "Scores: Ann 1, Bob 0"
+    switch(qtbot, window, "fr")
+    assert page.message.text() == "Scores : Ann 1, Bob 0"
+    switch(qtbot, window, "zh_CN")
+    assert page.message.text() == "比分：Ann 1，Bob 0"
+    page.shutdown()

@@ -11,7 +11,9 @@ such as ``t = self.tr``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -51,3 +53,29 @@ def install_language(code: str) -> bool:
     app.installTranslator(ours)
     _installed.append(ours)
     return True
+
+
+class _HasText(Protocol):
+    def setText(self, text: str, /) -> None: ...
+
+
+class LiveText:
+    """The text of a label kept as a function that renders it in the current language, so
+    a message already shown follows a language change: ``say(lambda: self.tr(…))`` shows
+    it, ``refresh()`` (from the owner's ``retranslate``) renders it again. Arguments are
+    bound when the message is made, the words are looked up on every rendering."""
+
+    def __init__(self, label: _HasText) -> None:
+        self.label = label
+        self.render: Callable[[], str] | None = None
+
+    def say(self, render: Callable[[], str] | None) -> None:
+        self.render = render
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.label.setText(self.render() if self.render is not None else "")
+
+    def __bool__(self) -> bool:
+        """Something is said (an empty message is nothing)."""
+        return self.render is not None

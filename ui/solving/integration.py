@@ -39,7 +39,8 @@ class SolvingPart(WindowPart):
 
         self.solver = SolverPanel(doc, self.board, notation, window)
         self.verify = VerifyPanel(doc, window)
-        self.training = TrainingPanel(doc, self.board, notation, window)
+        self.training = TrainingPanel(doc, self.board, notation, window,
+                                      describe=window.validation.describe)
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.solver_dock = window.add_dock("solver", self.solver, right, tab_with="metadata")
         self.training_dock = window.add_dock("training", self.training, right, tab_with="solver")

@@ -118,3 +118,39 @@ def test_play_messages_follow_a_language_switch(qtbot: QtBot, window: MainWindow
     switch(qtbot, window, "zh_CN")
     assert page.message.text() == "比分：Ann 1，Bob 0"
     page.shutdown()
+
+
+def test_durations_are_written_in_the_interface_language(qtbot: QtBot,
+                                                         window: MainWindow) -> None:
+    import re
+
+    from ui.durations import duration_text
+    from ui.play.wording import clock_text
+
+    expected = {"en": ("3.2 s", "0:09.3", "20.0 s"), "fr": ("3,2\u00a0s", "0:09,3", "20,0\u00a0s"),
+                "zh_CN": ("3.2 秒", "0:09.3", "20.0 秒")}
+    verify = window.part("solving").verify
+    for code, (short, clock, field) in expected.items():
+        switch(qtbot, window, code)
+        assert duration_text(3.2) == short
+        assert duration_text(65.4) == "1:05"
+        assert clock_text(9_300) == clock
+        assert verify.time_limit.text() == field  # the verification's time field
+    # a real solve: the solver's statistics and the verification table, in French
+    switch(qtbot, window, "fr")
+    window.doc.load(Collection(puzzles=[Puzzle(fen=THREE, title="Trois coups",
+                                               stipulation=PStip(3))]))
+    solving = window.part("solving")
+    window.action("solve").trigger()
+    qtbot.waitUntil(lambda: solving.solver.result is not None
+                    and not solving.solver.is_solving(), timeout=20_000)
+    status = solving.solver.status.text()
+    assert re.search(r"\d,\d\u00a0s ", status) and not re.search(r"\d\.\d s", status), status
+    switch(qtbot, window, "zh_CN")  # the statistics already shown follow the language
+    assert re.search(r"\d\.\d 秒", solving.solver.status.text()), solving.solver.status.text()
+    switch(qtbot, window, "fr")
+    verify.start()
+    qtbot.waitUntil(lambda: not verify.is_running(), timeout=30_000)
+    column = verify.model.COLUMNS.index("time")
+    cell = verify.model.data(verify.model.index(0, column))
+    assert re.fullmatch(r"\d+,\d\u00a0s", cell), cell

@@ -21,6 +21,17 @@ I18N_DIR = Path(__file__).resolve().parent / "i18n"
 LANGUAGES = ("en", "fr", "zh_CN")
 
 _installed: list[QTranslator] = []
+_language = ["en"]  # the language installed last
+
+
+def current_language() -> str:
+    """The code of the interface language installed last ("en" before any)."""
+    return _language[0]
+
+
+def current_locale() -> QLocale:
+    """The locale of the interface language: how numbers are written (3.2, 3,2)."""
+    return QLocale(_language[0])
 
 
 def install_language(code: str) -> bool:
@@ -36,6 +47,7 @@ def install_language(code: str) -> bool:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    _language[0] = code if code in LANGUAGES else "en"
     if code not in LANGUAGES:
         return False
     ours = QTranslator(app)

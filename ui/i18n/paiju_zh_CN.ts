@@ -2558,6 +2558,21 @@
     </message>
 </context>
 <context>
+    <name>durations</name>
+    <message>
+        <location filename="../durations.py" line="21"/>
+        <source>%1 s</source>
+        <comment>a duration in seconds</comment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../durations.py" line="41"/>
+        <source> s</source>
+        <comment>unit after a number of seconds in a field</comment>
+        <translation> 秒</translation>
+    </message>
+</context>
+<context>
     <name>play</name>
     <message>
         <location filename="../play/wording.py" line="15"/>

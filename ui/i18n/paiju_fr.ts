@@ -2177,7 +2177,7 @@
     <message>
         <location filename="../solving/training.py" line="98"/>
         <source>Start / Restart</source>
-        <translation>Commencer / Recommencer</translation>
+        <translation>(Re)commencer</translation>
     </message>
     <message>
         <location filename="../solving/training.py" line="99"/>

@@ -154,3 +154,19 @@ def test_durations_are_written_in_the_interface_language(qtbot: QtBot,
     column = verify.model.COLUMNS.index("time")
     cell = verify.model.data(verify.model.index(0, column))
     assert re.fullmatch(r"\d+,\d\u00a0s", cell), cell
+
+
+def test_verification_summary_counts_have_their_plural_forms(qtbot: QtBot,
+                                                             window: MainWindow) -> None:
+    window.doc.load(Collection(puzzles=[Puzzle(fen=THREE, title="three", stipulation=PStip(3)),
+                                        Puzzle(fen=THREE, title="no stipulation")]))
+    verify = window.part("solving").verify
+    verify.start()
+    qtbot.waitUntil(lambda: not verify.is_running(), timeout=30_000)
+    assert verify.summary.text() == ("2 of 2 done: 1 sound, 0 cooked, 0 unsolved, 0 short, "
+                                     "1 error")
+    switch(qtbot, window, "fr")  # French: 0 and 1 take the singular
+    assert verify.summary.text() == ("2 sur 2 faits : 1 correct, 0 démoli, 0 non résolu, "
+                                     "0 court, 1 erreur")
+    switch(qtbot, window, "zh_CN")
+    assert verify.summary.text() == "已完成 2 / 2：1 正确，0 多解，0 未解出，0 短解，1 错误"

@@ -2416,6 +2416,15 @@
 </context>
 <context>
     <name>VerifyPanel</name>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n error(s)</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../solving/verify.py" line="335"/>
         <source>Verify collection</source>
@@ -2484,11 +2493,6 @@
     <message>
         <location filename="../solving/verify.py" line="478"/>
         <source>Verify solves every puzzle of the open collection.</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="485"/>
-        <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
         <translation type="unfinished"/>
     </message>
     <message>

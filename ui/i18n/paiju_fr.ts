@@ -2416,6 +2416,63 @@
 </context>
 <context>
     <name>VerifyPanel</name>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n sound</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n correct</numerusform>
+            <numerusform>%n corrects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n cooked</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n démoli</numerusform>
+            <numerusform>%n démolis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n unsolved</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n non résolu</numerusform>
+            <numerusform>%n non résolus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n short</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n court</numerusform>
+            <numerusform>%n courts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n error(s)</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%1 of %2 done: %3</source>
+        <comment>verification summary</comment>
+        <translation>%1 sur %2 faits : %3</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="485"/>
+        <source>, </source>
+        <comment>verification summary</comment>
+        <translation>, </translation>
+    </message>
     <message>
         <location filename="../solving/verify.py" line="335"/>
         <source>Verify collection</source>
@@ -2485,11 +2542,6 @@
         <location filename="../solving/verify.py" line="478"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>Vérifier résout tous les problèmes du recueil ouvert.</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="485"/>
-        <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
-        <translation>%1 sur %2 faits : %3 corrects, %4 démolis, %5 non résolus, %6 courts, %7 erreurs</translation>
     </message>
     <message>
         <location filename="../solving/verify.py" line="505"/>

@@ -2407,6 +2407,58 @@
 </context>
 <context>
     <name>VerifyPanel</name>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n sound</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n 正确</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n cooked</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n 多解</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n unsolved</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n 未解出</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n short</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n 短解</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n error(s)</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n 错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%1 of %2 done: %3</source>
+        <comment>verification summary</comment>
+        <translation>已完成 %1 / %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="485"/>
+        <source>, </source>
+        <comment>verification summary</comment>
+        <translation>，</translation>
+    </message>
     <message>
         <location filename="../solving/verify.py" line="335"/>
         <source>Verify collection</source>
@@ -2476,11 +2528,6 @@
         <location filename="../solving/verify.py" line="478"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>“验证”会解出已打开题集中的每道题。</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="485"/>
-        <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
-        <translation>已完成 %1 / %2：%3 正确，%4 多解，%5 未解出，%6 短解，%7 错误</translation>
     </message>
     <message>
         <location filename="../solving/verify.py" line="505"/>

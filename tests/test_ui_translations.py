@@ -170,3 +170,42 @@ def test_verification_summary_counts_have_their_plural_forms(qtbot: QtBot,
                                      "0 court, 1 erreur")
     switch(qtbot, window, "zh_CN")
     assert verify.summary.text() == "已完成 2 / 2：1 正确，0 多解，0 未解出，0 短解，1 错误"
+
+
+def _export_sample() -> Collection:
+    return Collection(puzzles=[Puzzle(fen=THREE, title="Trois coups", stipulation=PStip(3),
+                                      solution=["h2h9"], hint="le canon")])
+
+
+def test_an_html_export_speaks_the_interface_language(qtbot: QtBot, window: MainWindow) -> None:
+    from ui.export.html_page import html_page
+
+    assert "Red to move, mate in 3" in html_page(_export_sample())
+    switch(qtbot, window, "fr")
+    page = html_page(_export_sample())
+    assert 'lang="fr"' in page and "Problèmes de xiangqi" in page and "1 problème" in page
+    assert "Rouge au trait, mat en 3" in page
+    assert "<summary>Solution</summary>" in page and "<summary>Indice</summary>" in page
+    switch(qtbot, window, "zh_CN")
+    page = html_page(_export_sample())
+    assert 'lang="zh-CN"' in page and "红方先走，3步杀" in page and "<summary>提示</summary>" in page
+
+
+def test_a_booklet_export_speaks_the_interface_language(qtbot: QtBot, window: MainWindow,
+                                                        tmp_path: Path) -> None:
+    import shutil
+    import subprocess
+
+    from ui.export.booklet import BookletOptions, write_booklet
+
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    switch(qtbot, window, "fr")
+    path = tmp_path / "livret.pdf"
+    write_booklet(_export_sample(), path, BookletOptions(per_page=2))
+    text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    for words in ("Problèmes de xiangqi", "1 problème · mat en 3", "Problème 1",
+                  "Rouge au trait, mat en 3", "Solutions"):
+        assert words in text, words
+    assert "Red to move" not in text and "Problem 1" not in text

@@ -2571,6 +2571,18 @@
     </message>
 </context>
 <context>
+    <name>export</name>
+    <message numerus="yes">
+        <location filename="../export/wording.py" line="43"/>
+        <source>%n problems</source>
+        <comment>none or more than one</comment>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>play</name>
     <message>
         <location filename="../play/wording.py" line="15"/>

@@ -2634,6 +2634,89 @@
     </message>
 </context>
 <context>
+    <name>export</name>
+    <message>
+        <location filename="../export/wording.py" line="22"/>
+        <source>Xiangqi problems</source>
+        <translation>Problèmes de xiangqi</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="30"/>
+        <source>invalid position</source>
+        <translation>position illégale</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="31"/>
+        <source>Red to move</source>
+        <translation>Rouge au trait</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="32"/>
+        <source>Black to move</source>
+        <translation>Noir au trait</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="35"/>
+        <source>%1, %2</source>
+        <comment>side to move, stipulation</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="42"/>
+        <source>1 problem</source>
+        <translation>1 problème</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../export/wording.py" line="43"/>
+        <source>%n problems</source>
+        <comment>none or more than one</comment>
+        <translation>
+            <numerusform>%n problème</numerusform>
+            <numerusform>%n problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="49"/>
+        <source>mate in %1</source>
+        <translation>mat en %1</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="50"/>
+        <source>mate in %1 to %2</source>
+        <translation>mat en %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="57"/>
+        <source>Problem %1</source>
+        <translation>Problème %1</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="58"/>
+        <source>Problems %1–%2</source>
+        <translation>Problèmes %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="63"/>
+        <source>Solutions</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="67"/>
+        <source>Solution</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="71"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="75"/>
+        <source>Made with Paiju.</source>
+        <translation>Réalisé avec Paiju.</translation>
+    </message>
+</context>
+<context>
     <name>play</name>
     <message>
         <location filename="../play/wording.py" line="15"/>

@@ -2620,6 +2620,88 @@
     </message>
 </context>
 <context>
+    <name>export</name>
+    <message>
+        <location filename="../export/wording.py" line="22"/>
+        <source>Xiangqi problems</source>
+        <translation>象棋排局</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="30"/>
+        <source>invalid position</source>
+        <translation>局面不合法</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="31"/>
+        <source>Red to move</source>
+        <translation>红方先走</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="32"/>
+        <source>Black to move</source>
+        <translation>黑方先走</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="35"/>
+        <source>%1, %2</source>
+        <comment>side to move, stipulation</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="42"/>
+        <source>1 problem</source>
+        <translation>1 道题</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../export/wording.py" line="43"/>
+        <source>%n problems</source>
+        <comment>none or more than one</comment>
+        <translation>
+            <numerusform>%n 道题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="49"/>
+        <source>mate in %1</source>
+        <translation>%1步杀</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="50"/>
+        <source>mate in %1 to %2</source>
+        <translation>%1至%2步杀</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="57"/>
+        <source>Problem %1</source>
+        <translation>第 %1 题</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="58"/>
+        <source>Problems %1–%2</source>
+        <translation>第 %1–%2 题</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="63"/>
+        <source>Solutions</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="67"/>
+        <source>Solution</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="71"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="75"/>
+        <source>Made with Paiju.</source>
+        <translation>由 Paiju 制作。</translation>
+    </message>
+</context>
+<context>
     <name>play</name>
     <message>
         <location filename="../play/wording.py" line="15"/>

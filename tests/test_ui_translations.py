@@ -209,3 +209,18 @@ def test_a_booklet_export_speaks_the_interface_language(qtbot: QtBot, window: Ma
                   "Rouge au trait, mat en 3", "Solutions"):
         assert words in text, words
     assert "Red to move" not in text and "Problem 1" not in text
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "zh_CN"])
+def test_the_scores_table_shows_every_column(qtbot: QtBot, window: MainWindow, tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch,
+                                            language: str) -> None:
+    monkeypatch.setenv("PAIJU_DATA_DIR", str(tmp_path / "data"))
+    switch(qtbot, window, language)
+    dialog = window.part("play").page.show_scores()
+    qtbot.addWidget(dialog)
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    assert not table.horizontalScrollBar().isVisible()  # "Drawn" was off the right edge
+    last = table.horizontalHeader().sectionViewportPosition(5) + table.columnWidth(5)
+    assert last <= table.viewport().width()

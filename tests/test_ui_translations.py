@@ -224,3 +224,15 @@ def test_the_scores_table_shows_every_column(qtbot: QtBot, window: MainWindow, t
     assert not table.horizontalScrollBar().isVisible()  # "Drawn" was off the right edge
     last = table.horizontalHeader().sectionViewportPosition(5) + table.columnWidth(5)
     assert last <= table.viewport().width()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "zh_CN"])
+def test_the_export_dialog_fits_a_1024_by_640_screen(qtbot: QtBot, window: MainWindow,
+                                                     language: str) -> None:
+    switch(qtbot, window, language)
+    dialog = ExportDialog(_export_sample(), 0, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    size = dialog.size()
+    assert size.height() <= 600 and size.width() <= 1000, size  # room for a title bar

@@ -2207,7 +2207,7 @@
     <message>
         <location filename="../solving/training.py" line="106"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
-        <translation>Appuyez sur Commencer pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
+        <translation>Appuyez sur « (Re)commencer » pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
     </message>
     <message>
         <location filename="../solving/training.py" line="123"/>

@@ -188,7 +188,8 @@ def test_an_html_export_speaks_the_interface_language(qtbot: QtBot, window: Main
     assert "<summary>Solution</summary>" in page and "<summary>Indice</summary>" in page
     switch(qtbot, window, "zh_CN")
     page = html_page(_export_sample())
-    assert 'lang="zh-CN"' in page and "红方先走，3步杀" in page and "<summary>提示</summary>" in page
+    assert 'lang="zh-CN"' in page and "红方先走，3步杀" in page
+    assert "<summary>提示</summary>" in page
 
 
 def test_a_booklet_export_speaks_the_interface_language(qtbot: QtBot, window: MainWindow,

@@ -2,8 +2,8 @@
 (tests/tk_naive.py), rotational symmetry, and the start position's counts.
 
 The start counts below are not only recorded: each is re-derived by the naive generator
-(depth 1-3 in the default run, within seconds; depth 4 under ``-m slow``), and depth 1 is counted by hand in
-docs/three-kingdoms.md.
+(depth 1-3 in the default run, within seconds; depth 4 under ``-m slow``), and depth 1 is
+counted by hand in docs/three-kingdoms.md.
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ typedef struct {
     uint64_t nodes, limit;
     const tk_limits *lim;
     int me, stopped;
+    int first; /* the previous iteration's move, searched first at the root (-1: none) */
 } search_ctx;
 
 double tk_now(void)
@@ -78,6 +79,21 @@ static void order_moves(const tk_state *s, int *moves, int n)
     }
 }
 
+/* Orders the moves of a node: captures first, and at the root the previous best. */
+static void order_node(const search_ctx *ctx, const tk_state *s, int *moves, int n, int ply)
+{
+    order_moves(s, moves, n);
+    if (ply || ctx->first < 0)
+        return;
+    for (int i = 0; i < n; i++)
+        if (moves[i] == ctx->first) {
+            for (int j = i; j > 0; j--)
+                moves[j] = moves[j - 1];
+            moves[0] = ctx->first;
+            return;
+        }
+}
+
 /* --- paranoid ----------------------------------------------------------------------- */
 
 static int balance(const tk_state *s, int me)
@@ -104,7 +120,7 @@ static int paranoid(search_ctx *ctx, const tk_state *s, int depth, int alpha, in
         return balance(&here, ctx->me);
     int moves[TK_MAX_MOVES];
     int n = tk_legal_moves(&here, moves);
-    order_moves(&here, moves, n);
+    order_node(ctx, &here, moves, n, ply);
     int maximizing = here.turn == ctx->me;
     int value = maximizing ? -2 * TK_WIN : 2 * TK_WIN;
     for (int i = 0; i < n; i++) {
@@ -187,7 +203,7 @@ static void maxn(search_ctx *ctx, const tk_state *s, int depth, int parent, int 
     }
     int moves[TK_MAX_MOVES];
     int n = tk_legal_moves(&here, moves);
-    order_moves(&here, moves, n);
+    order_node(ctx, &here, moves, n, ply);
     int me = here.turn, have = 0, v[3];
     for (int i = 0; i < n; i++) {
         tk_state child = here;
@@ -219,8 +235,16 @@ int tk_search(const tk_state *s, int algorithm, int depth, const tk_limits *limi
     out->nodes = 0;
     if (tk_alive(&here) <= 1)
         return 0;
-    search_ctx ctx = {0, limits->node_limit, limits, here.turn, 0};
+    search_ctx ctx = {0, limits->node_limit, limits, here.turn, 0, -1};
+    uint64_t before = 0, last = 0; /* nodes of the last two iterations */
     for (int d = 1; d <= depth; d++) {
+        /* max-n's trees grow by about the branching factor per ply: an iteration expected
+         * (the last one times the last growth) not to finish within the limit is not begun.
+         * Paranoid's growth swings with who maximises where, so it always tries. */
+        if (algorithm == TK_MAXN && d > 2 && ctx.limit && before &&
+            ctx.nodes + (double)last * ((double)last / (double)before) > (double)ctx.limit)
+            break;
+        uint64_t at = ctx.nodes;
         int move = -1, v = 0, vec[3] = {0, 0, 0};
         if (algorithm == TK_MAXN) {
             maxn(&ctx, &here, d, -1, -1, 0, &move, vec);
@@ -236,6 +260,9 @@ int tk_search(const tk_state *s, int algorithm, int depth, const tk_limits *limi
         if (ctx.stopped)
             break;
         out->depth = d;
+        ctx.first = move;
+        before = last;
+        last = ctx.nodes - at;
     }
     out->stopped = ctx.stopped;
     out->nodes = ctx.nodes;

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import random
+import signal
 import threading
 
 import pytest
@@ -139,6 +141,18 @@ def test_cancel_from_another_thread_returns() -> None:
     assert isinstance(found, tuple)
     move, _, _, depth, stopped, nodes = found
     assert stopped == 1 and move >= 0 and depth < 12 and nodes > 0
+
+
+def test_ctrl_c_stops_a_search_on_the_main_thread() -> None:
+    """SIGINT during an unbounded search raises KeyboardInterrupt (the deadline is only the
+    hang guard)."""
+    timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            _tk.search(*_start_state(), 12, 0, algorithm=_tk.MAXN, seconds=HANG_GUARD_S)
+    finally:
+        timer.cancel()
 
 
 @pytest.mark.parametrize("algorithm", ["paranoid", "maxn"])

@@ -115,13 +115,22 @@ def _run(job: tuple[tuple[Player, Player, Player], int, int, int]) -> GameRecord
     return play_game(*job)
 
 
+def _fmt(points: tuple[float, float, float]) -> str:
+    return "/".join(f"{p:.2f}" for p in points)
+
+
 def run(pairs: Iterable[tuple[Player, Player]], seeds: int, opening: int, max_plies: int,
         workers: int) -> list[tuple[Player, Player, list[GameRecord]]]:
     pairs = list(pairs)
     jobs = [(seats, 1000 + s, opening, max_plies)
             for a, b in pairs for s in range(seeds) for seats in lineups(a, b)]
+    records: list[GameRecord] = []
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        records = list(pool.map(_run, jobs))
+        for r in pool.map(_run, jobs):  # in order; one line per game as it comes
+            records.append(r)
+            print(f"game {len(records)}/{len(jobs)}: {' '.join(r.seats)} seed {r.seed}: "
+                  f"{r.ended} after {r.plies} plies, points {_fmt(r.points)}, "
+                  f"{r.cpu_s:.1f} s CPU", file=sys.stderr, flush=True)
     per = len(records) // len(pairs) if pairs else 0
     return [(a, b, records[i * per:(i + 1) * per]) for i, (a, b) in enumerate(pairs)]
 

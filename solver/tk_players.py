@@ -30,7 +30,7 @@ deepest iteration completed within it."""
 BLUNDER = {1: 0.35, 2: 0.1, 3: 0.0, 4: 0.0, 5: 0.0}
 """Chance that a weak level plays a random legal move instead."""
 DEFAULT_ALGORITHM: dict[int, Algorithm] = {
-    1: "paranoid", 2: "paranoid", 3: "paranoid", 4: "paranoid", 5: "paranoid"}
+    1: "paranoid", 2: "maxn", 3: "paranoid", 4: "paranoid", 5: "paranoid"}
 """Per level, the algorithm measured stronger (docs/three-kingdoms.md, "Computer players")."""
 
 StopFlag = _tk.StopFlag

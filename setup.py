@@ -27,7 +27,7 @@ setup(
         ),
         Extension(
             "xiangqi._tk",
-            sources=["xiangqi/src/tk_core.c", "xiangqi/src/tk_module.c"],
+            sources=["xiangqi/src/tk_core.c", "xiangqi/src/tk_search.c", "xiangqi/src/tk_module.c"],
             include_dirs=["xiangqi/src"],
             extra_compile_args=CFLAGS,
         ),

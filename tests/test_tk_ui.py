@@ -14,6 +14,7 @@ from tk_helpers import pos
 from ui_testing import make_window
 
 from puzzles import tk_native
+from solver.tk_prover import TkSolution
 from ui.main_window import MainWindow
 from ui.three_kingdoms.page import TkPage
 from ui.three_kingdoms.painter import export_board
@@ -26,6 +27,14 @@ def _page(window: MainWindow) -> TkPage:
     page = part.page  # type: ignore[attr-defined]
     assert isinstance(page, TkPage)
     return page
+
+
+def _solve(qtbot: QtBot, page: TkPage) -> TkSolution:
+    """Run the prover in its worker thread and wait for the verdict."""
+    with qtbot.waitSignal(page.searchFinished, timeout=60_000):
+        page.solve()
+    assert page.solve_task is None and page.solution is not None
+    return page.solution
 
 
 def _click(qtbot: QtBot, page: TkPage, name: str,
@@ -105,12 +114,12 @@ def test_three_player_puzzle_solved_saved_and_read_back(qtbot: QtBot, tmp_path: 
     page.start_game(pos("Shu:d1=Kr Wu:d1=Kg Wei:d0=Kb Wei:e3=Rr Wei:a2=Rr"))
     page.victim_combo.setCurrentIndex(2)
     page.goal_moves.setValue(1)
-    first = page.solve()
-    assert first is not None and not first.solved
+    first = _solve(qtbot, page)
+    assert not first.solved
     assert "no solution" in page.verdict.text()
     page.goal_moves.setValue(2)
-    solution = page.solve()
-    assert solution is not None and solution.solved and solution.shortest == 2
+    solution = _solve(qtbot, page)
+    assert solution.solved and solution.shortest == 2
     assert [k.text() for k in solution.keys] == ["Wei:a2-Wu:i1"]
     top = page.tree.topLevelItem(0)
     assert top.text(0) == "Shu: Wei:a2-Wu:i1"

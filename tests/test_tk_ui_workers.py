@@ -63,7 +63,7 @@ def test_stop_cancels_the_computer_and_continue_resumes_it(qtbot: QtBot, tmp_pat
     page.stop_button.click()
     assert page.move_task is None and task.cancelled and page.paused
     assert "is thinking" not in page.status.text()
-    assert page.stop_button.text() == "Computer, move" and page.stop_button.isEnabled()
+    assert page.stop_button.text() == "Continue" and page.stop_button.isEnabled()
     qtbot.waitUntil(lambda: task.ended, timeout=SEARCH_TIMEOUT_MS)
     qtbot.wait(100)  # the dropped answer has had its chance to arrive
     assert page.game.turns == []

@@ -20,8 +20,8 @@ from puzzles.tk_native import TkCollection, TkPuzzle
 from ui.three_kingdoms.painter import TkStyle, board_size_cells, paint_tk_board
 from ui.three_kingdoms.wording import goal_text
 
-THUMB_HEIGHT = 64
-PANEL_WIDTH = 230
+THUMB_HEIGHT = 52
+PANEL_WIDTH = 210
 
 
 def thumb_size(height: int = THUMB_HEIGHT) -> QSize:
@@ -59,6 +59,8 @@ class TkCollectionPanel(QWidget):
         self.title = QLabel(objectName="tk_collection_title", wordWrap=True)
         self.list = QListWidget(objectName="tk_collection")
         self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setSpacing(2)
         self.list.setIconSize(thumb_size())
         self.list.currentRowChanged.connect(self._row_changed)

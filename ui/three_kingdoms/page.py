@@ -17,11 +17,14 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QTreeWidget,
     QTreeWidgetItem,
@@ -59,6 +62,7 @@ from xiangqi.three_kingdoms import (
 ERASE = "erase"
 UI_NODE_LIMIT = 300_000
 PROGRESS_MS = 200
+SIDE_WIDTH = 380
 
 
 def _coloured(k: Kingdom, text: str | None = None) -> str:
@@ -100,6 +104,8 @@ class TkPage(QWidget):
         self.result_label = QLabel(objectName="tk_result", wordWrap=True)
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
         self.moves = QListWidget(objectName="tk_moves")
+        self.moves.setMinimumHeight(70)
+        self.moves.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         buttons = QHBoxLayout()
         self.new_button = QPushButton(objectName="tk_new", clicked=lambda: self.new_game())
         self.undo_button = QPushButton(objectName="tk_undo", clicked=self.undo)
@@ -130,18 +136,25 @@ class TkPage(QWidget):
         side.addWidget(self.banners)
         side.addWidget(self.edit_button)
         side.addWidget(self._make_editor())
-        side.addWidget(self._make_puzzle_box())
+        side.addWidget(self._make_puzzle_box(), 2)
 
         layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
         self.collection_panel = TkCollectionPanel(self)
         self.collection_panel.puzzlePicked.connect(self.pick_puzzle)
         self.collection_panel.setVisible(False)
         layout.addWidget(self.collection_panel)
         layout.addWidget(self.board, 3)
-        panel = QWidget(self)
+        panel = QWidget()
         panel.setLayout(side)
-        panel.setMaximumWidth(380)
-        layout.addWidget(panel, 1)
+        side.setContentsMargins(0, 0, 4, 0)
+        scroll = QScrollArea(self, objectName="tk_side", widgetResizable=True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(panel)
+        scroll.setMinimumWidth(SIDE_WIDTH)
+        scroll.setMaximumWidth(SIDE_WIDTH + 40)
+        layout.addWidget(scroll, 1)
         self.retranslate()
         self.refresh()
 
@@ -164,19 +177,29 @@ class TkPage(QWidget):
             row.addWidget(w)
         form.addLayout(row)
         row = QHBoxLayout()
+        self.turn_label = QLabel(objectName="tk_turn_label")
         self.turn_combo = QComboBox(objectName="tk_turn")
         for k in Kingdom:
             self.turn_combo.addItem(k.label, k)
+        row.addWidget(self.turn_label)
         row.addWidget(self.turn_combo)
+        row.addStretch(1)
+        form.addLayout(row)
+        row = QHBoxLayout()
+        self.defeated_label = QLabel(objectName="tk_defeated_label")
+        row.addWidget(self.defeated_label)
         self.defeated_boxes = {k: QCheckBox(k.label, objectName=f"tk_defeated_{k.label}")
                                for k in Kingdom}
         for b in self.defeated_boxes.values():
             row.addWidget(b)
             b.toggled.connect(lambda _on: self._edited())
+        row.addStretch(1)
         self.turn_combo.currentIndexChanged.connect(lambda _i: self._edited())
         form.addLayout(row)
         self.issue_list = QListWidget(objectName="tk_issues")
         self.issue_list.setMaximumHeight(110)
+        self.issue_list.setWordWrap(True)
+        self.issue_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         form.addWidget(self.issue_list)
         row = QHBoxLayout()
         self.play_here = QPushButton(objectName="tk_play_here", clicked=self.play_from_edit)
@@ -193,6 +216,7 @@ class TkPage(QWidget):
 
     def _make_puzzle_box(self) -> QGroupBox:
         box = QGroupBox(objectName="tk_puzzle")
+        self.puzzle_box = box
         form = QVBoxLayout(box)
         row = QHBoxLayout()
         self.victim_combo = QComboBox(objectName="tk_victim")
@@ -210,9 +234,10 @@ class TkPage(QWidget):
         self.verdict = QLabel(objectName="tk_verdict", wordWrap=True)
         self.tree = QTreeWidget(objectName="tk_solution")
         self.tree.setHeaderHidden(True)
-        self.tree.setMinimumHeight(120)
+        self.tree.setMinimumHeight(130)
+        self.tree.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         form.addWidget(self.verdict)
-        form.addWidget(self.tree)
+        form.addWidget(self.tree, 1)
         return box
 
     def retranslate(self) -> None:
@@ -227,8 +252,10 @@ class TkPage(QWidget):
         self.start_button.setText(self.tr("Start position"))
         for k, combo in self.player_combos.items():
             combo.setItemText(0, self.tr("{k}: human").format(k=kingdom_name(k)))
+            combo.setToolTip(self.tr("Who plays {k}: a human, or the computer at level 1 "
+                                     "(weakest) to 5 (strongest)").format(k=kingdom_name(k)))
             for i, level in enumerate(LEVELS, 1):
-                combo.setItemText(i, self.tr("{k}: computer {n}").format(k=kingdom_name(k),
+                combo.setItemText(i, self.tr("{k}: level {n}").format(k=kingdom_name(k),
                                                                       n=level))
         for i, kind in enumerate(Kind):
             self.kind_combo.setItemText(i, kind_name(kind))
@@ -240,8 +267,10 @@ class TkPage(QWidget):
         self.origin_combo.setToolTip(self.tr("Origin: the army the piece comes from (its "
                                              "direction, home and palace)"))
         self.turn_combo.setToolTip(self.tr("The kingdom to move"))
+        self.turn_label.setText(self.tr("To move:"))
+        self.defeated_label.setText(self.tr("Defeated:"))
         for k, box in self.defeated_boxes.items():
-            box.setText(self.tr("{k} defeated").format(k=kingdom_name(k)))
+            box.setText(kingdom_name(k))
         self.findChild(QGroupBox, "tk_puzzle").setTitle(self.tr("Puzzle"))
         self.goal_label.setText(self.tr("to move eliminates"))
         self.solve_button.setText(self.tr("Solve"))
@@ -428,6 +457,7 @@ class TkPage(QWidget):
         self.editing = on
         self.edit_button.setChecked(on)
         self.editor_box.setVisible(on)
+        self.puzzle_box.setVisible(not on)
         self.refresh()
 
     def load_edit(self, position: Position) -> None:
@@ -532,6 +562,7 @@ class TkPage(QWidget):
         if node.defeats:
             text += " — " + "; ".join(defeat_text(d) for d in node.defeats)
         item = QTreeWidgetItem([text])
+        item.setToolTip(0, text)
         item.setForeground(0, INK[node.kingdom])
         for child in node.children:
             item.addChild(self._tree_item(child))
@@ -646,6 +677,7 @@ class TkPage(QWidget):
             if turn.defeats:
                 text += " — " + "; ".join(defeat_text(d) for d in turn.defeats)
             self.moves.addItem(text)
+        self.moves.scrollToBottom()
         self.undo_button.setEnabled(bool(self.game.turns))
         self.resign_button.setEnabled(not self.game.is_over)
         self._show_progress()
@@ -680,5 +712,5 @@ class TkPage(QWidget):
             self.stop_button.setText(self.tr("Stop"))
             self.stop_button.setEnabled(True)
         else:
-            self.stop_button.setText(self.tr("Computer, move"))
+            self.stop_button.setText(self.tr("Continue"))
             self.stop_button.setEnabled(self.computer_to_move())

@@ -209,6 +209,29 @@ def test_a_collection_lists_every_puzzle_and_picking_one_loads_it(
     assert panel.list.currentRow() == -1 and page.loaded_index is None
 
 
+def test_file_open_hands_a_three_kingdoms_collection_to_its_mode(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    path = tmp_path / "three.xqp"
+    _collection(path)
+    before = len(window.doc.collection)
+    assert window.files.open_path(str(path), ask=False)
+    page = _page(window)
+    assert window.mode() == "three_kingdoms" and page.collection_panel.list.count() == 3
+    assert len(window.doc.collection) == before  # the standard document is left alone
+    bad = tmp_path / "bad.xqp"
+    bad.write_text('#! variant "three-kingdoms";\nnot a position\n', encoding="utf-8")
+    QTimer.singleShot(0, lambda: _close_message(window))
+    assert not window.files.open_path(str(bad), ask=False)
+
+
+def _close_message(window: MainWindow) -> None:
+    from PySide6.QtWidgets import QMessageBox
+    for box in window.findChildren(QMessageBox):
+        assert "bad.xqp" in box.text()
+        box.close()
+
+
 def test_the_mode_speaks_french_and_chinese(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     page = _page(window)

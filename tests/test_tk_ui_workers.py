@@ -245,7 +245,7 @@ def test_the_mode_speaks_french_and_chinese(qtbot: QtBot, tmp_path: Path) -> Non
         window.set_language("zh_CN")
         QApplication.processEvents()
         assert window.menu("three_kingdoms").title() == "三国(&K)"
-        assert page.player_combos[WU].itemText(0) == "吴：人"
+        assert page.player_combos[WU].itemText(0) == "吴：人类"
         assert "蜀" in page.status.text()
         page.start_game(pos("Shu:d1=Kr Wu:d1=Kg Wei:d0=Kb Wei:e3=Rr Wei:a2=Rr"))
         page.resign()

@@ -331,110 +331,111 @@
 <context>
     <name>FilesPart</name>
     <message>
-        <location filename="../files.py" line="84"/>
+        <location filename="../files.py" line="85"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="85"/>
+        <location filename="../files.py" line="86"/>
         <source>&amp;Examples</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="87"/>
+        <location filename="../files.py" line="88"/>
         <source>&amp;New</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="87"/>
+        <location filename="../files.py" line="88"/>
         <source>Start a new puzzle file</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="88"/>
+        <location filename="../files.py" line="89"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="89"/>
+        <location filename="../files.py" line="90"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="91"/>
+        <location filename="../files.py" line="92"/>
         <source>&amp;Save</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="91"/>
+        <location filename="../files.py" line="92"/>
         <source>Save the collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="92"/>
+        <location filename="../files.py" line="93"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="93"/>
+        <location filename="../files.py" line="94"/>
         <source>Save the collection under another name or format</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="94"/>
+        <location filename="../files.py" line="95"/>
         <source>Save as &amp;Finished Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="96"/>
+        <location filename="../files.py" line="97"/>
         <source>&amp;Clear List</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="96"/>
+        <location filename="../files.py" line="97"/>
         <source>Forget the recent files</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="97"/>
+        <location filename="../files.py" line="98"/>
         <source>S&amp;tart Page</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="98"/>
+        <location filename="../files.py" line="99"/>
         <source>The collections that come with Paiju, New and Open</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="125"/>
+        <location filename="../files.py" line="126"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="126"/>
+        <location filename="../files.py" line="127"/>
         <source>The puzzle file has unsaved changes. Save them?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="141"/>
+        <location filename="../files.py" line="142"/>
         <source>All files (*)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="143"/>
-        <location filename="../files.py" line="155"/>
+        <location filename="../files.py" line="144"/>
         <location filename="../files.py" line="158"/>
-        <location filename="../files.py" line="177"/>
+        <location filename="../files.py" line="161"/>
+        <location filename="../files.py" line="183"/>
+        <location filename="../files.py" line="193"/>
         <source>Open Puzzles</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="159"/>
+        <location filename="../files.py" line="162"/>
         <source>%1 holds no puzzle.</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../files.py" line="169"/>
+        <location filename="../files.py" line="172"/>
         <source>Opened %1: %n puzzle(s)</source>
         <translation>
             <numerusform>Opened %1: %n puzzle</numerusform>
@@ -442,54 +443,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../files.py" line="178"/>
+        <location filename="../files.py" line="194"/>
         <source>Some records could not be read:</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="197"/>
-        <location filename="../files.py" line="225"/>
-        <location filename="../files.py" line="237"/>
+        <location filename="../files.py" line="213"/>
+        <location filename="../files.py" line="241"/>
+        <location filename="../files.py" line="253"/>
         <source>Save Puzzles</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="215"/>
+        <location filename="../files.py" line="231"/>
         <source>Saved with the puzzle marked finished: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="226"/>
+        <location filename="../files.py" line="242"/>
         <source>%1 is read-only. Replace it anyway?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="244"/>
+        <location filename="../files.py" line="260"/>
         <source>Saved %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="257"/>
+        <location filename="../files.py" line="273"/>
         <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="268"/>
+        <location filename="../files.py" line="284"/>
         <source>%1 (switch on composer mode to accept warnings)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="322"/>
+        <location filename="../files.py" line="338"/>
         <source>Autosave failed: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="336"/>
+        <location filename="../files.py" line="352"/>
         <source>Recover unsaved work</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="337"/>
+        <location filename="../files.py" line="353"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation type="unfinished"/>
     </message>
@@ -617,299 +618,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="318"/>
+        <location filename="../main_window.py" line="320"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="404"/>
+        <location filename="../main_window.py" line="406"/>
         <source>&amp;File</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="404"/>
+        <location filename="../main_window.py" line="406"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="407"/>
         <source>&amp;View</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="407"/>
         <source>&amp;Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="406"/>
+        <location filename="../main_window.py" line="408"/>
         <source>&amp;Help</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="409"/>
+        <location filename="../main_window.py" line="411"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="409"/>
+        <location filename="../main_window.py" line="411"/>
         <source>Close Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="410"/>
+        <location filename="../main_window.py" line="412"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="411"/>
+        <location filename="../main_window.py" line="413"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="412"/>
+        <location filename="../main_window.py" line="414"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="413"/>
+        <location filename="../main_window.py" line="415"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="414"/>
+        <location filename="../main_window.py" line="416"/>
         <source>C&amp;lear Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="417"/>
         <source>Remove every piece except the generals</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../main_window.py" line="418"/>
         <source>S&amp;tart Position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../main_window.py" line="418"/>
         <source>Set up the initial position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="417"/>
+        <location filename="../main_window.py" line="419"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="418"/>
+        <location filename="../main_window.py" line="420"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="421"/>
         <source>S&amp;wap Sides</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="420"/>
+        <location filename="../main_window.py" line="422"/>
         <source>Swap the colours and turn the board round</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="421"/>
+        <location filename="../main_window.py" line="423"/>
         <source>&amp;Red to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="421"/>
+        <location filename="../main_window.py" line="423"/>
         <source>Red moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="422"/>
+        <location filename="../main_window.py" line="424"/>
         <source>&amp;Black to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="423"/>
+        <location filename="../main_window.py" line="425"/>
         <source>Black moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../main_window.py" line="426"/>
         <source>&amp;Toggle Side to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../main_window.py" line="426"/>
         <source>Switch the side to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="427"/>
         <source>Se&amp;ttings…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="427"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="426"/>
+        <location filename="../main_window.py" line="428"/>
         <source>&amp;Flip Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="426"/>
+        <location filename="../main_window.py" line="428"/>
         <source>Show the board from Black's side</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="429"/>
         <source>&amp;Previous Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="429"/>
         <source>Go to the previous puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../main_window.py" line="430"/>
         <source>&amp;Next Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../main_window.py" line="430"/>
         <source>Go to the next puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="431"/>
         <source>&amp;Add Current Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="430"/>
+        <location filename="../main_window.py" line="432"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="431"/>
+        <location filename="../main_window.py" line="433"/>
         <source>&amp;Remove Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="431"/>
+        <location filename="../main_window.py" line="433"/>
         <source>Remove the current puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="432"/>
+        <location filename="../main_window.py" line="434"/>
         <source>Move Puzzle &amp;Up</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="435"/>
         <source>Move the puzzle up in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="434"/>
+        <location filename="../main_window.py" line="436"/>
         <source>Move Puzzle &amp;Down</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="435"/>
+        <location filename="../main_window.py" line="437"/>
         <source>Move the puzzle down in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
+        <location filename="../main_window.py" line="438"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
+        <location filename="../main_window.py" line="438"/>
         <source>The rules of xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="437"/>
+        <location filename="../main_window.py" line="439"/>
         <source>&amp;About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="437"/>
-        <location filename="../main_window.py" line="564"/>
+        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="566"/>
         <source>About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="441"/>
         <source>Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="441"/>
         <source>Collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="442"/>
         <source>Validation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="441"/>
+        <location filename="../main_window.py" line="443"/>
         <source>Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="455"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;Undo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;Redo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="460"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="483"/>
         <source>Untitled</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="504"/>
+        <location filename="../main_window.py" line="506"/>
         <source>FEN copied</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
         <location filename="../main_window.py" line="512"/>
+        <location filename="../main_window.py" line="514"/>
         <source>Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="513"/>
+        <location filename="../main_window.py" line="515"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../main_window.py" line="567"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation type="unfinished"/>
     </message>
@@ -2173,6 +2174,392 @@
     </message>
 </context>
 <context>
+    <name>ThreeKingdomsPart</name>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="43"/>
+        <source>Three &amp;Kingdoms</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="45"/>
+        <source>Three Kingdoms Board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="45"/>
+        <source>Show the three-player board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="46"/>
+        <source>New Game (Three Players)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="47"/>
+        <source>Hot-seat game for three, banner bearers in play</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="48"/>
+        <source>New Game without Banner Bearers</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="49"/>
+        <source>Hot-seat game for three, banner bearers removed</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="50"/>
+        <source>Edit Three Kingdoms Position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="51"/>
+        <source>Place pieces with owner and origin; §7 validation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="52"/>
+        <source>Open Three Kingdoms Puzzle…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="53"/>
+        <source>Read a Three Kingdoms collection (.xqp)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="54"/>
+        <source>Save Three Kingdoms Puzzle…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="55"/>
+        <source>Write the position, goal and solution (.xqp)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="56"/>
+        <source>Export Three Kingdoms Board…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="57"/>
+        <source>PNG, SVG or PDF of the hexagonal board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="58"/>
+        <source>Previous Three Kingdoms Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="59"/>
+        <source>Go to the previous puzzle of the collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="60"/>
+        <source>Next Three Kingdoms Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="61"/>
+        <source>Go to the next puzzle of the collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="62"/>
+        <source>Stop Searching</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="63"/>
+        <source>Stop the computer player's search or the prover</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="64"/>
+        <source>Back to the Editor</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="64"/>
+        <source>Leave the Three Kingdoms mode</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="93"/>
+        <source>Open Three Kingdoms Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="94"/>
+        <location filename="../three_kingdoms/part.py" line="100"/>
+        <source>Paiju puzzles (*.xqp)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="99"/>
+        <source>Save Three Kingdoms Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="105"/>
+        <source>Export Three Kingdoms Board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="107"/>
+        <source>Images (*.png *.svg *.pdf)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="115"/>
+        <source>Three Kingdoms</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>TkCollectionPanel</name>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="85"/>
+        <source>Previous puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="87"/>
+        <source>Next puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="94"/>
+        <source>(untitled)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="114"/>
+        <source>{i} of {n}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="115"/>
+        <source>{n} puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>TkPage</name>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="245"/>
+        <source>New game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="246"/>
+        <source>Take back</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="247"/>
+        <source>Resign</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="248"/>
+        <source>Banner bearers in play</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="249"/>
+        <source>Edit position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="250"/>
+        <source>Editor: piece, owner, origin</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="251"/>
+        <source>Play from here</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="252"/>
+        <source>Clear</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="253"/>
+        <source>Start position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="255"/>
+        <source>{k}: human</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="256"/>
+        <source>Who plays {k}: a human, or the computer at level 1 (weakest) to 5 (strongest)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="259"/>
+        <source>{k}: level {n}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="263"/>
+        <source>erase</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="267"/>
+        <source>Owner: the kingdom that moves the piece</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="268"/>
+        <source>Origin: the army the piece comes from (its direction, home and palace)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="270"/>
+        <source>The kingdom to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="271"/>
+        <source>To move:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="272"/>
+        <source>Defeated:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="275"/>
+        <source>Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="276"/>
+        <source>to move eliminates</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="277"/>
+        <source>Solve</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="368"/>
+        <source>The computer could not move: {why}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="393"/>
+        <location filename="../three_kingdoms/page.py" line="533"/>
+        <source>Solving stopped</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="488"/>
+        <source>error</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="488"/>
+        <source>warning</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="491"/>
+        <source>A legal setup</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="514"/>
+        <source>{goal}: solving…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="535"/>
+        <source>{goal}: not solved (more than {n} nodes)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="538"/>
+        <source>{goal}: not solved ({why})</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="550"/>
+        <source>{goal}: solved in {n} (keys: {keys}); {nodes} nodes</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="557"/>
+        <source>{goal}: no solution; {nodes} nodes</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="638"/>
+        <source>Editing: click to place the chosen piece, right-click to remove it</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="651"/>
+        <source>Game over</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="657"/>
+        <source>{kingdom} to move — move {n}, {clock}/{limit}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="666"/>
+        <source>{k}: defeated, army taken over by {t}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="670"/>
+        <source>, commands the army of {v}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="672"/>
+        <source>{k}: in play, {n} pieces{extra}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="697"/>
+        <source>{k} (computer {n}) is thinking… {s:.1f} s</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="701"/>
+        <source>Solving… {nodes} nodes, {s:.1f} s</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="713"/>
+        <source>Stop</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="716"/>
+        <source>Continue</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
     <name>TrainingPanel</name>
     <message>
         <location filename="../solving/training.py" line="98"/>
@@ -2879,6 +3266,159 @@
     <message>
         <location filename="../solving/verify.py" line="254"/>
         <source>book: %1</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>three_kingdoms</name>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="16"/>
+        <source>Shu</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="18"/>
+        <source>Wu</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="19"/>
+        <source>Wei</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="24"/>
+        <source>general</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="25"/>
+        <source>advisor</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="26"/>
+        <source>elephant</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="27"/>
+        <source>horse</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="28"/>
+        <source>chariot</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="29"/>
+        <source>cannon</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="30"/>
+        <source>soldier</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="31"/>
+        <source>banner bearer</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="38"/>
+        <source>%1 eliminates %2 in %3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="45"/>
+        <source>%1 is defeated (its general was captured); %2 takes over its army</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="48"/>
+        <source>%1 is defeated (it had no legal move); %2 takes over its army</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="57"/>
+        <source>last general standing</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="58"/>
+        <source>third repetition</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="59"/>
+        <source>%1-move rule</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="61"/>
+        <source>resignation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="62"/>
+        <source>time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="63"/>
+        <source>leaving the game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="70"/>
+        <source> and </source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="72"/>
+        <source>%1 wins: the last kingdom with a general on the board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="76"/>
+        <source>Draw: the same position occurred for the third time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="78"/>
+        <source>Draw: %1 moves in a row without a capture or a defeat</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="84"/>
+        <source>%1 wins: %2 resigned</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="85"/>
+        <source>%1 share the victory: %2 resigned</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="87"/>
+        <source>%1 wins: %2 ran out of time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="88"/>
+        <source>%1 share the victory: %2 ran out of time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="90"/>
+        <source>%1 wins: %2 left</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="91"/>
+        <source>%1 share the victory: %2 left</source>
         <translation type="unfinished"/>
     </message>
 </context>

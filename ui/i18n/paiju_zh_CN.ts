@@ -330,164 +330,165 @@
 <context>
     <name>FilesPart</name>
     <message>
-        <location filename="../files.py" line="84"/>
+        <location filename="../files.py" line="85"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="85"/>
+        <location filename="../files.py" line="86"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="87"/>
+        <location filename="../files.py" line="88"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="87"/>
+        <location filename="../files.py" line="88"/>
         <source>Start a new puzzle file</source>
         <translation>新建排局文件</translation>
     </message>
     <message>
-        <location filename="../files.py" line="88"/>
+        <location filename="../files.py" line="89"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="89"/>
+        <location filename="../files.py" line="90"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>打开排局文件（本格式、PGN、XQF、DhtmlXQ、eglib、CSV、JSON、FEN）</translation>
     </message>
     <message>
-        <location filename="../files.py" line="91"/>
+        <location filename="../files.py" line="92"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="91"/>
+        <location filename="../files.py" line="92"/>
         <source>Save the collection</source>
         <translation>保存题集</translation>
     </message>
     <message>
-        <location filename="../files.py" line="92"/>
+        <location filename="../files.py" line="93"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="93"/>
+        <location filename="../files.py" line="94"/>
         <source>Save the collection under another name or format</source>
         <translation>以其他文件名或格式保存题集</translation>
     </message>
     <message>
-        <location filename="../files.py" line="94"/>
+        <location filename="../files.py" line="95"/>
         <source>Save as &amp;Finished Puzzle</source>
         <translation>保存为完成的题目(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="96"/>
+        <location filename="../files.py" line="97"/>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="96"/>
+        <location filename="../files.py" line="97"/>
         <source>Forget the recent files</source>
         <translation>清除最近打开的文件</translation>
     </message>
     <message>
-        <location filename="../files.py" line="97"/>
+        <location filename="../files.py" line="98"/>
         <source>S&amp;tart Page</source>
         <translation>起始页(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="98"/>
+        <location filename="../files.py" line="99"/>
         <source>The collections that come with Paiju, New and Open</source>
         <translation>Paiju 自带的题集、新建和打开</translation>
     </message>
     <message>
-        <location filename="../files.py" line="125"/>
+        <location filename="../files.py" line="126"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../files.py" line="126"/>
+        <location filename="../files.py" line="127"/>
         <source>The puzzle file has unsaved changes. Save them?</source>
         <translation>排局文件有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../files.py" line="141"/>
+        <location filename="../files.py" line="142"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="143"/>
-        <location filename="../files.py" line="155"/>
+        <location filename="../files.py" line="144"/>
         <location filename="../files.py" line="158"/>
-        <location filename="../files.py" line="177"/>
+        <location filename="../files.py" line="161"/>
+        <location filename="../files.py" line="183"/>
+        <location filename="../files.py" line="193"/>
         <source>Open Puzzles</source>
         <translation>打开排局</translation>
     </message>
     <message>
-        <location filename="../files.py" line="159"/>
+        <location filename="../files.py" line="162"/>
         <source>%1 holds no puzzle.</source>
         <translation>%1 中没有题目。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../files.py" line="169"/>
+        <location filename="../files.py" line="172"/>
         <source>Opened %1: %n puzzle(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 道题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../files.py" line="178"/>
+        <location filename="../files.py" line="194"/>
         <source>Some records could not be read:</source>
         <translation>有些记录无法读取：</translation>
     </message>
     <message>
-        <location filename="../files.py" line="197"/>
-        <location filename="../files.py" line="225"/>
-        <location filename="../files.py" line="237"/>
+        <location filename="../files.py" line="213"/>
+        <location filename="../files.py" line="241"/>
+        <location filename="../files.py" line="253"/>
         <source>Save Puzzles</source>
         <translation>保存排局</translation>
     </message>
     <message>
-        <location filename="../files.py" line="215"/>
+        <location filename="../files.py" line="231"/>
         <source>Saved with the puzzle marked finished: %1</source>
         <translation>已保存，题目标记为完成：%1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="226"/>
+        <location filename="../files.py" line="242"/>
         <source>%1 is read-only. Replace it anyway?</source>
         <translation>%1 是只读文件。仍要替换吗？</translation>
     </message>
     <message>
-        <location filename="../files.py" line="244"/>
+        <location filename="../files.py" line="260"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="257"/>
+        <location filename="../files.py" line="273"/>
         <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
         <translation>保存并把当前题目标记为完成（去掉草稿标签）：仅当局面合法时可用。题目是否正确由求解器判定（求解菜单）。</translation>
     </message>
     <message>
-        <location filename="../files.py" line="268"/>
+        <location filename="../files.py" line="284"/>
         <source>%1 (switch on composer mode to accept warnings)</source>
         <translation>%1（打开排局模式以接受警告）</translation>
     </message>
     <message>
-        <location filename="../files.py" line="322"/>
+        <location filename="../files.py" line="338"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="336"/>
+        <location filename="../files.py" line="352"/>
         <source>Recover unsaved work</source>
         <translation>恢复未保存的工作</translation>
     </message>
     <message>
-        <location filename="../files.py" line="337"/>
+        <location filename="../files.py" line="353"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>排局上次没有正常关闭。要恢复自动保存的未保存工作吗？</translation>
     </message>
@@ -615,299 +616,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="318"/>
+        <location filename="../main_window.py" line="320"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="404"/>
+        <location filename="../main_window.py" line="406"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="404"/>
+        <location filename="../main_window.py" line="406"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="407"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="407"/>
         <source>&amp;Puzzle</source>
         <translation>题目(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="406"/>
+        <location filename="../main_window.py" line="408"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="409"/>
+        <location filename="../main_window.py" line="411"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="409"/>
+        <location filename="../main_window.py" line="411"/>
         <source>Close Paiju</source>
         <translation>关闭排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="410"/>
+        <location filename="../main_window.py" line="412"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="411"/>
+        <location filename="../main_window.py" line="413"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>把局面以 FEN 复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="412"/>
+        <location filename="../main_window.py" line="414"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="413"/>
+        <location filename="../main_window.py" line="415"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>按剪贴板中的 FEN 摆局（支持各种写法）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="414"/>
+        <location filename="../main_window.py" line="416"/>
         <source>C&amp;lear Board</source>
         <translation>清空棋盘(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="417"/>
         <source>Remove every piece except the generals</source>
         <translation>移除除将帅以外的所有棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../main_window.py" line="418"/>
         <source>S&amp;tart Position</source>
         <translation>初始局面(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../main_window.py" line="418"/>
         <source>Set up the initial position</source>
         <translation>摆出开局局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="417"/>
+        <location filename="../main_window.py" line="419"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation>停止摆子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="418"/>
+        <location filename="../main_window.py" line="420"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation>放下棋盒中的棋子：点击重新用于选择和移动</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="421"/>
         <source>S&amp;wap Sides</source>
         <translation>交换红黑(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="420"/>
+        <location filename="../main_window.py" line="422"/>
         <source>Swap the colours and turn the board round</source>
         <translation>交换双方颜色并调转棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="421"/>
+        <location filename="../main_window.py" line="423"/>
         <source>&amp;Red to Move</source>
         <translation>红方先走(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="421"/>
+        <location filename="../main_window.py" line="423"/>
         <source>Red moves first in this puzzle</source>
         <translation>本题红方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="422"/>
+        <location filename="../main_window.py" line="424"/>
         <source>&amp;Black to Move</source>
         <translation>黑方先走(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="423"/>
+        <location filename="../main_window.py" line="425"/>
         <source>Black moves first in this puzzle</source>
         <translation>本题黑方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../main_window.py" line="426"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>切换走子方(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../main_window.py" line="426"/>
         <source>Switch the side to move</source>
         <translation>切换轮到哪一方走棋</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="427"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="427"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>语言、棋子、坐标、记谱法</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="426"/>
+        <location filename="../main_window.py" line="428"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="426"/>
+        <location filename="../main_window.py" line="428"/>
         <source>Show the board from Black's side</source>
         <translation>从黑方视角显示棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="429"/>
         <source>&amp;Previous Puzzle</source>
         <translation>上一题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="429"/>
         <source>Go to the previous puzzle</source>
         <translation>转到上一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../main_window.py" line="430"/>
         <source>&amp;Next Puzzle</source>
         <translation>下一题(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../main_window.py" line="430"/>
         <source>Go to the next puzzle</source>
         <translation>转到下一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="431"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>添加当前题目(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="430"/>
+        <location filename="../main_window.py" line="432"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>在当前题目后添加其副本</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="431"/>
+        <location filename="../main_window.py" line="433"/>
         <source>&amp;Remove Puzzle</source>
         <translation>删除题目(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="431"/>
+        <location filename="../main_window.py" line="433"/>
         <source>Remove the current puzzle</source>
         <translation>删除当前题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="432"/>
+        <location filename="../main_window.py" line="434"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>上移题目(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="435"/>
         <source>Move the puzzle up in the list</source>
         <translation>在列表中上移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="434"/>
+        <location filename="../main_window.py" line="436"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>下移题目(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="435"/>
+        <location filename="../main_window.py" line="437"/>
         <source>Move the puzzle down in the list</source>
         <translation>在列表中下移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
+        <location filename="../main_window.py" line="438"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>象棋规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
+        <location filename="../main_window.py" line="438"/>
         <source>The rules of xiangqi</source>
         <translation>中国象棋规则</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="437"/>
+        <location filename="../main_window.py" line="439"/>
         <source>&amp;About Paiju</source>
         <translation>关于排局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="437"/>
-        <location filename="../main_window.py" line="564"/>
+        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="566"/>
         <source>About Paiju</source>
         <translation>关于排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="441"/>
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="441"/>
         <source>Collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="442"/>
         <source>Validation</source>
         <translation>局面检查</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="441"/>
+        <location filename="../main_window.py" line="443"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="455"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;Redo %1</source>
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="460"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="483"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="504"/>
+        <location filename="../main_window.py" line="506"/>
         <source>FEN copied</source>
         <translation>已复制 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
         <location filename="../main_window.py" line="512"/>
+        <location filename="../main_window.py" line="514"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="513"/>
+        <location filename="../main_window.py" line="515"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>剪贴板中不是 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../main_window.py" line="567"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt;（排局）%1 —— 象棋排局工作室：摆出局面，检查是否合法，保存，求解。&lt;br&gt;棋子字体：Noto CJK 子集，SIL Open Font License 1.1。</translation>
     </message>
@@ -2167,6 +2168,392 @@
     </message>
 </context>
 <context>
+    <name>ThreeKingdomsPart</name>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="43"/>
+        <source>Three &amp;Kingdoms</source>
+        <translation>三国(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="45"/>
+        <source>Three Kingdoms Board</source>
+        <translation>三国棋盘</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="45"/>
+        <source>Show the three-player board</source>
+        <translation>显示三人棋盘</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="46"/>
+        <source>New Game (Three Players)</source>
+        <translation>新对局（三人）</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="47"/>
+        <source>Hot-seat game for three, banner bearers in play</source>
+        <translation>三人同机对局，使用旗手</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="48"/>
+        <source>New Game without Banner Bearers</source>
+        <translation>新对局（不用旗手）</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="49"/>
+        <source>Hot-seat game for three, banner bearers removed</source>
+        <translation>三人同机对局，不用旗手</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="50"/>
+        <source>Edit Three Kingdoms Position</source>
+        <translation>编辑三国局面</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="51"/>
+        <source>Place pieces with owner and origin; §7 validation</source>
+        <translation>按归属和来源摆放棋子；按 §7 检查</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="52"/>
+        <source>Open Three Kingdoms Puzzle…</source>
+        <translation>打开三国题目…</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="53"/>
+        <source>Read a Three Kingdoms collection (.xqp)</source>
+        <translation>读取三国题集（.xqp）</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="54"/>
+        <source>Save Three Kingdoms Puzzle…</source>
+        <translation>保存三国题目…</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="55"/>
+        <source>Write the position, goal and solution (.xqp)</source>
+        <translation>写入局面、目标和解答（.xqp）</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="56"/>
+        <source>Export Three Kingdoms Board…</source>
+        <translation>导出三国棋盘…</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="57"/>
+        <source>PNG, SVG or PDF of the hexagonal board</source>
+        <translation>六边形棋盘的 PNG、SVG 或 PDF</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="58"/>
+        <source>Previous Three Kingdoms Puzzle</source>
+        <translation>上一道三国题目</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="59"/>
+        <source>Go to the previous puzzle of the collection</source>
+        <translation>转到题集中的上一题</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="60"/>
+        <source>Next Three Kingdoms Puzzle</source>
+        <translation>下一道三国题目</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="61"/>
+        <source>Go to the next puzzle of the collection</source>
+        <translation>转到题集中的下一题</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="62"/>
+        <source>Stop Searching</source>
+        <translation>停止搜索</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="63"/>
+        <source>Stop the computer player's search or the prover</source>
+        <translation>停止电脑棋手的搜索或解题器</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="64"/>
+        <source>Back to the Editor</source>
+        <translation>返回编辑器</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="64"/>
+        <source>Leave the Three Kingdoms mode</source>
+        <translation>离开三国模式</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="93"/>
+        <source>Open Three Kingdoms Puzzle</source>
+        <translation>打开三国题目</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="94"/>
+        <location filename="../three_kingdoms/part.py" line="100"/>
+        <source>Paiju puzzles (*.xqp)</source>
+        <translation>Paiju 题目 (*.xqp)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="99"/>
+        <source>Save Three Kingdoms Puzzle</source>
+        <translation>保存三国题目</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="105"/>
+        <source>Export Three Kingdoms Board</source>
+        <translation>导出三国棋盘</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="107"/>
+        <source>Images (*.png *.svg *.pdf)</source>
+        <translation>图片 (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="115"/>
+        <source>Three Kingdoms</source>
+        <translation>三国</translation>
+    </message>
+</context>
+<context>
+    <name>TkCollectionPanel</name>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="85"/>
+        <source>Previous puzzle</source>
+        <translation>上一题</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="87"/>
+        <source>Next puzzle</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="94"/>
+        <source>(untitled)</source>
+        <translation>（无标题）</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="114"/>
+        <source>{i} of {n}</source>
+        <translation>第 {i} 题，共 {n} 题</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="115"/>
+        <source>{n} puzzles</source>
+        <translation>{n} 道题</translation>
+    </message>
+</context>
+<context>
+    <name>TkPage</name>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="245"/>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="246"/>
+        <source>Take back</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="247"/>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="248"/>
+        <source>Banner bearers in play</source>
+        <translation>使用旗手</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="249"/>
+        <source>Edit position</source>
+        <translation>编辑局面</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="250"/>
+        <source>Editor: piece, owner, origin</source>
+        <translation>编辑：棋子、归属、来源</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="251"/>
+        <source>Play from here</source>
+        <translation>从此局面开始</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="252"/>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="253"/>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="255"/>
+        <source>{k}: human</source>
+        <translation>{k}：人类</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="256"/>
+        <source>Who plays {k}: a human, or the computer at level 1 (weakest) to 5 (strongest)</source>
+        <translation>{k}由谁走棋：人类，或 1 级（最弱）至 5 级（最强）的电脑</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="259"/>
+        <source>{k}: level {n}</source>
+        <translation>{k}：电脑 {n} 级</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="263"/>
+        <source>erase</source>
+        <translation>擦除</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="267"/>
+        <source>Owner: the kingdom that moves the piece</source>
+        <translation>归属：走这枚棋子的国家</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="268"/>
+        <source>Origin: the army the piece comes from (its direction, home and palace)</source>
+        <translation>来源：棋子出身的军队（决定其方向、本方半盘和九宫）</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="270"/>
+        <source>The kingdom to move</source>
+        <translation>轮到走棋的国家</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="271"/>
+        <source>To move:</source>
+        <translation>轮走：</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="272"/>
+        <source>Defeated:</source>
+        <translation>已败：</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="275"/>
+        <source>Puzzle</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="276"/>
+        <source>to move eliminates</source>
+        <translation>先走，消灭</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="277"/>
+        <source>Solve</source>
+        <translation>解题</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="368"/>
+        <source>The computer could not move: {why}</source>
+        <translation>电脑无法走棋：{why}</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="393"/>
+        <location filename="../three_kingdoms/page.py" line="533"/>
+        <source>Solving stopped</source>
+        <translation>解题已停止</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="488"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="488"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="491"/>
+        <source>A legal setup</source>
+        <translation>局面合法</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="514"/>
+        <source>{goal}: solving…</source>
+        <translation>{goal}：解题中…</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="535"/>
+        <source>{goal}: not solved (more than {n} nodes)</source>
+        <translation>{goal}：未解出（超过 {n} 个节点）</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="538"/>
+        <source>{goal}: not solved ({why})</source>
+        <translation>{goal}：未解出（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="550"/>
+        <source>{goal}: solved in {n} (keys: {keys}); {nodes} nodes</source>
+        <translation>{goal}：{n} 步解出（关键着：{keys}）；{nodes} 个节点</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="557"/>
+        <source>{goal}: no solution; {nodes} nodes</source>
+        <translation>{goal}：无解；{nodes} 个节点</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="638"/>
+        <source>Editing: click to place the chosen piece, right-click to remove it</source>
+        <translation>编辑中：单击放置所选棋子，右键单击移除</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="651"/>
+        <source>Game over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="657"/>
+        <source>{kingdom} to move — move {n}, {clock}/{limit}</source>
+        <translation>轮到{kingdom}走棋 — 第 {n} 着，{clock}/{limit}</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="666"/>
+        <source>{k}: defeated, army taken over by {t}</source>
+        <translation>{k}：已败，军队归{t}</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="670"/>
+        <source>, commands the army of {v}</source>
+        <translation>，并统领{v}的军队</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="672"/>
+        <source>{k}: in play, {n} pieces{extra}</source>
+        <translation>{k}：在局，{n} 枚棋子{extra}</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="697"/>
+        <source>{k} (computer {n}) is thinking… {s:.1f} s</source>
+        <translation>{k}（电脑 {n} 级）思考中… {s:.1f} 秒</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="701"/>
+        <source>Solving… {nodes} nodes, {s:.1f} s</source>
+        <translation>解题中… {nodes} 个节点，{s:.1f} 秒</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="713"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="716"/>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+</context>
+<context>
     <name>TrainingPanel</name>
     <message>
         <location filename="../solving/training.py" line="98"/>
@@ -2871,6 +3258,159 @@
         <location filename="../solving/verify.py" line="254"/>
         <source>book: %1</source>
         <translation>原书：%1</translation>
+    </message>
+</context>
+<context>
+    <name>three_kingdoms</name>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="16"/>
+        <source>Shu</source>
+        <translation>蜀</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="18"/>
+        <source>Wu</source>
+        <translation>吴</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="19"/>
+        <source>Wei</source>
+        <translation>魏</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="24"/>
+        <source>general</source>
+        <translation>将</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="25"/>
+        <source>advisor</source>
+        <translation>士</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="26"/>
+        <source>elephant</source>
+        <translation>象</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="27"/>
+        <source>horse</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="28"/>
+        <source>chariot</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="29"/>
+        <source>cannon</source>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="30"/>
+        <source>soldier</source>
+        <translation>兵</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="31"/>
+        <source>banner bearer</source>
+        <translation>旗手</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="38"/>
+        <source>%1 eliminates %2 in %3</source>
+        <translation>%1 %3 步内消灭%2</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="45"/>
+        <source>%1 is defeated (its general was captured); %2 takes over its army</source>
+        <translation>%1战败（主将被吃）；%2接管其军队</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="48"/>
+        <source>%1 is defeated (it had no legal move); %2 takes over its army</source>
+        <translation>%1战败（无合法着法）；%2接管其军队</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="57"/>
+        <source>last general standing</source>
+        <translation>仅存主将</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="58"/>
+        <source>third repetition</source>
+        <translation>第三次重复</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="59"/>
+        <source>%1-move rule</source>
+        <translation>%1 着规则</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="61"/>
+        <source>resignation</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="62"/>
+        <source>time</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="63"/>
+        <source>leaving the game</source>
+        <translation>离开对局</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="70"/>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="72"/>
+        <source>%1 wins: the last kingdom with a general on the board</source>
+        <translation>%1获胜：唯一主将仍在棋盘上的国家</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="76"/>
+        <source>Draw: the same position occurred for the third time</source>
+        <translation>和棋：同一局面第三次出现</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="78"/>
+        <source>Draw: %1 moves in a row without a capture or a defeat</source>
+        <translation>和棋：连续 %1 着无吃子、无国家战败</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="84"/>
+        <source>%1 wins: %2 resigned</source>
+        <translation>%1获胜：%2认输</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="85"/>
+        <source>%1 share the victory: %2 resigned</source>
+        <translation>%1共同获胜：%2认输</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="87"/>
+        <source>%1 wins: %2 ran out of time</source>
+        <translation>%1获胜：%2超时</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="88"/>
+        <source>%1 share the victory: %2 ran out of time</source>
+        <translation>%1共同获胜：%2超时</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="90"/>
+        <source>%1 wins: %2 left</source>
+        <translation>%1获胜：%2离开对局</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="91"/>
+        <source>%1 share the victory: %2 left</source>
+        <translation>%1共同获胜：%2离开对局</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,7 @@ from xiangqi.three_kingdoms import (
     TkSetupIssue,
     validate,
 )
+from xiangqi.three_kingdoms.game import MOVE_LIMIT
 
 ERASE = "erase"
 UI_NODE_LIMIT = 300_000
@@ -653,9 +654,9 @@ class TkPage(QWidget):
                                       + (f" ({winners})" if winners else "")
                                       + f" — <i>{rule_name(self.game.result.rule)}</i>")
         else:
-            self._status_base = self.tr("{kingdom} to move").format(
-                kingdom=_coloured(position.turn)) + f" — {self.tr('move')} " \
-                f"{position.move_number}, {position.clock}/180"
+            self._status_base = self.tr("{kingdom} to move — move {n}, {clock}/{limit}").format(
+                kingdom=_coloured(position.turn), n=position.move_number, clock=position.clock,
+                limit=MOVE_LIMIT)
             self.result_label.setText("")
         takeovers = self.game.takeovers()
         rows = []

@@ -242,6 +242,10 @@ def test_the_mode_speaks_french_and_chinese(qtbot: QtBot, tmp_path: Path) -> Non
         assert page.new_button.text() == "Nouvelle partie"
         assert page.player_combos[WU].itemText(0) == "Wu : humain"
         assert "Shu" in page.status.text() and "trait" in page.status.text()
+        page.set_editing(True)
+        page.clear_board()
+        assert page.issue_list.item(0).text() == "erreur : Shu n’a pas de général"
+        page.set_editing(False)
         window.set_language("zh_CN")
         QApplication.processEvents()
         assert window.menu("three_kingdoms").title() == "三国(&K)"

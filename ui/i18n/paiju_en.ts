@@ -2353,208 +2353,213 @@
 <context>
     <name>TkPage</name>
     <message>
-        <location filename="../three_kingdoms/page.py" line="245"/>
+        <location filename="../three_kingdoms/page.py" line="246"/>
         <source>New game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="246"/>
+        <location filename="../three_kingdoms/page.py" line="247"/>
         <source>Take back</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="247"/>
+        <location filename="../three_kingdoms/page.py" line="248"/>
         <source>Resign</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="248"/>
+        <location filename="../three_kingdoms/page.py" line="249"/>
         <source>Banner bearers in play</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="249"/>
+        <location filename="../three_kingdoms/page.py" line="250"/>
         <source>Edit position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="250"/>
+        <location filename="../three_kingdoms/page.py" line="251"/>
         <source>Editor: piece, owner, origin</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="251"/>
+        <location filename="../three_kingdoms/page.py" line="252"/>
         <source>Play from here</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="252"/>
+        <location filename="../three_kingdoms/page.py" line="253"/>
         <source>Clear</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="253"/>
+        <location filename="../three_kingdoms/page.py" line="254"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="255"/>
+        <location filename="../three_kingdoms/page.py" line="256"/>
         <source>{k}: human</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="256"/>
+        <location filename="../three_kingdoms/page.py" line="257"/>
         <source>Who plays {k}: a human, or the computer at level 1 (weakest) to 5 (strongest)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="259"/>
+        <location filename="../three_kingdoms/page.py" line="260"/>
         <source>{k}: level {n}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="263"/>
+        <location filename="../three_kingdoms/page.py" line="264"/>
         <source>erase</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="267"/>
+        <location filename="../three_kingdoms/page.py" line="268"/>
         <source>Owner: the kingdom that moves the piece</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="268"/>
+        <location filename="../three_kingdoms/page.py" line="269"/>
         <source>Origin: the army the piece comes from (its direction, home and palace)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="270"/>
+        <location filename="../three_kingdoms/page.py" line="271"/>
         <source>The kingdom to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="271"/>
+        <location filename="../three_kingdoms/page.py" line="272"/>
         <source>To move:</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="272"/>
+        <location filename="../three_kingdoms/page.py" line="273"/>
         <source>Defeated:</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="275"/>
+        <location filename="../three_kingdoms/page.py" line="276"/>
         <source>Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="276"/>
+        <location filename="../three_kingdoms/page.py" line="277"/>
         <source>to move eliminates</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="277"/>
+        <location filename="../three_kingdoms/page.py" line="278"/>
         <source>Solve</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="368"/>
+        <location filename="../three_kingdoms/page.py" line="369"/>
         <source>The computer could not move: {why}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="393"/>
-        <location filename="../three_kingdoms/page.py" line="533"/>
+        <location filename="../three_kingdoms/page.py" line="394"/>
+        <location filename="../three_kingdoms/page.py" line="536"/>
         <source>Solving stopped</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="488"/>
+        <location filename="../three_kingdoms/page.py" line="490"/>
         <source>error</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="488"/>
+        <location filename="../three_kingdoms/page.py" line="490"/>
         <source>warning</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/page.py" line="491"/>
+        <source>{severity}: {message}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="494"/>
         <source>A legal setup</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="514"/>
+        <location filename="../three_kingdoms/page.py" line="517"/>
         <source>{goal}: solving…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="535"/>
+        <location filename="../three_kingdoms/page.py" line="538"/>
         <source>{goal}: not solved (more than {n} nodes)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="538"/>
+        <location filename="../three_kingdoms/page.py" line="541"/>
         <source>{goal}: not solved ({why})</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="550"/>
+        <location filename="../three_kingdoms/page.py" line="553"/>
         <source>{goal}: solved in {n} (keys: {keys}); {nodes} nodes</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="557"/>
+        <location filename="../three_kingdoms/page.py" line="560"/>
         <source>{goal}: no solution; {nodes} nodes</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="638"/>
+        <location filename="../three_kingdoms/page.py" line="641"/>
         <source>Editing: click to place the chosen piece, right-click to remove it</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="651"/>
+        <location filename="../three_kingdoms/page.py" line="654"/>
         <source>Game over</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="657"/>
+        <location filename="../three_kingdoms/page.py" line="660"/>
         <source>{kingdom} to move — move {n}, {clock}/{limit}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="666"/>
+        <location filename="../three_kingdoms/page.py" line="669"/>
         <source>{k}: defeated, army taken over by {t}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="670"/>
+        <location filename="../three_kingdoms/page.py" line="673"/>
         <source>, commands the army of {v}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="672"/>
+        <location filename="../three_kingdoms/page.py" line="675"/>
         <source>{k}: in play, {n} pieces{extra}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="697"/>
+        <location filename="../three_kingdoms/page.py" line="700"/>
         <source>{k} (computer {n}) is thinking… {s:.1f} s</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="701"/>
+        <location filename="../three_kingdoms/page.py" line="704"/>
         <source>Solving… {nodes} nodes, {s:.1f} s</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="713"/>
+        <location filename="../three_kingdoms/page.py" line="716"/>
         <source>Stop</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="716"/>
+        <location filename="../three_kingdoms/page.py" line="719"/>
         <source>Continue</source>
         <translation type="unfinished"/>
     </message>
@@ -3272,153 +3277,292 @@
 <context>
     <name>three_kingdoms</name>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="16"/>
+        <location filename="../three_kingdoms/wording.py" line="27"/>
         <source>Shu</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="18"/>
+        <location filename="../three_kingdoms/wording.py" line="29"/>
         <source>Wu</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="19"/>
+        <location filename="../three_kingdoms/wording.py" line="30"/>
         <source>Wei</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="24"/>
+        <location filename="../three_kingdoms/wording.py" line="35"/>
         <source>general</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="25"/>
+        <location filename="../three_kingdoms/wording.py" line="36"/>
         <source>advisor</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="26"/>
+        <location filename="../three_kingdoms/wording.py" line="37"/>
         <source>elephant</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="27"/>
+        <location filename="../three_kingdoms/wording.py" line="38"/>
         <source>horse</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="28"/>
+        <location filename="../three_kingdoms/wording.py" line="39"/>
         <source>chariot</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="29"/>
+        <location filename="../three_kingdoms/wording.py" line="40"/>
         <source>cannon</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="30"/>
+        <location filename="../three_kingdoms/wording.py" line="41"/>
         <source>soldier</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="31"/>
+        <location filename="../three_kingdoms/wording.py" line="42"/>
         <source>banner bearer</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="38"/>
+        <location filename="../three_kingdoms/wording.py" line="49"/>
         <source>%1 eliminates %2 in %3</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="45"/>
+        <location filename="../three_kingdoms/wording.py" line="56"/>
         <source>%1 is defeated (its general was captured); %2 takes over its army</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="48"/>
+        <location filename="../three_kingdoms/wording.py" line="59"/>
         <source>%1 is defeated (it had no legal move); %2 takes over its army</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="57"/>
+        <location filename="../three_kingdoms/wording.py" line="68"/>
         <source>last general standing</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="58"/>
+        <location filename="../three_kingdoms/wording.py" line="69"/>
         <source>third repetition</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="59"/>
+        <location filename="../three_kingdoms/wording.py" line="70"/>
         <source>%1-move rule</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="61"/>
+        <location filename="../three_kingdoms/wording.py" line="72"/>
         <source>resignation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="62"/>
+        <location filename="../three_kingdoms/wording.py" line="73"/>
         <source>time</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="63"/>
+        <location filename="../three_kingdoms/wording.py" line="74"/>
         <source>leaving the game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="70"/>
+        <location filename="../three_kingdoms/wording.py" line="81"/>
+        <location filename="../three_kingdoms/wording.py" line="180"/>
         <source> and </source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="72"/>
+        <location filename="../three_kingdoms/wording.py" line="83"/>
         <source>%1 wins: the last kingdom with a general on the board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="76"/>
+        <location filename="../three_kingdoms/wording.py" line="87"/>
         <source>Draw: the same position occurred for the third time</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="78"/>
+        <location filename="../three_kingdoms/wording.py" line="89"/>
         <source>Draw: %1 moves in a row without a capture or a defeat</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="84"/>
+        <location filename="../three_kingdoms/wording.py" line="95"/>
         <source>%1 wins: %2 resigned</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="85"/>
+        <location filename="../three_kingdoms/wording.py" line="96"/>
         <source>%1 share the victory: %2 resigned</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="87"/>
+        <location filename="../three_kingdoms/wording.py" line="98"/>
         <source>%1 wins: %2 ran out of time</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="88"/>
+        <location filename="../three_kingdoms/wording.py" line="99"/>
         <source>%1 share the victory: %2 ran out of time</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="90"/>
+        <location filename="../three_kingdoms/wording.py" line="101"/>
         <source>%1 wins: %2 left</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="91"/>
+        <location filename="../three_kingdoms/wording.py" line="102"/>
         <source>%1 share the victory: %2 left</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="108"/>
+        <source>generals</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="109"/>
+        <source>advisors</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="110"/>
+        <source>elephants</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="111"/>
+        <source>horses</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="112"/>
+        <source>chariots</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="113"/>
+        <source>cannons</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="114"/>
+        <source>soldiers</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="115"/>
+        <source>banner bearers</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="122"/>
+        <source>%1 %2</source>
+        <comment>owner kingdom, piece kind</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="126"/>
+        <source>%1 (of %2)</source>
+        <comment>a piece, the army it came from</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="131"/>
+        <source>%1 on %2</source>
+        <comment>a piece, a point</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="149"/>
+        <source>%1 belongs to a defeated kingdom, whose general has left the board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="152"/>
+        <source>%1 has no general</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="154"/>
+        <source>%1's army has %2 %3 (at most %4): %5</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="158"/>
+        <source>%1 has changed hands, but %2 is not defeated</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="161"/>
+        <source>%1 is owned by %2, which is defeated</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="164"/>
+        <source>%1: banner bearers are removed at this table</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="167"/>
+        <source>%1 is outside its palace</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="169"/>
+        <source>%1 is not on an advisor point of its own palace</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="172"/>
+        <source>%1 is not on an elephant point of its own half</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="175"/>
+        <source>%1 is behind its starting rank</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="177"/>
+        <source>%1 is on a file where no soldier can be before crossing the river</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="181"/>
+        <source>%1 soldiers on %2 share a file on their own half, which cannot happen in a game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="184"/>
+        <source>%1 and %2 face each other on an open line</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="187"/>
+        <source>%1 general on %2 is attacked by %3, but %1 moved last (%4 is to move)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="191"/>
+        <source>only one kingdom is in play: the game is over</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="193"/>
+        <source>%1 is to move and has no legal move: it is defeated at once</source>
         <translation type="unfinished"/>
     </message>
 </context>

@@ -2278,12 +2278,12 @@
     <message>
         <location filename="../three_kingdoms/part.py" line="63"/>
         <source>Stop the computer player's search or the prover</source>
-        <translation>Arrêter la recherche de l'ordinateur ou le solveur</translation>
+        <translation>Arrêter la recherche de l’ordinateur ou le solveur</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="64"/>
         <source>Back to the Editor</source>
-        <translation>Retour à l'éditeur</translation>
+        <translation>Retour à l’éditeur</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="64"/>
@@ -2353,208 +2353,213 @@
 <context>
     <name>TkPage</name>
     <message>
-        <location filename="../three_kingdoms/page.py" line="245"/>
+        <location filename="../three_kingdoms/page.py" line="246"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="246"/>
+        <location filename="../three_kingdoms/page.py" line="247"/>
         <source>Take back</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="247"/>
+        <location filename="../three_kingdoms/page.py" line="248"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="248"/>
+        <location filename="../three_kingdoms/page.py" line="249"/>
         <source>Banner bearers in play</source>
         <translation>Porte-étendards en jeu</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="249"/>
+        <location filename="../three_kingdoms/page.py" line="250"/>
         <source>Edit position</source>
         <translation>Éditer la position</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="250"/>
+        <location filename="../three_kingdoms/page.py" line="251"/>
         <source>Editor: piece, owner, origin</source>
         <translation>Éditeur : pièce, propriétaire, origine</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="251"/>
+        <location filename="../three_kingdoms/page.py" line="252"/>
         <source>Play from here</source>
-        <translation>Jouer d'ici</translation>
+        <translation>Jouer d’ici</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="252"/>
+        <location filename="../three_kingdoms/page.py" line="253"/>
         <source>Clear</source>
         <translation>Vider</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="253"/>
+        <location filename="../three_kingdoms/page.py" line="254"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="255"/>
+        <location filename="../three_kingdoms/page.py" line="256"/>
         <source>{k}: human</source>
         <translation>{k} : humain</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="256"/>
+        <location filename="../three_kingdoms/page.py" line="257"/>
         <source>Who plays {k}: a human, or the computer at level 1 (weakest) to 5 (strongest)</source>
-        <translation>Qui joue {k} : un humain, ou l'ordinateur du niveau 1 (le plus faible) au niveau 5 (le plus fort)</translation>
+        <translation>Qui joue {k} : un humain, ou l’ordinateur du niveau 1 (le plus faible) au niveau 5 (le plus fort)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="259"/>
+        <location filename="../three_kingdoms/page.py" line="260"/>
         <source>{k}: level {n}</source>
         <translation>{k} : niveau {n}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="263"/>
+        <location filename="../three_kingdoms/page.py" line="264"/>
         <source>erase</source>
         <translation>effacer</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="267"/>
+        <location filename="../three_kingdoms/page.py" line="268"/>
         <source>Owner: the kingdom that moves the piece</source>
         <translation>Propriétaire : le royaume qui joue la pièce</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="268"/>
+        <location filename="../three_kingdoms/page.py" line="269"/>
         <source>Origin: the army the piece comes from (its direction, home and palace)</source>
-        <translation>Origine : l'armée d'où vient la pièce (sa direction, son camp et son palais)</translation>
+        <translation>Origine : l’armée d’où vient la pièce (sa direction, son camp et son palais)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="270"/>
+        <location filename="../three_kingdoms/page.py" line="271"/>
         <source>The kingdom to move</source>
         <translation>Le royaume au trait</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="271"/>
+        <location filename="../three_kingdoms/page.py" line="272"/>
         <source>To move:</source>
         <translation>Au trait :</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="272"/>
+        <location filename="../three_kingdoms/page.py" line="273"/>
         <source>Defeated:</source>
         <translation>Vaincus :</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="275"/>
+        <location filename="../three_kingdoms/page.py" line="276"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="276"/>
+        <location filename="../three_kingdoms/page.py" line="277"/>
         <source>to move eliminates</source>
         <translation>au trait élimine</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="277"/>
+        <location filename="../three_kingdoms/page.py" line="278"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="368"/>
+        <location filename="../three_kingdoms/page.py" line="369"/>
         <source>The computer could not move: {why}</source>
-        <translation>L'ordinateur n'a pas pu jouer : {why}</translation>
+        <translation>L’ordinateur n’a pas pu jouer : {why}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="393"/>
-        <location filename="../three_kingdoms/page.py" line="533"/>
+        <location filename="../three_kingdoms/page.py" line="394"/>
+        <location filename="../three_kingdoms/page.py" line="536"/>
         <source>Solving stopped</source>
         <translation>Résolution arrêtée</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="488"/>
+        <location filename="../three_kingdoms/page.py" line="490"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="488"/>
+        <location filename="../three_kingdoms/page.py" line="490"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/page.py" line="491"/>
+        <source>{severity}: {message}</source>
+        <translation>{severity} : {message}</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="494"/>
         <source>A legal setup</source>
         <translation>Une position légale</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="514"/>
+        <location filename="../three_kingdoms/page.py" line="517"/>
         <source>{goal}: solving…</source>
         <translation>{goal} : résolution…</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="535"/>
+        <location filename="../three_kingdoms/page.py" line="538"/>
         <source>{goal}: not solved (more than {n} nodes)</source>
         <translation>{goal} : non résolu (plus de {n} nœuds)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="538"/>
+        <location filename="../three_kingdoms/page.py" line="541"/>
         <source>{goal}: not solved ({why})</source>
         <translation>{goal} : non résolu ({why})</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="550"/>
+        <location filename="../three_kingdoms/page.py" line="553"/>
         <source>{goal}: solved in {n} (keys: {keys}); {nodes} nodes</source>
         <translation>{goal} : résolu en {n} (clés : {keys}) ; {nodes} nœuds</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="557"/>
+        <location filename="../three_kingdoms/page.py" line="560"/>
         <source>{goal}: no solution; {nodes} nodes</source>
         <translation>{goal} : pas de solution ; {nodes} nœuds</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="638"/>
+        <location filename="../three_kingdoms/page.py" line="641"/>
         <source>Editing: click to place the chosen piece, right-click to remove it</source>
         <translation>Édition : cliquer pour placer la pièce choisie, clic droit pour la retirer</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="651"/>
+        <location filename="../three_kingdoms/page.py" line="654"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="657"/>
+        <location filename="../three_kingdoms/page.py" line="660"/>
         <source>{kingdom} to move — move {n}, {clock}/{limit}</source>
         <translation>{kingdom} au trait — coup {n}, {clock}/{limit}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="666"/>
+        <location filename="../three_kingdoms/page.py" line="669"/>
         <source>{k}: defeated, army taken over by {t}</source>
         <translation>{k} : vaincu, armée reprise par {t}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="670"/>
+        <location filename="../three_kingdoms/page.py" line="673"/>
         <source>, commands the army of {v}</source>
-        <translation>, commande l'armée de {v}</translation>
+        <translation>, commande l’armée de {v}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="672"/>
+        <location filename="../three_kingdoms/page.py" line="675"/>
         <source>{k}: in play, {n} pieces{extra}</source>
         <translation>{k} : en jeu, {n} pièces{extra}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="697"/>
+        <location filename="../three_kingdoms/page.py" line="700"/>
         <source>{k} (computer {n}) is thinking… {s:.1f} s</source>
         <translation>{k} (ordinateur {n}) réfléchit… {s:.1f} s</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="701"/>
+        <location filename="../three_kingdoms/page.py" line="704"/>
         <source>Solving… {nodes} nodes, {s:.1f} s</source>
         <translation>Résolution… {nodes} nœuds, {s:.1f} s</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="713"/>
+        <location filename="../three_kingdoms/page.py" line="716"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="716"/>
+        <location filename="../three_kingdoms/page.py" line="719"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -3272,154 +3277,293 @@
 <context>
     <name>three_kingdoms</name>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="16"/>
+        <location filename="../three_kingdoms/wording.py" line="27"/>
         <source>Shu</source>
         <translation>Shu</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="18"/>
+        <location filename="../three_kingdoms/wording.py" line="29"/>
         <source>Wu</source>
         <translation>Wu</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="19"/>
+        <location filename="../three_kingdoms/wording.py" line="30"/>
         <source>Wei</source>
         <translation>Wei</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="24"/>
+        <location filename="../three_kingdoms/wording.py" line="35"/>
         <source>general</source>
         <translation>général</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="25"/>
+        <location filename="../three_kingdoms/wording.py" line="36"/>
         <source>advisor</source>
         <translation>conseiller</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="26"/>
+        <location filename="../three_kingdoms/wording.py" line="37"/>
         <source>elephant</source>
         <translation>éléphant</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="27"/>
+        <location filename="../three_kingdoms/wording.py" line="38"/>
         <source>horse</source>
         <translation>cheval</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="28"/>
+        <location filename="../three_kingdoms/wording.py" line="39"/>
         <source>chariot</source>
         <translation>char</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="29"/>
+        <location filename="../three_kingdoms/wording.py" line="40"/>
         <source>cannon</source>
         <translation>canon</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="30"/>
+        <location filename="../three_kingdoms/wording.py" line="41"/>
         <source>soldier</source>
         <translation>soldat</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="31"/>
+        <location filename="../three_kingdoms/wording.py" line="42"/>
         <source>banner bearer</source>
         <translation>porte-étendard</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="38"/>
+        <location filename="../three_kingdoms/wording.py" line="49"/>
         <source>%1 eliminates %2 in %3</source>
         <translation>%1 élimine %2 en %3</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="45"/>
+        <location filename="../three_kingdoms/wording.py" line="56"/>
         <source>%1 is defeated (its general was captured); %2 takes over its army</source>
         <translation>%1 est vaincu (son général a été pris) ; %2 reprend son armée</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="48"/>
+        <location filename="../three_kingdoms/wording.py" line="59"/>
         <source>%1 is defeated (it had no legal move); %2 takes over its army</source>
-        <translation>%1 est vaincu (il n'avait aucun coup légal) ; %2 reprend son armée</translation>
+        <translation>%1 est vaincu (il n’avait aucun coup légal) ; %2 reprend son armée</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="57"/>
+        <location filename="../three_kingdoms/wording.py" line="68"/>
         <source>last general standing</source>
         <translation>dernier général en jeu</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="58"/>
+        <location filename="../three_kingdoms/wording.py" line="69"/>
         <source>third repetition</source>
         <translation>troisième répétition</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="59"/>
+        <location filename="../three_kingdoms/wording.py" line="70"/>
         <source>%1-move rule</source>
         <translation>règle des %1 coups</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="61"/>
+        <location filename="../three_kingdoms/wording.py" line="72"/>
         <source>resignation</source>
         <translation>abandon</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="62"/>
+        <location filename="../three_kingdoms/wording.py" line="73"/>
         <source>time</source>
         <translation>temps</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="63"/>
+        <location filename="../three_kingdoms/wording.py" line="74"/>
         <source>leaving the game</source>
         <translation>départ de la partie</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="70"/>
+        <location filename="../three_kingdoms/wording.py" line="81"/>
+        <location filename="../three_kingdoms/wording.py" line="180"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="72"/>
+        <location filename="../three_kingdoms/wording.py" line="83"/>
         <source>%1 wins: the last kingdom with a general on the board</source>
         <translation>%1 gagne : dernier royaume à garder son général sur le plateau</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="76"/>
+        <location filename="../three_kingdoms/wording.py" line="87"/>
         <source>Draw: the same position occurred for the third time</source>
         <translation>Nulle : la même position est apparue pour la troisième fois</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="78"/>
+        <location filename="../three_kingdoms/wording.py" line="89"/>
         <source>Draw: %1 moves in a row without a capture or a defeat</source>
         <translation>Nulle : %1 coups de suite sans prise ni défaite</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="84"/>
+        <location filename="../three_kingdoms/wording.py" line="95"/>
         <source>%1 wins: %2 resigned</source>
         <translation>%1 gagne : %2 a abandonné</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="85"/>
+        <location filename="../three_kingdoms/wording.py" line="96"/>
         <source>%1 share the victory: %2 resigned</source>
         <translation>%1 se partagent la victoire : %2 a abandonné</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="87"/>
+        <location filename="../three_kingdoms/wording.py" line="98"/>
         <source>%1 wins: %2 ran out of time</source>
         <translation>%1 gagne : %2 a dépassé son temps</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="88"/>
+        <location filename="../three_kingdoms/wording.py" line="99"/>
         <source>%1 share the victory: %2 ran out of time</source>
         <translation>%1 se partagent la victoire : %2 a dépassé son temps</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="90"/>
+        <location filename="../three_kingdoms/wording.py" line="101"/>
         <source>%1 wins: %2 left</source>
         <translation>%1 gagne : %2 a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/wording.py" line="91"/>
+        <location filename="../three_kingdoms/wording.py" line="102"/>
         <source>%1 share the victory: %2 left</source>
         <translation>%1 se partagent la victoire : %2 a quitté la partie</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="108"/>
+        <source>generals</source>
+        <translation>généraux</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="109"/>
+        <source>advisors</source>
+        <translation>conseillers</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="110"/>
+        <source>elephants</source>
+        <translation>éléphants</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="111"/>
+        <source>horses</source>
+        <translation>chevaux</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="112"/>
+        <source>chariots</source>
+        <translation>chars</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="113"/>
+        <source>cannons</source>
+        <translation>canons</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="114"/>
+        <source>soldiers</source>
+        <translation>soldats</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="115"/>
+        <source>banner bearers</source>
+        <translation>porte-étendards</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="122"/>
+        <source>%1 %2</source>
+        <comment>owner kingdom, piece kind</comment>
+        <translation>%2 de %1</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="126"/>
+        <source>%1 (of %2)</source>
+        <comment>a piece, the army it came from</comment>
+        <translation>%1 (de l’armée de %2)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="131"/>
+        <source>%1 on %2</source>
+        <comment>a piece, a point</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="149"/>
+        <source>%1 belongs to a defeated kingdom, whose general has left the board</source>
+        <translation>%1 appartient à un royaume vaincu, dont le général a quitté le plateau</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="152"/>
+        <source>%1 has no general</source>
+        <translation>%1 n’a pas de général</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="154"/>
+        <source>%1's army has %2 %3 (at most %4): %5</source>
+        <translation>l’armée de %1 a %2 %3 (au plus %4) : %5</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="158"/>
+        <source>%1 has changed hands, but %2 is not defeated</source>
+        <translation>%1 a changé de mains, mais %2 n’est pas vaincu</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="161"/>
+        <source>%1 is owned by %2, which is defeated</source>
+        <translation>%1 appartient à %2, qui est vaincu</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="164"/>
+        <source>%1: banner bearers are removed at this table</source>
+        <translation>%1 : les porte-étendards sont retirés à cette table</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="167"/>
+        <source>%1 is outside its palace</source>
+        <translation>%1 : hors de son palais</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="169"/>
+        <source>%1 is not on an advisor point of its own palace</source>
+        <translation>%1 n’est pas sur un point de conseiller de son propre palais</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="172"/>
+        <source>%1 is not on an elephant point of its own half</source>
+        <translation>%1 n’est pas sur un point d’éléphant de son propre camp</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="175"/>
+        <source>%1 is behind its starting rank</source>
+        <translation>%1 : derrière sa rangée de départ</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="177"/>
+        <source>%1 is on a file where no soldier can be before crossing the river</source>
+        <translation>%1 : sur une colonne où aucun soldat ne peut se trouver avant d’avoir traversé la rivière</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="181"/>
+        <source>%1 soldiers on %2 share a file on their own half, which cannot happen in a game</source>
+        <translation>les soldats de %1 en %2 partagent une colonne de leur propre camp, ce qui ne peut arriver en partie</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="184"/>
+        <source>%1 and %2 face each other on an open line</source>
+        <translation>%1 et %2 se font face sur une ligne ouverte</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="187"/>
+        <source>%1 general on %2 is attacked by %3, but %1 moved last (%4 is to move)</source>
+        <translation>le général de %1 en %2 est attaqué par %3, mais %1 a joué en dernier (%4 est au trait)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="191"/>
+        <source>only one kingdom is in play: the game is over</source>
+        <translation>un seul royaume est en jeu : la partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="193"/>
+        <source>%1 is to move and has no legal move: it is defeated at once</source>
+        <translation>%1 est au trait et n’a aucun coup légal : il est vaincu aussitôt</translation>
     </message>
 </context>
 <context>

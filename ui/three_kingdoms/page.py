@@ -41,6 +41,7 @@ from ui.three_kingdoms.painter import INK
 from ui.three_kingdoms.wording import (
     defeat_text,
     goal_text,
+    issue_text,
     kind_name,
     kingdom_name,
     result_text,
@@ -474,8 +475,9 @@ class TkPage(QWidget):
         self._edited()
 
     def _edited(self) -> None:
+        state = self.edit_state()
         try:
-            self.issues = validate(self.edit_state())
+            self.issues = validate(state)
         except ValueError as exc:  # e.g. the kingdom to move marked defeated
             self.issues = []
             self.issue_list.clear()
@@ -486,7 +488,8 @@ class TkPage(QWidget):
         self.issue_list.clear()
         for issue in self.issues:
             severity = self.tr("error") if issue.is_error else self.tr("warning")
-            self.issue_list.addItem(f"{severity}: {issue.message}")
+            self.issue_list.addItem(self.tr("{severity}: {message}").format(
+                severity=severity, message=issue_text(issue, state)))
         if not self.issues:
             self.issue_list.addItem(self.tr("A legal setup"))
         self.play_here.setEnabled(not any(i.is_error for i in self.issues)

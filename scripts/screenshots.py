@@ -10,6 +10,7 @@ recovery copies go into OUT_DIR too, never into the user's.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -74,11 +75,15 @@ def scenes(window: MainWindow, app: QApplication, out: Path, prefix: str) -> Non
     window.doc.mark_saved()
 
 
-def main(argv: list[str]) -> int:
-    out = Path(argv[1] if len(argv) > 1 else "screenshots")
+Scenes = Callable[[MainWindow, QApplication, Path, str], None]
+
+
+def render(out: Path, scenes: Scenes, sizes: Iterable[tuple[int, int]] = SIZES,
+           languages: Iterable[str] = LANGUAGES) -> None:
+    """Run ``scenes(window, app, out, prefix)`` on a fresh window per size and language."""
     out.mkdir(parents=True, exist_ok=True)
-    for width, height in SIZES:
-        for language in LANGUAGES:
+    for width, height in sizes:
+        for language in languages:
             settings = QSettings(str(out / f"settings_{width}_{language}.ini"),
                                  QSettings.Format.IniFormat)
             window = create_main_window(settings, RecoveryStore(out / "recovery"))
@@ -88,9 +93,14 @@ def main(argv: list[str]) -> int:
             window.resize(width, height)
             window.show()
             scenes(window, app, out, f"{width}x{height}_{language}")
+            window.doc.mark_saved()
             window.close()
             window.deleteLater()
             settle(app)
+
+
+def main(argv: list[str]) -> int:
+    render(Path(argv[1] if len(argv) > 1 else "screenshots"), scenes)
     return 0
 
 

@@ -13,21 +13,18 @@ import random
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from screenshots import settle, shoot, wait
+from screenshots import render, shoot, wait
 
 from puzzles import tk_native
-from ui.app import create_main_window
 from ui.main_window import MainWindow
-from ui.recovery import RecoveryStore
 from ui.three_kingdoms.page import TkPage
 from xiangqi.three_kingdoms import Kind, Kingdom, Position, TkGoal, TkPiece, parse_point
 
 SIZES = ((1024, 640), (1920, 1080))
-LANGUAGES = ("en", "fr", "zh_CN")
 SMALL = "Shu:d1=Kr Wu:d1=Kg Wei:d0=Kb Wei:e3=Rr Wei:a2=Rr"
 
 
@@ -89,21 +86,7 @@ def main(argv: list[str]) -> int:
     out = Path(argv[1] if len(argv) > 1 else "screenshots")
     out.mkdir(parents=True, exist_ok=True)
     path = sample(out)
-    for width, height in SIZES:
-        for language in LANGUAGES:
-            settings = QSettings(str(out / f"settings_{width}_{language}.ini"),
-                                 QSettings.Format.IniFormat)
-            window = create_main_window(settings, RecoveryStore(out / "recovery"))
-            app = QApplication.instance()
-            assert isinstance(app, QApplication)
-            window.set_language(language)
-            window.resize(width, height)
-            window.show()
-            scenes(window, app, out, f"{width}x{height}_{language}", path)
-            window.doc.mark_saved()
-            window.close()
-            window.deleteLater()
-            settle(app)
+    render(out, lambda window, app, out, prefix: scenes(window, app, out, prefix, path), SIZES)
     return 0
 
 

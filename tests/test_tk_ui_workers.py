@@ -11,7 +11,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from tk_helpers import GENERALS, pos
-from ui_testing import make_window
+from ui_testing import make_window, tk_page
 
 from puzzles import tk_native
 from ui.main_window import MainWindow
@@ -20,14 +20,6 @@ from ui.three_kingdoms.worker import TkTask
 from xiangqi.three_kingdoms import SHU, WEI, WU, Position, TkGoal
 
 SEARCH_TIMEOUT_MS = 120_000  # a level-5 search takes seconds; a loaded machine may be slow
-
-
-def _page(window: MainWindow) -> TkPage:
-    part = window.part("three_kingdoms")
-    part.show()  # type: ignore[attr-defined]
-    page = part.page  # type: ignore[attr-defined]
-    assert isinstance(page, TkPage)
-    return page
 
 
 def _running_move(qtbot: QtBot, page: TkPage) -> TkTask:
@@ -39,7 +31,7 @@ def _running_move(qtbot: QtBot, page: TkPage) -> TkTask:
 
 def test_computer_move_comes_from_the_worker_while_the_gui_stays_responsive(
         qtbot: QtBot, tmp_path: Path) -> None:
-    page = _page(make_window(qtbot, tmp_path))
+    page = tk_page(make_window(qtbot, tmp_path))
     page.new_game()
     page.set_player(SHU, 5)
     task = _running_move(qtbot, page)
@@ -56,7 +48,7 @@ def test_computer_move_comes_from_the_worker_while_the_gui_stays_responsive(
 
 
 def test_stop_cancels_the_computer_and_continue_resumes_it(qtbot: QtBot, tmp_path: Path) -> None:
-    page = _page(make_window(qtbot, tmp_path))
+    page = tk_page(make_window(qtbot, tmp_path))
     page.new_game()
     page.set_player(SHU, 5)
     task = _running_move(qtbot, page)
@@ -73,7 +65,7 @@ def test_stop_cancels_the_computer_and_continue_resumes_it(qtbot: QtBot, tmp_pat
 
 
 def test_an_answer_for_an_older_position_is_dropped(qtbot: QtBot, tmp_path: Path) -> None:
-    page = _page(make_window(qtbot, tmp_path))
+    page = tk_page(make_window(qtbot, tmp_path))
     page.new_game()
     page.set_player(WU, 5)
     page.play("Shu:h2-Shu:h4")
@@ -101,7 +93,7 @@ def test_an_answer_for_an_older_position_is_dropped(qtbot: QtBot, tmp_path: Path
 
 def test_closing_the_window_under_a_search_is_harmless(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    page = _page(window)
+    page = tk_page(window)
     page.new_game()
     page.goal_moves.setValue(3)
     solve = page.solve()
@@ -134,7 +126,7 @@ def test_deleting_the_page_under_a_search_is_harmless(qtbot: QtBot) -> None:
 
 def test_the_prover_shows_progress_and_stops_within_a_bounded_time(
         qtbot: QtBot, tmp_path: Path) -> None:
-    page = _page(make_window(qtbot, tmp_path))
+    page = tk_page(make_window(qtbot, tmp_path))
     page.start_game(Position.start())
     page.victim_combo.setCurrentIndex(int(WEI))
     page.goal_moves.setValue(3)  # far beyond the prover's reach: it runs until stopped
@@ -171,7 +163,7 @@ def _collection(path: Path) -> tk_native.TkCollection:
 def test_a_collection_lists_every_puzzle_and_picking_one_loads_it(
         qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    page = _page(window)
+    page = tk_page(window)
     path = tmp_path / "three.xqp"
     collection = _collection(path)
     part = window.part("three_kingdoms")
@@ -216,7 +208,7 @@ def test_file_open_hands_a_three_kingdoms_collection_to_its_mode(
     _collection(path)
     before = len(window.doc.collection)
     assert window.files.open_path(str(path), ask=False)
-    page = _page(window)
+    page = tk_page(window)
     assert window.mode() == "three_kingdoms" and page.collection_panel.list.count() == 3
     assert len(window.doc.collection) == before  # the standard document is left alone
     bad = tmp_path / "bad.xqp"
@@ -234,7 +226,7 @@ def _close_message(window: MainWindow) -> None:
 
 def test_the_mode_speaks_french_and_chinese(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    page = _page(window)
+    page = tk_page(window)
     try:
         window.set_language("fr")
         QApplication.processEvents()

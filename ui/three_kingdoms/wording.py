@@ -30,18 +30,33 @@ def kingdom_name(k: Kingdom) -> str:
     return translate("three_kingdoms", "Wei")
 
 
-def kind_name(kind: Kind) -> str:
-    names = {
-        Kind.GENERAL: translate("three_kingdoms", "general"),
-        Kind.ADVISOR: translate("three_kingdoms", "advisor"),
-        Kind.ELEPHANT: translate("three_kingdoms", "elephant"),
-        Kind.HORSE: translate("three_kingdoms", "horse"),
-        Kind.CHARIOT: translate("three_kingdoms", "chariot"),
-        Kind.CANNON: translate("three_kingdoms", "cannon"),
-        Kind.SOLDIER: translate("three_kingdoms", "soldier"),
-        Kind.BANNER: translate("three_kingdoms", "banner bearer"),
+def _kind_names() -> dict[Kind, tuple[str, str]]:
+    """Each piece kind's name, singular and plural."""
+    return {
+        Kind.GENERAL: (translate("three_kingdoms", "general"),
+                       translate("three_kingdoms", "generals")),
+        Kind.ADVISOR: (translate("three_kingdoms", "advisor"),
+                       translate("three_kingdoms", "advisors")),
+        Kind.ELEPHANT: (translate("three_kingdoms", "elephant"),
+                        translate("three_kingdoms", "elephants")),
+        Kind.HORSE: (translate("three_kingdoms", "horse"), translate("three_kingdoms", "horses")),
+        Kind.CHARIOT: (translate("three_kingdoms", "chariot"),
+                       translate("three_kingdoms", "chariots")),
+        Kind.CANNON: (translate("three_kingdoms", "cannon"),
+                      translate("three_kingdoms", "cannons")),
+        Kind.SOLDIER: (translate("three_kingdoms", "soldier"),
+                       translate("three_kingdoms", "soldiers")),
+        Kind.BANNER: (translate("three_kingdoms", "banner bearer"),
+                      translate("three_kingdoms", "banner bearers")),
     }
-    return names.get(kind, kind.label)
+
+
+def kind_name(kind: Kind) -> str:
+    return _kind_names()[kind][0]
+
+
+def kind_plural(kind: Kind) -> str:
+    return _kind_names()[kind][1]
 
 
 def goal_text(goal: TkGoal) -> str:
@@ -101,20 +116,6 @@ def result_text(result: Result) -> str:
         text = (translate("three_kingdoms", "%1 wins: %2 left") if one
                 else translate("three_kingdoms", "%1 share the victory: %2 left"))
     return text.replace("%1", names).replace("%2", who)
-
-
-def kind_plural(kind: Kind) -> str:
-    names = {
-        Kind.GENERAL: translate("three_kingdoms", "generals"),
-        Kind.ADVISOR: translate("three_kingdoms", "advisors"),
-        Kind.ELEPHANT: translate("three_kingdoms", "elephants"),
-        Kind.HORSE: translate("three_kingdoms", "horses"),
-        Kind.CHARIOT: translate("three_kingdoms", "chariots"),
-        Kind.CANNON: translate("three_kingdoms", "cannons"),
-        Kind.SOLDIER: translate("three_kingdoms", "soldiers"),
-        Kind.BANNER: translate("three_kingdoms", "banner bearers"),
-    }
-    return names.get(kind, kind.plural)
 
 
 def piece_text(piece: TkPiece) -> str:

@@ -5,8 +5,9 @@ relays have no Qt parent and outlive a closed page, forwarding only while the pa
 A ``TkTask`` is what the page holds while a search runs: the token of the game state it was
 started on (an answer for an older token is stale and dropped), a cancel flag that the prover
 polls every few hundred nodes, and the nodes counted so far, which the page's progress timer
-reads. The computer's search is one compiled call without a stop hook: cancelling it drops
-its answer at once, and the call itself ends within its level's node budget.
+reads. Cancelling a computer's search drops its answer at once; where the compiled core offers
+a stop flag (``solver.tk_players.StopFlag``) the task sets it too and the search ends within
+about a thousand nodes, else the call ends by itself within its level's node budget.
 """
 
 from __future__ import annotations
@@ -16,13 +17,18 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QObject
 
+from solver import tk_players
 from solver.tk_players import TkChoice, choose_move
 from solver.tk_prover import TkSolution, solve
 from ui.solving.worker import call_in_thread
 from xiangqi.three_kingdoms import Kingdom, Position, TkGoal
+
+_STOP_FLAG: Any = getattr(tk_players, "StopFlag", None)
+"""The compiled search's stop hook, in a core that has one."""
 
 
 @dataclass(eq=False)
@@ -38,9 +44,12 @@ class TkTask:
     started: float = field(default_factory=time.monotonic)
     stop: threading.Event = field(default_factory=threading.Event)
     relay: QObject | None = None
+    flag: Any = None  # the compiled search's StopFlag, if any
 
     def cancel(self) -> None:
         self.stop.set()
+        if self.flag is not None:
+            self.flag.set()
 
     @property
     def cancelled(self) -> bool:
@@ -73,9 +82,12 @@ def start_move(position: Position, level: int, seed: int, token: int, owner: QOb
                done: Answer, failed: Answer) -> TkTask:
     """Search the computer's move for the kingdom to move; ``done(task, TkChoice)``."""
     task = TkTask("move", token, position.turn, level)
+    options: dict[str, Any] = {}
+    if _STOP_FLAG is not None:
+        task.flag = options["stop"] = _STOP_FLAG()
 
     def search() -> TkChoice:
-        choice = choose_move(position, level, random.Random(seed))
+        choice = choose_move(position, level, random.Random(seed), **options)
         task.nodes = choice.nodes
         return choice
 

@@ -76,6 +76,18 @@ def test_an_answer_for_an_older_position_is_dropped(qtbot: QtBot, tmp_path: Path
     qtbot.waitUntil(lambda: task.ended, timeout=SEARCH_TIMEOUT_MS)
     qtbot.wait(100)
     assert page.game.turns == [] and page.position.text() == page.game.positions[0].text()
+    # opening the editor under a running search: the answer never moves the game beneath it
+    page.play("Shu:h2-Shu:h4")
+    editing = _running_move(qtbot, page)
+    page.set_editing(True)
+    assert editing.cancelled and page.move_task is None
+    qtbot.waitUntil(lambda: editing.ended, timeout=SEARCH_TIMEOUT_MS)
+    qtbot.wait(100)
+    assert len(page.game.turns) == 1
+    page.set_editing(False)  # back in the game, Wu searches again and plays
+    qtbot.waitUntil(lambda: len(page.game.turns) == 2, timeout=SEARCH_TIMEOUT_MS)
+    page.undo()
+    page.undo()
     # a new game under a running search: the old answer never reaches the new game, where
     # Wu is to move again and searches afresh
     page.play("Shu:h2-Shu:h4")

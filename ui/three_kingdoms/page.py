@@ -454,13 +454,18 @@ class TkPage(QWidget):
 
     # --- editor ------------------------------------------------------------------------
     def set_editing(self, on: bool) -> None:
-        if on and not self.editing:
+        was = self.editing
+        if on and not was:
             self.load_edit(self.position)
+            self.token += 1  # a move searched for the game must not land under the editor
+            self._drop_move()
         self.editing = on
         self.edit_button.setChecked(on)
         self.editor_box.setVisible(on)
         self.puzzle_box.setVisible(not on)
         self.refresh()
+        if was and not on:
+            self._maybe_computer()  # back to the game as it was
 
     def load_edit(self, position: Position) -> None:
         self.edit_placement = dict(position.placement)

@@ -186,6 +186,8 @@ def test_a_collection_lists_every_puzzle_and_picking_one_loads_it(
     assert texts == ["1. The start", "2. Two chariots\nShu eliminates Wei in 2",
                      "3. Three chariots\nShu eliminates Wu in 1"]
     assert panel.list.currentRow() == 0 and page.position.text() == collection.puzzles[0].position
+    qtbot.waitUntil(panel.pictured, timeout=10_000)
+    assert all(not panel.list.item(i).icon().isNull() for i in range(3))
     panel.list.setCurrentRow(1)  # a click or an arrow key
     assert page.loaded_index == 1
     assert page.position.text() == collection.puzzles[1].board().text()

@@ -4,7 +4,7 @@ previous/next buttons) asks the page to load that puzzle."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -22,6 +22,7 @@ from ui.three_kingdoms.wording import goal_text
 
 THUMB_HEIGHT = 52
 PANEL_WIDTH = 210
+THUMBS_PER_TURN = 8
 
 
 def thumb_size(height: int = THUMB_HEIGHT) -> QSize:
@@ -56,6 +57,10 @@ class TkCollectionPanel(QWidget):
         self.setObjectName("tk_collection_panel")
         self.setMaximumWidth(PANEL_WIDTH)
         self.collection = TkCollection()
+        self._thumbs: dict[str, QIcon] = {}
+        self._pending = 0  # the first row still without its picture
+        self._painter = QTimer(self, interval=0)
+        self._painter.timeout.connect(self._paint_some)
         self.title = QLabel(objectName="tk_collection_title", wordWrap=True)
         self.list = QListWidget(objectName="tk_collection")
         self.list.setWordWrap(True)
@@ -95,13 +100,36 @@ class TkCollectionPanel(QWidget):
         for i, puzzle in enumerate(collection.puzzles):
             item = QListWidgetItem(f"{i + 1}. {puzzle.title or untitled}" +
                                    (f"\n{goal_text(puzzle.goal)}" if puzzle.goal else ""))
-            item.setIcon(QIcon(tk_thumbnail(puzzle)))
             item.setToolTip(puzzle.position)
             self.list.addItem(item)
         self.list.blockSignals(False)
+        self._pending = 0
+        self._paint_some()
         self.title.setText(f"<b>{collection.title}</b>" if collection.title else "")
         self.title.setVisible(bool(collection.title))
         self.select(row if 0 <= row < len(collection.puzzles) else None)
+
+    def _paint_some(self) -> None:
+        """Give the next few rows their pictures (a long collection is listed at once and
+        pictured over the next turns of the event loop); pictures are kept by position."""
+        puzzles = self.collection.puzzles
+        stop = min(len(puzzles), self._pending + THUMBS_PER_TURN)
+        for i in range(self._pending, stop):
+            key = puzzles[i].position
+            if key not in self._thumbs:
+                self._thumbs[key] = QIcon(tk_thumbnail(puzzles[i]))
+            item = self.list.item(i)
+            if item is not None:
+                item.setIcon(self._thumbs[key])
+        self._pending = stop
+        if stop < len(puzzles):
+            self._painter.start()
+        else:
+            self._painter.stop()
+
+    def pictured(self) -> bool:
+        """Has every row its picture?"""
+        return self._pending >= len(self.collection.puzzles)
 
     def select(self, row: int | None) -> None:
         """Show ``row`` as the current puzzle (None: none of them), without signalling."""

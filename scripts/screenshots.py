@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -90,13 +91,17 @@ def scenes(window: MainWindow, app: QApplication, out: Path, prefix: str) -> Non
     window.doc.mark_saved()
 
 
-def main(argv: list[str]) -> int:
-    out = Path(argv[1] if len(argv) > 1 else "screenshots").resolve()
+Scenes = Callable[[MainWindow, QApplication, Path, str], None]
+
+
+def render(out: Path, scenes: Scenes, sizes: Iterable[tuple[int, int]] = SIZES,
+           languages: Iterable[str] = LANGUAGES) -> None:
+    """Run ``scenes(window, app, out, prefix)`` on a fresh window per size and language."""
+    out = out.resolve()
     out.mkdir(parents=True, exist_ok=True)
     os.environ["PAIJU_DATA_DIR"] = str(out / "data")  # the Play scores
-    sizes = [tuple(int(n) for n in a.split("x")) for a in argv[2:]] or SIZES
     for width, height in sizes:
-        for language in LANGUAGES:
+        for language in languages:
             settings = QSettings(str(out / f"settings_{width}_{language}.ini"),
                                  QSettings.Format.IniFormat)
             window = create_main_window(settings, RecoveryStore(out / "recovery"))
@@ -106,9 +111,16 @@ def main(argv: list[str]) -> int:
             window.resize(width, height)
             window.show()
             scenes(window, app, out, f"{width}x{height}_{language}")
+            window.doc.mark_saved()
             window.close()
             window.deleteLater()
             settle(app)
+
+
+def main(argv: list[str]) -> int:
+    """OUT_DIR [WIDTHxHEIGHT ...]"""
+    sizes = [(int(w), int(h)) for w, h in (a.split("x") for a in argv[2:])] or SIZES
+    render(Path(argv[1] if len(argv) > 1 else "screenshots"), scenes, sizes)
     return 0
 
 

@@ -36,28 +36,30 @@ def mate_in(score: int) -> int | None:
     return None
 
 
-def _root_data(board: Board) -> tuple[bytes, int, bytes, bytes, bytes]:
-    """Placement, side, and the keys / in-check / non-capture flags back to the last capture."""
+def _root_data(board: Board) -> tuple[bytes, int, bytes, bytes, bytes, bytes]:
+    """Placement, side, and back to the last capture the keys, in-check flags, non-capture
+    flags and the move into each position (0: unknown, before the oldest one)."""
     codes = bytearray(90)
     for sq, piece in board.piece_map().items():
         codes[sq] = piece.code
     walk = board.copy()
-    keys, checked, reversible = [walk.key], [walk.is_check()], []
+    keys, checked, reversible, moves = [walk.key], [walk.is_check()], [], []
     while walk.move_stack and len(keys) < 1024:
         move = walk.pop()
         captured = walk.piece_at(move.to_square) is not None
         reversible.append(not captured)
+        moves.append(move.code)
         if captured:
             break
         keys.append(walk.key)
         checked.append(walk.is_check())
     if len(reversible) < len(keys):
         reversible.append(False)  # the oldest position: nothing known before it
-    keys.reverse()
-    checked.reverse()
-    reversible.reverse()
+        moves.append(0)
+    for column in (keys, checked, reversible, moves):
+        column.reverse()
     return (bytes(codes), int(board.turn), struct.pack(f"<{len(keys)}Q", *keys),
-            bytes(checked), bytes(reversible))
+            bytes(checked), bytes(reversible), struct.pack(f"<{len(moves)}H", *moves))
 
 
 class Engine:

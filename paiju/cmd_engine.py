@@ -24,6 +24,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("analyse", aliases=["analyze"], help="best move and line of a position",
                        description="Search FEN (or 'startpos') with the built-in engine.")
     p.add_argument("fen", metavar="FEN")
+    p.add_argument("--moves", default="", metavar="ICCS",
+                   help="moves played from FEN first (space-separated ICCS), so the search "
+                        "sees the game's repetitions (perpetual check and chase)")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--level", type=int, choices=range(1, 6), metavar="N",
                      help="play as level N (1 Beginner .. 5 Hardest)")
@@ -56,6 +59,11 @@ def run_analyse(args: argparse.Namespace) -> int:
     errors = [issue.message for issue in board.validate() if issue.is_error]
     if errors:
         raise ValueError(f"illegal position {args.fen!r}: {errors[0]}")
+    for number, text in enumerate(args.moves.split(), 1):
+        try:
+            board.push_iccs(text)
+        except ValueError as exc:
+            raise ValueError(f"--moves: move {number} {text!r}: {exc}") from None
     eng = Engine(args.hash, level=args.level)
     limits = Limits(depth=args.depth) if args.depth else Limits(
         movetime_ms=args.movetime or (1000 if args.level else 2000))

@@ -149,6 +149,44 @@ def test_a_chase_by_both_or_a_protected_piece_stays_a_draw(hardest: Engine) -> N
     assert roots[Move.from_iccs("a6a7").code] == 0
 
 
+@pytest.mark.parametrize("fen, k", [
+    (STARTING_FEN, 4),
+    ("3a1k3/9/9/9/r8/9/9/9/9/R3K4 w - - 0 1", 3),   # one move clearly best
+    ("3k5/9/9/9/9/9/9/9/R8/R3K4 w - - 0 1", 3),      # several mates
+])
+def test_multipv_lines_are_distinct_root_moves_best_first(fen: str, k: int) -> None:
+    board = Board(fen)
+    eng = Engine(16)
+    heard: list[SearchInfo] = []
+    result = eng.search(board, Limits(depth=5), on_info=heard.append, multipv=k)
+    lines = result.lines
+    assert [line.multipv for line in lines] == list(range(1, k + 1))
+    firsts = [line.pv[0] for line in lines]
+    assert len(set(firsts)) == k and all(board.is_legal(m) for m in firsts)
+    scores = [line.score_cp for line in lines]
+    assert scores == sorted(scores, reverse=True)
+    assert lines[0] == result.info and result.best_move == firsts[0]
+    assert all(line.depth == 5 for line in lines)
+    for line in lines:  # every line is a legal continuation
+        walk = board.copy()
+        for move in line.pv:
+            walk.push_legal(move)
+    assert {i.multipv for i in heard} == set(range(1, k + 1))
+    single = Engine(16).search(board, Limits(depth=5))
+    assert len(single.lines) == 1 and single.lines[0] == single.info
+    if "r8" in fen:  # the free chariot: the first line takes it, as one line does
+        assert firsts[0] == single.best_move == Move.from_iccs("a0a5")
+
+
+def test_multipv_beyond_the_legal_moves_gives_each_move_once() -> None:
+    board = Board("4k4/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1")  # few moves
+    moves = list(board.legal_moves)
+    result = Engine(16).search(board, Limits(depth=3), multipv=10)
+    assert sorted(line.pv[0].code for line in result.lines) == sorted(m.code for m in moves)
+    with pytest.raises(ValueError):
+        Engine(16).search(board, Limits(depth=1), multipv=0)
+
+
 def test_levels_are_named_and_differ() -> None:
     assert [lv.number for lv in LEVELS] == [1, 2, 3, 4, 5]
     assert LEVELS[0].names == {"en": "Beginner", "fr": "Débutant", "zh": "入门"}

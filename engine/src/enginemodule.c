@@ -142,19 +142,25 @@ static PyObject *Searcher_set_root(SearcherObject *self, PyObject *args)
     return result;
 }
 
-/* iterate(depth, alpha, beta, exact, seconds, node_limit) ->
- *   (score, aborted, pv, root_scores, seldepth, root_done) */
+/* iterate(depth, alpha, beta, exact, seconds, node_limit[, first]) ->
+ *   (score, aborted, pv, root_scores, seldepth, root_done); `first`: the
+ *   multi-PV line (root moves from that index on, see xqe_search_root). */
 static PyObject *Searcher_iterate(SearcherObject *self, PyObject *args)
 {
-    int depth, alpha, beta, exact;
+    int depth, alpha, beta, exact, first = 0;
     double seconds;
     unsigned long long node_limit;
     if (!ready(self))
         return NULL;
-    if (!PyArg_ParseTuple(args, "iiipdK", &depth, &alpha, &beta, &exact, &seconds, &node_limit))
+    if (!PyArg_ParseTuple(args, "iiipdK|i", &depth, &alpha, &beta, &exact, &seconds,
+                          &node_limit, &first))
         return NULL;
     if (depth < 1 || depth > XQE_MAX_PLY - 8) {
         PyErr_SetString(PyExc_ValueError, "depth out of range");
+        return NULL;
+    }
+    if (first < 0 || first >= XQ_MAX_MOVES) {
+        PyErr_SetString(PyExc_ValueError, "first out of range");
         return NULL;
     }
     xqe_engine *e = self->eng;
@@ -163,7 +169,7 @@ static PyObject *Searcher_iterate(SearcherObject *self, PyObject *args)
     e->deadline = seconds > 0 ? xqe_now() + seconds : 0;
     e->node_limit = node_limit;
     Py_BEGIN_ALLOW_THREADS
-    score = xqe_search_root(e, depth, alpha, beta, exact);
+    score = xqe_search_root(e, depth, alpha, beta, exact, first);
     Py_END_ALLOW_THREADS
     self->busy = 0;
     PyObject *pv = PyList_New(0), *root = PyList_New(0);
@@ -237,7 +243,7 @@ static PyMethodDef Searcher_methods[] = {
      "set_root(board, side, keys, checked, reversible[, moves]): the position and its game "
      "history."},
     {"iterate", (PyCFunction)Searcher_iterate, METH_VARARGS,
-     "iterate(depth, alpha, beta, exact, seconds, node_limit) -> "
+     "iterate(depth, alpha, beta, exact, seconds, node_limit[, first]) -> "
      "(score, aborted, pv, root_scores, seldepth, root_done); releases the GIL."},
     {"stop", (PyCFunction)Searcher_stop, METH_NOARGS, "Ask the running iteration to stop (any thread)."},
     {"reset_stop", (PyCFunction)Searcher_reset_stop, METH_NOARGS, "Forget a stop request."},

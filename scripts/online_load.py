@@ -487,6 +487,9 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
         "errors": {k: sum(r["errors"].get(k, 0) for r in results)
                    for k in {k for r in results for k in r["errors"]}},
         "server_handling_ms": health.get("handling_ms"),
+        "server_commits_per_transaction": round(
+            health["database"]["commits"] / max(1, health["database"]["transactions"]), 2)
+        if "database" in health else None,
         "machine_jitter_ms": {"p50": round(percentile(probe.samples, 0.5) * 1000, 2),
                               "p99": round(percentile(probe.samples, 0.99) * 1000, 2)},
         "load_average": os.getloadavg()[0],

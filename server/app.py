@@ -173,7 +173,8 @@ async def health(request: web.Request) -> web.Response:
     hub = request.app[HUB_KEY]
     return web.json_response({"ok": True, "rooms": len(hub.rooms),
                               "connections": sum(len(c) for c in hub.clients.values()),
-                              "handling_ms": hub.handling_percentiles(), **hub.stats})
+                              "handling_ms": hub.handling_percentiles(), **hub.stats,
+                              "database": dict(hub.db.stats)})
 
 
 def build_app(hub: Hub) -> web.Application:

@@ -304,6 +304,15 @@ async def run_clients(base: str, rooms: int, seconds: float, think: tuple[float,
                       prefix: str, ramp_s: float) -> dict[str, Any]:
     """Seat ``rooms`` rooms of two, play until the deadline, drain, return the figures."""
     tally = Tally()
+    lags: list[float] = []
+
+    async def lag_probe() -> None:  # how late this process's loop runs: part of the latency
+        while True:
+            t = time.perf_counter()
+            await asyncio.sleep(0.005)
+            lags.append(time.perf_counter() - t - 0.005)
+
+    probe = asyncio.get_running_loop().create_task(lag_probe())
     connector = aiohttp.TCPConnector(limit=0)
     async with aiohttp.ClientSession(connector=connector) as http:
         clients: list[SimClient] = []
@@ -326,8 +335,10 @@ async def run_clients(base: str, rooms: int, seconds: float, think: tuple[float,
         for client in clients:
             await client.stop()
         await asyncio.gather(*tasks, return_exceptions=True)
-    return {"sent": len(tally.sent), "acked": tally.acked, "relayed": tally.relayed,
-            "synced": tally.synced, "latencies": tally.latencies, "games": tally.games,
+    probe.cancel()
+    return {"loop_lag": lags, "sent": len(tally.sent), "acked": tally.acked,
+            "relayed": tally.relayed, "synced": tally.synced, "latencies": tally.latencies,
+            "games": tally.games,
             "reconnects": tally.reconnects, "errors": tally.errors,
             "connected": len(clients), "measured_s": end - seated_at}
 
@@ -455,12 +466,14 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
     relayed: dict[tuple[str, int, int], int] = {}
     synced: set[tuple[str, int, int]] = set()
     latencies: list[float] = []
+    lags: list[float] = []
     for r in results:
         acked.update({(a, b, c): m for a, b, c, m in r["acked"]})
         for a, b, c, n in r["relayed"]:
             relayed[(a, b, c)] = relayed.get((a, b, c), 0) + n
         synced.update((a, b, c) for a, b, c in r["synced"])
         latencies.extend(r["latencies"])
+        lags.extend(r["loop_lag"])
     measured = max(r["measured_s"] for r in results)
     steady = len(window) == 2
     missing, after_kill, window_moves = check_database(
@@ -490,6 +503,8 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
         "server_commits_per_transaction": round(
             health["database"]["commits"] / max(1, health["database"]["transactions"]), 2)
         if "database" in health else None,
+        "client_loop_lag_ms": {"p50": round(percentile(lags, 0.5) * 1000, 2),
+                               "p99": round(percentile(lags, 0.99) * 1000, 2)},
         "machine_jitter_ms": {"p50": round(percentile(probe.samples, 0.5) * 1000, 2),
                               "p99": round(percentile(probe.samples, 0.99) * 1000, 2)},
         "load_average": os.getloadavg()[0],

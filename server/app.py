@@ -60,14 +60,20 @@ class WsClient:
             self.queue.put_nowait(None)
 
     async def pump(self) -> None:
-        while True:
-            text = await self.queue.get()
-            if text is None:
-                break
-            try:
-                await self.ws.send_str(text)
-            except (ConnectionError, RuntimeError):
-                break
+        running = True
+        while running:
+            batch = [await self.queue.get()]
+            while not self.queue.empty():  # an answer and its relay: one wake for both
+                batch.append(self.queue.get_nowait())
+            for text in batch:
+                if text is None:
+                    running = False
+                    break
+                try:
+                    await self.ws.send_str(text)
+                except (ConnectionError, RuntimeError):
+                    running = False
+                    break
         if self.closing is not None:
             with contextlib.suppress(Exception):
                 await self.ws.close(code=self.closing[0], message=self.closing[1].encode())

@@ -503,6 +503,7 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
         "server_commits_per_transaction": round(
             health["database"]["commits"] / max(1, health["database"]["transactions"]), 2)
         if "database" in health else None,
+        "server_gc": health.get("gc"),
         "client_loop_lag_ms": {"p50": round(percentile(lags, 0.5) * 1000, 2),
                                "p99": round(percentile(lags, 0.99) * 1000, 2)},
         "machine_jitter_ms": {"p50": round(percentile(probe.samples, 0.5) * 1000, 2),

@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
+from .gcpause import GcPauses, settle_heap
 from .hub import Config, Hub
 from .protocol import MAX_FRAME_BYTES, PROTOCOL_VERSION, ProtocolError, error_frame, frame, parse
 from .throttle import TokenBucket
@@ -25,6 +26,7 @@ from .throttle import TokenBucket
 log = logging.getLogger("paiju.server")
 STATIC = Path(__file__).with_name("static")
 HUB_KEY = web.AppKey("hub", Hub)
+GC_KEY = web.AppKey("gc", GcPauses)
 _PAGE_HEADERS = {
     "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; "
                                "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
@@ -180,17 +182,21 @@ async def health(request: web.Request) -> web.Response:
     return web.json_response({"ok": True, "rooms": len(hub.rooms),
                               "connections": sum(len(c) for c in hub.clients.values()),
                               "handling_ms": hub.handling_percentiles(), **hub.stats,
-                              "database": dict(hub.db.stats)})
+                              "database": dict(hub.db.stats),
+                              "gc": request.app[GC_KEY].report()})
 
 
 def build_app(hub: Hub) -> web.Application:
     app = web.Application(client_max_size=64 * 1024)
     app[HUB_KEY] = hub
+    app[GC_KEY] = pauses = GcPauses()
 
     async def on_startup(app: web.Application) -> None:
         await hub.start()
+        pauses.install()
 
     async def on_cleanup(app: web.Application) -> None:
+        pauses.remove()
         await hub.stop()
 
     app.on_startup.append(on_startup)
@@ -243,6 +249,8 @@ def run(host: str, port: int, db_url: str | None, config: Config | None = None,
         site = web.TCPSite(runner, host, port, backlog=2048)
         await site.start()
         bound = runner.addresses[0][1] if runner.addresses else port
+        settle_heap()
+        app[GC_KEY].reset()  # the pauses of serving, not of that start-up collection
         print(f"paiju serve: listening on http://{host}:{bound}/ "
               f"(database: {hub.db.url_kind}, loop: {'uvloop' if factory else 'asyncio'})",
               flush=True)

@@ -55,8 +55,10 @@ PASSWORD = "load-test"
 class Server:
     """``paiju serve`` as a subprocess on 127.0.0.1."""
 
-    def __init__(self, db: str, port: int, log: Path, loop: str = "auto") -> None:
-        self.db, self.port, self.log_path, self.loop = db, port, log, loop
+    def __init__(self, db: str, port: int, log: Path, loop: str = "auto",
+                 root: Path = ROOT, nice: int = 0) -> None:
+        self.db, self.port, self.log_path, self.loop, self.root = db, port, log, loop, root
+        self.nice = nice  # below 0 needs root: the server above the machine's other work
         self.proc: subprocess.Popen[bytes] | None = None
         self.cpu_s = 0.0
 
@@ -66,8 +68,10 @@ class Server:
             [sys.executable, "-m", "paiju", "serve", "--host", HOST, "--port", str(self.port),
              "--db", self.db, "--password-cost", "10", "--log-level", "warning",
              # every simulated host is on 127.0.0.1
-             "--rooms-per-minute", "100000", "--loop", self.loop],
-            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+             "--rooms-per-minute", "100000",
+             *(["--loop", self.loop] if self.loop != "auto" else [])],
+            cwd=self.root, stdout=log, stderr=subprocess.STDOUT,
+            preexec_fn=(lambda: os.nice(self.nice)) if self.nice else None,
             env={**os.environ, "PYTHONUNBUFFERED": "1"})
         log.close()
         deadline = time.monotonic() + timeout
@@ -396,12 +400,13 @@ def check_database(db_path: Path, acked: dict[tuple[str, int, int], str],
 
 def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float | None,
         procs: int, workdir: Path, ramp_s: float, nice: int = 0,
-        loop: str = "auto") -> dict[str, Any]:
+        loop: str = "auto", root: Path = ROOT, server_nice: int = 0) -> dict[str, Any]:
     rooms = max(1, clients // 2)
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4 * clients + 256)), hard))
     db_path = workdir / "load.sqlite3"
-    server = Server(f"sqlite:///{db_path}", free_port(), workdir / "server.log", loop)
+    server = Server(f"sqlite:///{db_path}", free_port(), workdir / "server.log", loop, root,
+                    server_nice)
     server.start()
     base = f"http://{HOST}:{server.port}"
     pipes, workers = [], []
@@ -519,6 +524,7 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
         "steady_server_cpu_ms_per_move": round(1000 * steady_cpu_s / window_moves, 3)
         if window_moves else None,
         "client_nice": nice,
+        "server_nice": server_nice,
         "server_loop": loop,
         "killed_and_restarted": killed,
         "moves_after_restart": after_kill if killed else None,
@@ -537,8 +543,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--client-nice", type=int, default=10, metavar="N",
                    help="run the client processes N nice steps below the server (10; 0: same "
                         "priority)")
+    p.add_argument("--server-nice", type=int, default=0, metavar="N",
+                   help="start the server at this nice value (0; below 0 needs root and "
+                        "puts it above the machine's other work)")
     p.add_argument("--server-loop", choices=["auto", "uvloop", "asyncio"], default="auto",
                    help="the server's event loop (paiju serve --loop)")
+    p.add_argument("--server-root", type=Path, default=ROOT, metavar="DIR",
+                   help="run paiju serve from this checkout (a reference run of another "
+                        "version against the same clients)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     if not 2 <= args.clients <= 5000 or not 1 <= args.seconds <= 600:
@@ -547,7 +559,8 @@ def main(argv: list[str] | None = None) -> int:
         report = run(args.clients, args.seconds, (args.think_ms[0] / 1000,
                                                   args.think_ms[1] / 1000),
                      args.kill_at, max(1, args.client_processes), Path(tmp), args.ramp,
-                     max(0, min(19, args.client_nice)), args.server_loop)
+                     max(0, min(19, args.client_nice)), args.server_loop,
+                     args.server_root.resolve(), max(-20, min(19, args.server_nice)))
     if args.json:
         print(json.dumps(report, indent=1))
     else:

@@ -13,10 +13,16 @@ from typing import Any
 
 def settle_heap() -> None:
     """Once the server is up: what exists now (modules, the app) lives as long as the process,
-    so full collections stop walking it (``gc.freeze``) and walk only the rooms' objects.
-    The thresholds stay Python's: larger ones made fewer but longer pauses here."""
+    so full collections stop walking it (``gc.freeze``) and walk only the rooms' objects; and
+    a full collection (about 130 ms of CPU at 500 busy rooms here) comes after 100 middle ones
+    instead of 10. The young generations keep Python's thresholds (short, frequent pauses)."""
     gc.collect()
     gc.freeze()
+    young, middle, _ = gc.get_threshold()
+    gc.set_threshold(young, middle, FULL_AFTER)
+
+
+FULL_AFTER = 100  # middle-generation collections before a full one (Python's default: 10)
 
 
 class GcPauses:

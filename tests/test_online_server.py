@@ -399,7 +399,7 @@ def test_collector_pauses_are_counted_by_generation() -> None:
         pauses.remove()
     report = pauses.report()
     assert report["gen2"]["collections"] >= 1 and report["gen0"]["collections"] >= 1
-    assert report["gen2"]["max_ms"] >= 0 and report["gen2"]["total_ms"] >= report["gen2"][
-        "max_ms"] - 0.01
+    gen2 = report["gen2"]
+    assert 0 <= gen2["max_cpu_ms"] and 0 <= gen2["max_ms"] <= gen2["total_ms"] + 0.1  # rounded
     pauses.reset()
     assert pauses.report()["gen2"]["collections"] == 0

@@ -47,22 +47,24 @@ static xqp_pnentry *lookup(xqp_prover *p, uint64_t key)
 {
     xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3];
     for (int i = 0; i < 4; i++)
-        if (b[i].key == key)
+        if (b[i].key == key && b[i].gen == p->gen)
             return &b[i];
     return NULL;
 }
 
 static void save(xqp_prover *p, uint64_t key, uint32_t pn, uint32_t dn, uint64_t work)
 {
-    xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3], *slot = &b[0];
+    xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3], *slot = NULL;
     uint32_t least = 0xFFFFFFFFu;
     for (int i = 0; i < 4; i++) {
-        if (b[i].key == key || !b[i].key) {
+        int live = b[i].gen == p->gen && b[i].key;
+        if (live && b[i].key == key) {
             slot = &b[i];
             break;
         }
-        if (b[i].work < least) { /* the cheapest entry is the one to recompute */
-            least = b[i].work;
+        uint32_t w = live ? b[i].work : 0; /* the cheapest entry is the one to recompute */
+        if (!slot || w < least) {
+            least = w;
             slot = &b[i];
         }
     }
@@ -70,6 +72,7 @@ static void save(xqp_prover *p, uint64_t key, uint32_t pn, uint32_t dn, uint64_t
     slot->pn = pn;
     slot->dn = dn;
     slot->work = work > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)work;
+    slot->gen = p->gen;
 }
 
 static inline uint64_t child_key(const xq_position *pos, xq_move m)

@@ -1,10 +1,14 @@
 /* Paiju mate prover: see prover.h. */
 #define _POSIX_C_SOURCE 199309L
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, madvise */
 #include "prover.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 /* From this many attacker moves on, questions with quiet moves go to df-pn first. */
 #define DFPN_FROM 3
@@ -18,6 +22,41 @@ double xqp_now(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Zeroed memory for a table. On Linux: an anonymous mapping aligned to 2 MB and marked
+ * for transparent huge pages, since every probe of a big table is a TLB miss with 4 KB
+ * pages (the kernel may still use small ones; the answers do not depend on it). */
+static void *table_alloc(size_t bytes, void **mem, size_t *len)
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const size_t huge = (size_t)2 << 20;
+    size_t want = bytes + huge;
+    void *m = mmap(NULL, want, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (m == MAP_FAILED)
+        return NULL;
+    *mem = m;
+    *len = want;
+    uintptr_t at = ((uintptr_t)m + huge - 1) & ~(uintptr_t)(huge - 1);
+    madvise((void *)at, bytes, MADV_HUGEPAGE);
+    return (void *)at;
+#else
+    *mem = calloc(1, bytes);
+    *len = 0;
+    return *mem;
+#endif
+}
+
+static void table_free(void *mem, size_t len)
+{
+    if (!mem)
+        return;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    munmap(mem, len);
+#else
+    (void)len;
+    free(mem);
+#endif
 }
 
 int xqp_init(xqp_prover *p, size_t megabytes)
@@ -37,8 +76,8 @@ int xqp_init(xqp_prover *p, size_t megabytes)
         entries *= 2;
     while (pn_entries * 2 * sizeof(xqp_pnentry) <= budget / 2)
         pn_entries *= 2;
-    p->table = calloc(entries, sizeof(xqp_entry));
-    p->pn_table = calloc(pn_entries, sizeof(xqp_pnentry));
+    p->table = table_alloc(entries * sizeof(xqp_entry), &p->mem[0], &p->mem_len[0]);
+    p->pn_table = table_alloc(pn_entries * sizeof(xqp_pnentry), &p->mem[1], &p->mem_len[1]);
     if (!p->table || !p->pn_table) {
         xqp_free(p);
         return 0;
@@ -51,8 +90,9 @@ int xqp_init(xqp_prover *p, size_t megabytes)
 
 void xqp_free(xqp_prover *p)
 {
-    free(p->table);
-    free(p->pn_table);
+    table_free(p->mem[0], p->mem_len[0]);
+    table_free(p->mem[1], p->mem_len[1]);
+    p->mem[0] = p->mem[1] = NULL;
     p->table = NULL;
     p->pn_table = NULL;
 }

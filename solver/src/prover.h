@@ -41,6 +41,8 @@ typedef struct {
 typedef struct {
     xqp_entry *table;
     xqp_pnentry *pn_table;     /* df-pn's own table */
+    void *mem[2];              /* the mappings behind both tables, and their lengths */
+    size_t mem_len[2];
     size_t pn_mask;
     size_t mask;               /* entries - 1, a power of two */
     atomic_int stop;           /* nonzero stops the search; set from any thread or a

@@ -163,7 +163,8 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, c
             /* A check's initial proof number is the defender's reply count; a quiet move's
              * is a fixed guess above a typical check's (counting its many replies would
              * cost more than it tells), once it is known not to stalemate. */
-            int replies = check ? xq_count_legal(pos) : xq_has_legal(pos) ? QUIET_PN : 0;
+            int replies = check && n > 1 ? xq_count_legal(pos)
+                          : xq_has_legal(pos) ? QUIET_PN : 0; /* last move: mate or not */
             if (!replies) {
                 xq_unmake(pos, m, &u);
                 *mate = m;

@@ -120,6 +120,20 @@ static xqp_entry *probe(xqp_prover *p, uint64_t key)
     return NULL;
 }
 
+static inline void prefetch(const xqp_prover *p, uint64_t key)
+{
+    __builtin_prefetch(&p->table[key & p->mask & ~(size_t)3]);
+}
+
+/* The Zobrist key after move m, without making it. */
+static inline uint64_t key_after(const xq_position *pos, xq_move m)
+{
+    int from = XQ_FROM(m), to = XQ_TO(m);
+    uint8_t pc = pos->board[from], cap = pos->board[to];
+    uint64_t k = pos->key ^ xq_zobrist[pc][from] ^ xq_zobrist[pc][to] ^ xq_zobrist_side;
+    return cap ? k ^ xq_zobrist[cap][to] : k;
+}
+
 static void store(xqp_prover *p, uint64_t key, int win_n, int fail_n, xq_move best)
 {
     xqp_entry *b = &p->table[key & p->mask & ~(size_t)3], *slot = NULL;
@@ -253,6 +267,11 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
                 *best = m;
                 return XQP_WIN;
             }
+            if (n > 1) { /* the child's entries are read soon: fetch them meanwhile */
+                int cq = check || quiet == XQP_QUIET_ANY ? quiet : quiet - 1;
+                prefetch(p, pos->key ^ z_quiet[cq] ^ z_defender);
+                prefetch(p, pos->key ^ z_quiet[cq > 0 ? 0 : XQP_QUIET_ANY] ^ z_defender);
+            }
             ms[kept] = m;
             score[kept++] = (uint8_t)((m == tt_move) * 32 + check * 16 +
                                       killer_rank(p, n, 0, m) * 4 + capture * 2);
@@ -317,6 +336,9 @@ static int defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *re
     int king = pos->king[pos->side];
     for (int i = 0; i < cnt; i++) {
         xq_move m = ms[i];
+        uint64_t ck = key_after(pos, m);
+        prefetch(p, ck ^ z_quiet[quiet]);
+        prefetch(p, ck ^ z_quiet[quiet > 0 ? 0 : XQP_QUIET_ANY]);
         score[i] = (uint8_t)((m == tt_move) * 32 + killer_rank(p, n, 2, m) * 8 +
                              (pos->board[XQ_TO(m)] != 0) * 4 + (XQ_FROM(m) == king) * 2);
     }

@@ -199,6 +199,26 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, c
     return k;
 }
 
+/* Killer moves first (a stable move to the front): among equal numbers df-pn takes the
+ * first child, so a defence that held (or a move that won) at a sibling is tried first. */
+static void killers_first(const xqp_prover *p, child *cs, int cnt, int n, int slot)
+{
+    int front = 0;
+    for (int s = slot + 1; s >= slot; s--) {
+        xq_move k = p->killer[n][s];
+        if (!k)
+            continue;
+        for (int i = front; i < cnt; i++)
+            if (cs[i].move == k) {
+                child c = cs[i];
+                memmove(&cs[1], &cs[0], (size_t)i * sizeof *cs);
+                cs[0] = c;
+                front = 1;
+                break;
+            }
+    }
+}
+
 /* proof (root only, else NULL): the attacker move that proves the node. */
 static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uint32_t th_pn,
                 uint32_t th_dn, uint32_t *out_pn, uint32_t *out_dn, xq_move *proof)
@@ -224,6 +244,8 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
         *out_pn = *out_dn = 1;
         return;
     }
+    if (cnt > 1)
+        killers_first(p, cs, cnt, n, and_node ? 2 : 0);
     if (solved >= 0) {
         if (proof && !solved && !and_node)
             *proof = mate;
@@ -269,6 +291,10 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
                 if (!pn || !dn)
                     xqp_note(p, pos->key, and_node, q, pn ? 0 : n, pn ? n : 0,
                              (!pn) != and_node ? cs[bi].move : 0);
+                if (!pn && !and_node)
+                    xqp_add_killer(p, n, 0, cs[bi].move);
+                else if (!dn && and_node)
+                    xqp_add_killer(p, n, 2, cs[bi].move);
             }
             free(cs);
             return;

@@ -168,15 +168,6 @@ static void store(xqp_prover *p, uint64_t key, int win_n, int fail_n, xq_move be
     }
 }
 
-static inline void add_killer(xqp_prover *p, int n, int slot, xq_move m)
-{
-    xq_move *k = p->killer[n];
-    if (k[slot] != m) {
-        k[slot + 1] = k[slot];
-        k[slot] = m;
-    }
-}
-
 static inline int killer_rank(const xqp_prover *p, int n, int slot, xq_move m)
 {
     const xq_move *k = p->killer[n];
@@ -293,7 +284,7 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
             return XQP_ABORT;
         if (r == XQP_WIN) {
             store(p, key, n, 0, m);
-            add_killer(p, n, 0, m);
+            xqp_add_killer(p, n, 0, m);
             *best = m;
             return XQP_WIN;
         }
@@ -353,7 +344,7 @@ static int defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *re
             return XQP_ABORT;
         if (r == XQP_FAIL) {
             store(p, key, 0, n, ms[i]);
-            add_killer(p, n, 2, ms[i]);
+            xqp_add_killer(p, n, 2, ms[i]);
             *refutation = ms[i];
             return XQP_FAIL;
         }

@@ -59,6 +59,16 @@ typedef struct {
     xq_move killer[XQP_MAX_N + 2][4];
 } xqp_prover;
 
+/* Remember a move that won (slot 0) or a defence that held (slot 2) with n moves left. */
+static inline void xqp_add_killer(xqp_prover *p, int n, int slot, xq_move m)
+{
+    xq_move *k = p->killer[n];
+    if (k[slot] != m) {
+        k[slot + 1] = k[slot];
+        k[slot] = m;
+    }
+}
+
 /* Allocate both tables within `megabytes` in all; returns 0 on failure. */
 int xqp_init(xqp_prover *p, size_t megabytes);
 void xqp_free(xqp_prover *p);

@@ -124,11 +124,18 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, c
      * date itself, so the table is read once per child and expansion, not per turn). Each
      * read is a cache miss in a big table: the buckets are prefetched together first. */
     if (and_node) {
-        for (int i = 0; i < cnt; i++) {
-            uint64_t ck = node_key(child_key(pos, ms[i]), n, q, 0);
-            prefetch(p, ck);
-            cs[i] = (child){ms[i], (uint8_t)q, ck, 1, 1};
-        }
+        /* Captures first, then general moves, then the rest (as the prover orders them):
+         * among equal numbers the first child is searched first. */
+        int king = pos->king[pos->side];
+        for (int pass = 0, at = 0; pass < 3; pass++)
+            for (int i = 0; i < cnt; i++) {
+                int rank = pos->board[XQ_TO(ms[i])] ? 0 : XQ_FROM(ms[i]) == king ? 1 : 2;
+                if (rank != pass)
+                    continue;
+                uint64_t ck = node_key(child_key(pos, ms[i]), n, q, 0);
+                prefetch(p, ck);
+                cs[at++] = (child){ms[i], (uint8_t)q, ck, 1, 1};
+            }
         for (int i = 0; i < cnt; i++) {
             const xqp_pnentry *e = lookup(p, cs[i].key);
             if (e) {

@@ -178,3 +178,29 @@ def test_share_the_current_puzzle_and_see_the_scoreboard(qtbot: QtBot, window: M
     finally:
         part.leave()
         server.stop()
+
+
+def test_a_guest_plays_a_shared_problem_against_the_level_it_picks(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    server = ServeProcess(f"sqlite:///{tmp_path / 'l.sqlite3'}", tmp_path / "serve.log")
+    server.start()
+    part = window.part("online")
+    assert isinstance(part, OnlinePart)
+    page = part.page
+    try:
+        host = Friend(server.base)
+        code = host.request("create", name="Composer", password="pz", kind="problem",
+                            puzzle={"fen": "4k4/9/9/9/9/9/9/9/R8/1R1K5 w - - 0 1", "mate": 2,
+                                    "title": "Two chariots"})["room"]
+        part.join(JoinRequest(server.base, code, "Desk", "pz"))
+        qtbot.waitUntil(lambda: page.seat == "guest" and page.room is not None, timeout=20_000)
+        assert page.level.isVisibleTo(page) and page.level.count() == 5
+        assert page.level.currentText() == "Normal"
+        page.level.setCurrentIndex(0)  # Beginner
+        page.buttons["engine"].click()
+        qtbot.waitUntil(lambda: bool(page.attempt), timeout=20_000)
+        assert page.attempt is not None and page.attempt["level"] == 1
+        assert page.attempt["play_mode"] == "engine"
+    finally:
+        part.leave()
+        server.stop()

@@ -54,6 +54,7 @@ class OnlinePart(WindowPart):
             "online_lobby": (self.tr("&Lobby…"), self.tr("The rooms a server lists")),
             "online_leave": (self.tr("Leave the Room"), self.tr("Close the connection")),
         })
+        self.page.language = self.window.prefs.language
         self.page.retranslate()
 
     # -- entries (the dialogs call these; tests call them directly) ----------------------------

@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -23,6 +24,7 @@ import xiangqi
 from ui.play.board import PlayBoard
 from ui.play.page import SidePanel
 from ui.play.wording import clock_text
+from ui.play.worker import levels as engine_levels
 from xiangqi import BLACK, RED, Move
 
 from .connection import OnlineConnection
@@ -61,6 +63,8 @@ class OnlinePage(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         self.attempt: dict[str, Any] | None = None
         self.scoreboard = QListWidget(self, objectName="online_scoreboard")
+        self.language = "en"  # the level names' language; the part sets it
+        self.level = QComboBox(self, objectName="online_level")
         for name in ("resign", "draw", "takeback", "accept", "decline", "new_game", "pgn",
                      "leave", "solve", "engine"):
             self.buttons[name] = QPushButton(self, objectName=f"online_{name}")
@@ -79,6 +83,8 @@ class OnlinePage(QWidget):
             row = QHBoxLayout()
             for name in row_names:
                 row.addWidget(self.buttons[name])
+            if "engine" in row_names:
+                row.addWidget(self.level)
             side.addLayout(row)
         side.addWidget(self.scoreboard, 1)
         side.addWidget(self.moves, 2)
@@ -99,7 +105,7 @@ class OnlinePage(QWidget):
         self.buttons["leave"].clicked.connect(self.leaveRequested.emit)
         self.buttons["solve"].clicked.connect(lambda: self._send("attempt_start", mode="solve"))
         self.buttons["engine"].clicked.connect(
-            lambda: self._send("attempt_start", mode="engine", level=3))
+            lambda: self._send("attempt_start", mode="engine", level=self.chosen_level()))
         self.chat_line.returnPressed.connect(self._chat)
         self.timer = QTimer(self)
         self.timer.setInterval(200)
@@ -117,8 +123,20 @@ class OnlinePage(QWidget):
                            ("engine", self.tr("Play Against the Engine"))):
             self.buttons[name].setText(text)
         self.chat_line.setPlaceholderText(self.tr("Chat: type and press Enter"))
+        chosen = self.level.currentData()
+        self.level.clear()
+        for level in engine_levels():
+            self.level.addItem(level.name(self.language), level.number)
+        index = self.level.findData(chosen if chosen is not None else 3)
+        self.level.setCurrentIndex(max(0, index))
+        self.level.setToolTip(self.tr("The engine's level when you play the problem against it"))
         self._show_connection()
         self.refresh()
+
+    def chosen_level(self) -> int:
+        """The engine level picked for playing a problem against the engine (1..5)."""
+        data = self.level.currentData()
+        return int(data) if data is not None else 3
 
     # -- the connection ------------------------------------------------------------------------
     def attach(self, connection: OnlineConnection) -> None:
@@ -219,6 +237,8 @@ class OnlinePage(QWidget):
             button.setVisible(name in ("solve", "engine", "leave"))
         self.buttons["solve"].setEnabled(self.seat == "guest")
         self.buttons["engine"].setEnabled(self.seat == "guest")
+        self.level.setVisible(True)
+        self.level.setEnabled(self.seat == "guest")
 
     def refresh(self) -> None:
         room = self.room
@@ -228,6 +248,7 @@ class OnlinePage(QWidget):
             return
         for name, button in self.buttons.items():
             button.setVisible(name not in ("solve", "engine"))
+        self.level.setVisible(False)
         game = room.get("game") if room else None
         playing = self.seat in ("red", "black")
         self.board.set_flipped(self.seat == "black")

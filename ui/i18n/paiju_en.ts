@@ -44,17 +44,17 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="126"/>
+        <location filename="../play/analysis.py" line="138"/>
         <source>No legal move: the game is over.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="130"/>
+        <location filename="../play/analysis.py" line="142"/>
         <source>Give the path of the UCI engine</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="172"/>
+        <location filename="../play/analysis.py" line="184"/>
         <source>depth %1</source>
         <translation type="unfinished"/>
     </message>
@@ -2353,213 +2353,213 @@
 <context>
     <name>TkPage</name>
     <message>
-        <location filename="../three_kingdoms/page.py" line="246"/>
+        <location filename="../three_kingdoms/page.py" line="247"/>
         <source>New game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="247"/>
+        <location filename="../three_kingdoms/page.py" line="248"/>
         <source>Take back</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="248"/>
+        <location filename="../three_kingdoms/page.py" line="249"/>
         <source>Resign</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="249"/>
+        <location filename="../three_kingdoms/page.py" line="250"/>
         <source>Banner bearers in play</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="250"/>
+        <location filename="../three_kingdoms/page.py" line="251"/>
         <source>Edit position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="251"/>
+        <location filename="../three_kingdoms/page.py" line="252"/>
         <source>Editor: piece, owner, origin</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="252"/>
+        <location filename="../three_kingdoms/page.py" line="253"/>
         <source>Play from here</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="253"/>
+        <location filename="../three_kingdoms/page.py" line="254"/>
         <source>Clear</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="254"/>
+        <location filename="../three_kingdoms/page.py" line="255"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="256"/>
+        <location filename="../three_kingdoms/page.py" line="257"/>
         <source>{k}: human</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="257"/>
+        <location filename="../three_kingdoms/page.py" line="258"/>
         <source>Who plays {k}: a human, or the computer at level 1 (weakest) to 5 (strongest)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="260"/>
+        <location filename="../three_kingdoms/page.py" line="261"/>
         <source>{k}: level {n}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="264"/>
+        <location filename="../three_kingdoms/page.py" line="265"/>
         <source>erase</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="268"/>
+        <location filename="../three_kingdoms/page.py" line="269"/>
         <source>Owner: the kingdom that moves the piece</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="269"/>
+        <location filename="../three_kingdoms/page.py" line="270"/>
         <source>Origin: the army the piece comes from (its direction, home and palace)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="271"/>
+        <location filename="../three_kingdoms/page.py" line="272"/>
         <source>The kingdom to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="272"/>
+        <location filename="../three_kingdoms/page.py" line="273"/>
         <source>To move:</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="273"/>
+        <location filename="../three_kingdoms/page.py" line="274"/>
         <source>Defeated:</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="276"/>
+        <location filename="../three_kingdoms/page.py" line="277"/>
         <source>Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="277"/>
+        <location filename="../three_kingdoms/page.py" line="278"/>
         <source>to move eliminates</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="278"/>
+        <location filename="../three_kingdoms/page.py" line="279"/>
         <source>Solve</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="369"/>
+        <location filename="../three_kingdoms/page.py" line="370"/>
         <source>The computer could not move: {why}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="394"/>
-        <location filename="../three_kingdoms/page.py" line="541"/>
+        <location filename="../three_kingdoms/page.py" line="395"/>
+        <location filename="../three_kingdoms/page.py" line="542"/>
         <source>Solving stopped</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="495"/>
+        <location filename="../three_kingdoms/page.py" line="496"/>
         <source>error</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="495"/>
+        <location filename="../three_kingdoms/page.py" line="496"/>
         <source>warning</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="496"/>
+        <location filename="../three_kingdoms/page.py" line="497"/>
         <source>{severity}: {message}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="499"/>
+        <location filename="../three_kingdoms/page.py" line="500"/>
         <source>A legal setup</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="522"/>
+        <location filename="../three_kingdoms/page.py" line="523"/>
         <source>{goal}: solving…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="543"/>
+        <location filename="../three_kingdoms/page.py" line="544"/>
         <source>{goal}: not solved (more than {n} nodes)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="546"/>
+        <location filename="../three_kingdoms/page.py" line="547"/>
         <source>{goal}: not solved ({why})</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="558"/>
+        <location filename="../three_kingdoms/page.py" line="559"/>
         <source>{goal}: solved in {n} (keys: {keys}); {nodes} nodes</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="565"/>
+        <location filename="../three_kingdoms/page.py" line="566"/>
         <source>{goal}: no solution; {nodes} nodes</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="646"/>
+        <location filename="../three_kingdoms/page.py" line="647"/>
         <source>Editing: click to place the chosen piece, right-click to remove it</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="659"/>
+        <location filename="../three_kingdoms/page.py" line="660"/>
         <source>Game over</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="665"/>
+        <location filename="../three_kingdoms/page.py" line="666"/>
         <source>{kingdom} to move — move {n}, {clock}/{limit}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="674"/>
+        <location filename="../three_kingdoms/page.py" line="675"/>
         <source>{k}: defeated, army taken over by {t}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="678"/>
+        <location filename="../three_kingdoms/page.py" line="679"/>
         <source>, commands the army of {v}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="680"/>
+        <location filename="../three_kingdoms/page.py" line="681"/>
         <source>{k}: in play, {n} pieces{extra}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="705"/>
-        <source>{k} (computer {n}) is thinking… {s:.1f} s</source>
+        <location filename="../three_kingdoms/page.py" line="706"/>
+        <source>{k} (computer {n}) is thinking… {time}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="709"/>
-        <source>Solving… {nodes} nodes, {s:.1f} s</source>
+        <location filename="../three_kingdoms/page.py" line="710"/>
+        <source>Solving… {nodes} nodes, {time}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="721"/>
+        <location filename="../three_kingdoms/page.py" line="722"/>
         <source>Stop</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="724"/>
+        <location filename="../three_kingdoms/page.py" line="725"/>
         <source>Continue</source>
         <translation type="unfinished"/>
     </message>

@@ -44,17 +44,17 @@
         <translation>Position :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="126"/>
+        <location filename="../play/analysis.py" line="138"/>
         <source>No legal move: the game is over.</source>
         <translation>Aucun coup légal : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="130"/>
+        <location filename="../play/analysis.py" line="142"/>
         <source>Give the path of the UCI engine</source>
         <translation>Indiquez le chemin du moteur UCI</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="172"/>
+        <location filename="../play/analysis.py" line="184"/>
         <source>depth %1</source>
         <translation>profondeur %1</translation>
     </message>
@@ -2353,213 +2353,213 @@
 <context>
     <name>TkPage</name>
     <message>
-        <location filename="../three_kingdoms/page.py" line="246"/>
+        <location filename="../three_kingdoms/page.py" line="247"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="247"/>
+        <location filename="../three_kingdoms/page.py" line="248"/>
         <source>Take back</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="248"/>
+        <location filename="../three_kingdoms/page.py" line="249"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="249"/>
+        <location filename="../three_kingdoms/page.py" line="250"/>
         <source>Banner bearers in play</source>
         <translation>Porte-étendards en jeu</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="250"/>
+        <location filename="../three_kingdoms/page.py" line="251"/>
         <source>Edit position</source>
         <translation>Éditer la position</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="251"/>
+        <location filename="../three_kingdoms/page.py" line="252"/>
         <source>Editor: piece, owner, origin</source>
         <translation>Éditeur : pièce, propriétaire, origine</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="252"/>
+        <location filename="../three_kingdoms/page.py" line="253"/>
         <source>Play from here</source>
         <translation>Jouer d’ici</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="253"/>
+        <location filename="../three_kingdoms/page.py" line="254"/>
         <source>Clear</source>
         <translation>Vider</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="254"/>
+        <location filename="../three_kingdoms/page.py" line="255"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="256"/>
+        <location filename="../three_kingdoms/page.py" line="257"/>
         <source>{k}: human</source>
         <translation>{k} : humain</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="257"/>
+        <location filename="../three_kingdoms/page.py" line="258"/>
         <source>Who plays {k}: a human, or the computer at level 1 (weakest) to 5 (strongest)</source>
         <translation>Qui joue {k} : un humain, ou l’ordinateur du niveau 1 (le plus faible) au niveau 5 (le plus fort)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="260"/>
+        <location filename="../three_kingdoms/page.py" line="261"/>
         <source>{k}: level {n}</source>
         <translation>{k} : niveau {n}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="264"/>
+        <location filename="../three_kingdoms/page.py" line="265"/>
         <source>erase</source>
         <translation>effacer</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="268"/>
+        <location filename="../three_kingdoms/page.py" line="269"/>
         <source>Owner: the kingdom that moves the piece</source>
         <translation>Propriétaire : le royaume qui joue la pièce</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="269"/>
+        <location filename="../three_kingdoms/page.py" line="270"/>
         <source>Origin: the army the piece comes from (its direction, home and palace)</source>
         <translation>Origine : l’armée d’où vient la pièce (sa direction, son camp et son palais)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="271"/>
+        <location filename="../three_kingdoms/page.py" line="272"/>
         <source>The kingdom to move</source>
         <translation>Le royaume au trait</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="272"/>
+        <location filename="../three_kingdoms/page.py" line="273"/>
         <source>To move:</source>
         <translation>Au trait :</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="273"/>
+        <location filename="../three_kingdoms/page.py" line="274"/>
         <source>Defeated:</source>
         <translation>Vaincus :</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="276"/>
+        <location filename="../three_kingdoms/page.py" line="277"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="277"/>
+        <location filename="../three_kingdoms/page.py" line="278"/>
         <source>to move eliminates</source>
         <translation>au trait élimine</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="278"/>
+        <location filename="../three_kingdoms/page.py" line="279"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="369"/>
+        <location filename="../three_kingdoms/page.py" line="370"/>
         <source>The computer could not move: {why}</source>
         <translation>L’ordinateur n’a pas pu jouer : {why}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="394"/>
-        <location filename="../three_kingdoms/page.py" line="541"/>
+        <location filename="../three_kingdoms/page.py" line="395"/>
+        <location filename="../three_kingdoms/page.py" line="542"/>
         <source>Solving stopped</source>
         <translation>Résolution arrêtée</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="495"/>
+        <location filename="../three_kingdoms/page.py" line="496"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="495"/>
+        <location filename="../three_kingdoms/page.py" line="496"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="496"/>
+        <location filename="../three_kingdoms/page.py" line="497"/>
         <source>{severity}: {message}</source>
         <translation>{severity} : {message}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="499"/>
+        <location filename="../three_kingdoms/page.py" line="500"/>
         <source>A legal setup</source>
         <translation>Une position légale</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="522"/>
+        <location filename="../three_kingdoms/page.py" line="523"/>
         <source>{goal}: solving…</source>
         <translation>{goal} : résolution…</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="543"/>
+        <location filename="../three_kingdoms/page.py" line="544"/>
         <source>{goal}: not solved (more than {n} nodes)</source>
         <translation>{goal} : non résolu (plus de {n} nœuds)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="546"/>
+        <location filename="../three_kingdoms/page.py" line="547"/>
         <source>{goal}: not solved ({why})</source>
         <translation>{goal} : non résolu ({why})</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="558"/>
+        <location filename="../three_kingdoms/page.py" line="559"/>
         <source>{goal}: solved in {n} (keys: {keys}); {nodes} nodes</source>
         <translation>{goal} : résolu en {n} (clés : {keys}) ; {nodes} nœuds</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="565"/>
+        <location filename="../three_kingdoms/page.py" line="566"/>
         <source>{goal}: no solution; {nodes} nodes</source>
         <translation>{goal} : pas de solution ; {nodes} nœuds</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="646"/>
+        <location filename="../three_kingdoms/page.py" line="647"/>
         <source>Editing: click to place the chosen piece, right-click to remove it</source>
         <translation>Édition : cliquer pour placer la pièce choisie, clic droit pour la retirer</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="659"/>
+        <location filename="../three_kingdoms/page.py" line="660"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="665"/>
+        <location filename="../three_kingdoms/page.py" line="666"/>
         <source>{kingdom} to move — move {n}, {clock}/{limit}</source>
         <translation>{kingdom} au trait — coup {n}, {clock}/{limit}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="674"/>
+        <location filename="../three_kingdoms/page.py" line="675"/>
         <source>{k}: defeated, army taken over by {t}</source>
         <translation>{k} : vaincu, armée reprise par {t}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="678"/>
+        <location filename="../three_kingdoms/page.py" line="679"/>
         <source>, commands the army of {v}</source>
         <translation>, commande l’armée de {v}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="680"/>
+        <location filename="../three_kingdoms/page.py" line="681"/>
         <source>{k}: in play, {n} pieces{extra}</source>
         <translation>{k} : en jeu, {n} pièces{extra}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="705"/>
-        <source>{k} (computer {n}) is thinking… {s:.1f} s</source>
-        <translation>{k} (ordinateur {n}) réfléchit… {s:.1f} s</translation>
+        <location filename="../three_kingdoms/page.py" line="706"/>
+        <source>{k} (computer {n}) is thinking… {time}</source>
+        <translation>{k} (ordinateur {n}) réfléchit… {time}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="709"/>
-        <source>Solving… {nodes} nodes, {s:.1f} s</source>
-        <translation>Résolution… {nodes} nœuds, {s:.1f} s</translation>
+        <location filename="../three_kingdoms/page.py" line="710"/>
+        <source>Solving… {nodes} nodes, {time}</source>
+        <translation>Résolution… {nodes} nœuds, {time}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="721"/>
+        <location filename="../three_kingdoms/page.py" line="722"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="724"/>
+        <location filename="../three_kingdoms/page.py" line="725"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>

@@ -44,17 +44,17 @@
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="126"/>
+        <location filename="../play/analysis.py" line="138"/>
         <source>No legal move: the game is over.</source>
         <translation>无合法着法：对局已结束。</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="130"/>
+        <location filename="../play/analysis.py" line="142"/>
         <source>Give the path of the UCI engine</source>
         <translation>请给出 UCI 引擎的路径</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="172"/>
+        <location filename="../play/analysis.py" line="184"/>
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
@@ -2347,213 +2347,213 @@
 <context>
     <name>TkPage</name>
     <message>
-        <location filename="../three_kingdoms/page.py" line="246"/>
+        <location filename="../three_kingdoms/page.py" line="247"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="247"/>
+        <location filename="../three_kingdoms/page.py" line="248"/>
         <source>Take back</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="248"/>
+        <location filename="../three_kingdoms/page.py" line="249"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="249"/>
+        <location filename="../three_kingdoms/page.py" line="250"/>
         <source>Banner bearers in play</source>
         <translation>使用旗手</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="250"/>
+        <location filename="../three_kingdoms/page.py" line="251"/>
         <source>Edit position</source>
         <translation>编辑局面</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="251"/>
+        <location filename="../three_kingdoms/page.py" line="252"/>
         <source>Editor: piece, owner, origin</source>
         <translation>编辑：棋子、归属、来源</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="252"/>
+        <location filename="../three_kingdoms/page.py" line="253"/>
         <source>Play from here</source>
         <translation>从此局面开始</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="253"/>
+        <location filename="../three_kingdoms/page.py" line="254"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="254"/>
+        <location filename="../three_kingdoms/page.py" line="255"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="256"/>
+        <location filename="../three_kingdoms/page.py" line="257"/>
         <source>{k}: human</source>
         <translation>{k}：人类</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="257"/>
+        <location filename="../three_kingdoms/page.py" line="258"/>
         <source>Who plays {k}: a human, or the computer at level 1 (weakest) to 5 (strongest)</source>
         <translation>{k}由谁走棋：人类，或 1 级（最弱）至 5 级（最强）的电脑</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="260"/>
+        <location filename="../three_kingdoms/page.py" line="261"/>
         <source>{k}: level {n}</source>
         <translation>{k}：电脑 {n} 级</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="264"/>
+        <location filename="../three_kingdoms/page.py" line="265"/>
         <source>erase</source>
         <translation>擦除</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="268"/>
+        <location filename="../three_kingdoms/page.py" line="269"/>
         <source>Owner: the kingdom that moves the piece</source>
         <translation>归属：走这枚棋子的国家</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="269"/>
+        <location filename="../three_kingdoms/page.py" line="270"/>
         <source>Origin: the army the piece comes from (its direction, home and palace)</source>
         <translation>来源：棋子出身的军队（决定其方向、本方半盘和九宫）</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="271"/>
+        <location filename="../three_kingdoms/page.py" line="272"/>
         <source>The kingdom to move</source>
         <translation>轮到走棋的国家</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="272"/>
+        <location filename="../three_kingdoms/page.py" line="273"/>
         <source>To move:</source>
         <translation>轮走：</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="273"/>
+        <location filename="../three_kingdoms/page.py" line="274"/>
         <source>Defeated:</source>
         <translation>已败：</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="276"/>
+        <location filename="../three_kingdoms/page.py" line="277"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="277"/>
+        <location filename="../three_kingdoms/page.py" line="278"/>
         <source>to move eliminates</source>
         <translation>先走，消灭</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="278"/>
+        <location filename="../three_kingdoms/page.py" line="279"/>
         <source>Solve</source>
         <translation>解题</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="369"/>
+        <location filename="../three_kingdoms/page.py" line="370"/>
         <source>The computer could not move: {why}</source>
         <translation>电脑无法走棋：{why}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="394"/>
-        <location filename="../three_kingdoms/page.py" line="541"/>
+        <location filename="../three_kingdoms/page.py" line="395"/>
+        <location filename="../three_kingdoms/page.py" line="542"/>
         <source>Solving stopped</source>
         <translation>解题已停止</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="495"/>
+        <location filename="../three_kingdoms/page.py" line="496"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="495"/>
+        <location filename="../three_kingdoms/page.py" line="496"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="496"/>
+        <location filename="../three_kingdoms/page.py" line="497"/>
         <source>{severity}: {message}</source>
         <translation>{severity}：{message}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="499"/>
+        <location filename="../three_kingdoms/page.py" line="500"/>
         <source>A legal setup</source>
         <translation>局面合法</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="522"/>
+        <location filename="../three_kingdoms/page.py" line="523"/>
         <source>{goal}: solving…</source>
         <translation>{goal}：解题中…</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="543"/>
+        <location filename="../three_kingdoms/page.py" line="544"/>
         <source>{goal}: not solved (more than {n} nodes)</source>
         <translation>{goal}：未解出（超过 {n} 个节点）</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="546"/>
+        <location filename="../three_kingdoms/page.py" line="547"/>
         <source>{goal}: not solved ({why})</source>
         <translation>{goal}：未解出（{why}）</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="558"/>
+        <location filename="../three_kingdoms/page.py" line="559"/>
         <source>{goal}: solved in {n} (keys: {keys}); {nodes} nodes</source>
         <translation>{goal}：{n} 步解出（关键着：{keys}）；{nodes} 个节点</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="565"/>
+        <location filename="../three_kingdoms/page.py" line="566"/>
         <source>{goal}: no solution; {nodes} nodes</source>
         <translation>{goal}：无解；{nodes} 个节点</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="646"/>
+        <location filename="../three_kingdoms/page.py" line="647"/>
         <source>Editing: click to place the chosen piece, right-click to remove it</source>
         <translation>编辑中：单击放置所选棋子，右键单击移除</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="659"/>
+        <location filename="../three_kingdoms/page.py" line="660"/>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="665"/>
+        <location filename="../three_kingdoms/page.py" line="666"/>
         <source>{kingdom} to move — move {n}, {clock}/{limit}</source>
         <translation>轮到{kingdom}走棋 — 第 {n} 着，{clock}/{limit}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="674"/>
+        <location filename="../three_kingdoms/page.py" line="675"/>
         <source>{k}: defeated, army taken over by {t}</source>
         <translation>{k}：已败，军队归{t}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="678"/>
+        <location filename="../three_kingdoms/page.py" line="679"/>
         <source>, commands the army of {v}</source>
         <translation>，并统领{v}的军队</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="680"/>
+        <location filename="../three_kingdoms/page.py" line="681"/>
         <source>{k}: in play, {n} pieces{extra}</source>
         <translation>{k}：在局，{n} 枚棋子{extra}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="705"/>
-        <source>{k} (computer {n}) is thinking… {s:.1f} s</source>
-        <translation>{k}（电脑 {n} 级）思考中… {s:.1f} 秒</translation>
+        <location filename="../three_kingdoms/page.py" line="706"/>
+        <source>{k} (computer {n}) is thinking… {time}</source>
+        <translation>{k}（电脑 {n} 级）思考中… {time}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="709"/>
-        <source>Solving… {nodes} nodes, {s:.1f} s</source>
-        <translation>解题中… {nodes} 个节点，{s:.1f} 秒</translation>
+        <location filename="../three_kingdoms/page.py" line="710"/>
+        <source>Solving… {nodes} nodes, {time}</source>
+        <translation>解题中… {nodes} 个节点，{time}</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="721"/>
+        <location filename="../three_kingdoms/page.py" line="722"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="724"/>
+        <location filename="../three_kingdoms/page.py" line="725"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from puzzles.tk_native import TkCollection, TkPuzzle
 from solver.tk_players import LEVELS, TkChoice
 from solver.tk_prover import SolveCancelled, TkNode, TkSolution
+from ui.durations import duration_text
 from ui.three_kingdoms.board_view import TkBoardView
 from ui.three_kingdoms.collection import TkCollectionPanel
 from ui.three_kingdoms.painter import INK
@@ -702,12 +703,12 @@ class TkPage(QWidget):
         lines = []
         task = self.move_task
         if task is not None:
-            lines.append(self.tr("{k} (computer {n}) is thinking… {s:.1f} s").format(
-                k=_coloured(task.kingdom), n=task.level, s=task.elapsed()))
+            lines.append(self.tr("{k} (computer {n}) is thinking… {time}").format(
+                k=_coloured(task.kingdom), n=task.level, time=duration_text(task.elapsed())))
         task = self.solve_task
         if task is not None:
-            lines.append(self.tr("Solving… {nodes} nodes, {s:.1f} s").format(
-                nodes=task.nodes, s=task.elapsed()))
+            lines.append(self.tr("Solving… {nodes} nodes, {time}").format(
+                nodes=task.nodes, time=duration_text(task.elapsed())))
         return "<br>".join(lines)
 
     def _show_progress(self) -> None:

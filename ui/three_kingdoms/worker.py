@@ -5,9 +5,8 @@ relays have no Qt parent and outlive a closed page, forwarding only while the pa
 A ``TkTask`` is what the page holds while a search runs: the token of the game state it was
 started on (an answer for an older token is stale and dropped), a cancel flag that the prover
 polls every few hundred nodes, and the nodes counted so far, which the page's progress timer
-reads. Cancelling a computer's search drops its answer at once; where the compiled core offers
-a stop flag (``solver.tk_players.StopFlag``) the task sets it too and the search ends within
-about a thousand nodes, else the call ends by itself within its level's node budget.
+reads. Cancelling a computer's search drops its answer at once and sets the search's
+``StopFlag``, which the compiled search polls every thousand nodes or so.
 """
 
 from __future__ import annotations
@@ -17,18 +16,13 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QObject
 
-from solver import tk_players
-from solver.tk_players import TkChoice, choose_move
+from solver.tk_players import StopFlag, TkChoice, choose_move
 from solver.tk_prover import TkSolution, solve
 from ui.solving.worker import call_in_thread
 from xiangqi.three_kingdoms import Kingdom, Position, TkGoal
-
-_STOP_FLAG: Any = getattr(tk_players, "StopFlag", None)
-"""The compiled search's stop hook, in a core that has one."""
 
 
 @dataclass(eq=False)
@@ -44,7 +38,7 @@ class TkTask:
     started: float = field(default_factory=time.monotonic)
     stop: threading.Event = field(default_factory=threading.Event)
     relay: QObject | None = None
-    flag: Any = None  # the compiled search's StopFlag, if any
+    flag: StopFlag | None = None  # a computer search's stop hook
 
     def cancel(self) -> None:
         self.stop.set()
@@ -82,12 +76,10 @@ def start_move(position: Position, level: int, seed: int, token: int, owner: QOb
                done: Answer, failed: Answer) -> TkTask:
     """Search the computer's move for the kingdom to move; ``done(task, TkChoice)``."""
     task = TkTask("move", token, position.turn, level)
-    options: dict[str, Any] = {}
-    if _STOP_FLAG is not None:
-        task.flag = options["stop"] = _STOP_FLAG()
+    flag = task.flag = StopFlag()
 
     def search() -> TkChoice:
-        choice = choose_move(position, level, random.Random(seed), **options)
+        choice = choose_move(position, level, random.Random(seed), stop=flag)
         task.nodes = choice.nodes
         return choice
 

@@ -2887,7 +2887,7 @@
     <message>
         <location filename="../solving/verify.py" line="488"/>
         <source>%n error(s)</source>
-        <translation>%n 个错误</translation>
+        <translation>%n 错误</translation>
     </message>
     <message>
         <location filename="../solving/verify.py" line="489"/>

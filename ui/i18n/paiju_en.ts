@@ -44,17 +44,17 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="126"/>
+        <location filename="../play/analysis.py" line="138"/>
         <source>No legal move: the game is over.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="130"/>
+        <location filename="../play/analysis.py" line="142"/>
         <source>Give the path of the UCI engine</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="172"/>
+        <location filename="../play/analysis.py" line="184"/>
         <source>depth %1</source>
         <translation type="unfinished"/>
     </message>

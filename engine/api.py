@@ -8,6 +8,9 @@ from typing import Protocol
 
 from xiangqi import Board, Move
 
+MAX_MULTIPV = 10
+"""The most lines (``multipv``) Paiju's own front ends ask for."""
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -35,23 +38,29 @@ class SearchInfo:
     nps: int
     time_ms: int
     pv: tuple[Move, ...]
+    multipv: int = 1  # which line (1 = the best) when several are searched
 
 
 @dataclass(frozen=True)
 class SearchResult:
+    """The move and its line; ``lines`` holds every line searched (``multipv``), best first,
+    ``lines[0]`` being ``info`` (empty only from an engine that reported nothing)."""
+
     best_move: Move | None  # None when the side to move has no legal move
     ponder: Move | None
     info: SearchInfo
+    lines: tuple[SearchInfo, ...] = ()
 
 
 InfoCallback = Callable[[SearchInfo], None]
 
 
 class SearchEngine(Protocol):
-    """Anything that searches a Board: the built-in Engine or a UciEngine."""
+    """Anything that searches a Board: the built-in Engine or a UciEngine. ``multipv`` K
+    asks for the best K root moves, each with its line (MultiPV)."""
 
     def search(self, board: Board, limits: Limits, *,
-               on_info: InfoCallback | None = None) -> SearchResult: ...
+               on_info: InfoCallback | None = None, multipv: int = 1) -> SearchResult: ...
 
     def stop(self) -> None: ...
 

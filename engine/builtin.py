@@ -12,6 +12,8 @@ import random
 import struct
 import threading
 import time
+from collections.abc import Iterable
+from dataclasses import replace
 
 from xiangqi import Board, Move
 
@@ -36,28 +38,42 @@ def mate_in(score: int) -> int | None:
     return None
 
 
-def _root_data(board: Board) -> tuple[bytes, int, bytes, bytes, bytes]:
-    """Placement, side, and the keys / in-check / non-capture flags back to the last capture."""
+def _root_data(board: Board) -> tuple[bytes, int, bytes, bytes, bytes, bytes]:
+    """Placement, side, and back to the last capture the keys, in-check flags, non-capture
+    flags and the move into each position (0: unknown, before the oldest one)."""
     codes = bytearray(90)
     for sq, piece in board.piece_map().items():
         codes[sq] = piece.code
     walk = board.copy()
-    keys, checked, reversible = [walk.key], [walk.is_check()], []
+    keys, checked, reversible, moves = [walk.key], [walk.is_check()], [], []
     while walk.move_stack and len(keys) < 1024:
         move = walk.pop()
         captured = walk.piece_at(move.to_square) is not None
         reversible.append(not captured)
+        moves.append(move.code)
         if captured:
             break
         keys.append(walk.key)
         checked.append(walk.is_check())
     if len(reversible) < len(keys):
         reversible.append(False)  # the oldest position: nothing known before it
-    keys.reverse()
-    checked.reverse()
-    reversible.reverse()
+        moves.append(0)
+    for column in (keys, checked, reversible, moves):
+        column.reverse()
     return (bytes(codes), int(board.turn), struct.pack(f"<{len(keys)}Q", *keys),
-            bytes(checked), bytes(reversible))
+            bytes(checked), bytes(reversible), struct.pack(f"<{len(moves)}H", *moves))
+
+
+def _lines(first: SearchInfo, others: Iterable[SearchInfo]) -> tuple[SearchInfo, ...]:
+    """The first line, then the others best first, each root move once, numbered from 1
+    (a cut iteration may leave lines of the previous depth)."""
+    seen = {first.pv[0]} if first.pv else set()
+    rest = []
+    for other in sorted(others, key=lambda i: -i.score_cp):
+        if other.pv and other.pv[0] not in seen:
+            seen.add(other.pv[0])
+            rest.append(other)
+    return tuple(replace(line, multipv=n) for n, line in enumerate((first, *rest), 1))
 
 
 class Engine:
@@ -109,14 +125,20 @@ class Engine:
         self.stop()
 
     def search(self, board: Board, limits: Limits, *,
-               on_info: InfoCallback | None = None) -> SearchResult:
+               on_info: InfoCallback | None = None, multipv: int = 1) -> SearchResult:
+        """Search ``board``; with ``multipv`` K > 1 the best K root moves each get their
+        own line (``SearchResult.lines``, best first; after each finished iteration
+        ``on_info`` hears its lines in order, ``SearchInfo.multipv`` numbering them from 1)."""
+        if multipv < 1:
+            raise ValueError(f"multipv must be at least 1, not {multipv}")
         with self._lock:
             self._stop.clear()
             self._searcher.reset_stop()
-            return self._search(board, limits, on_info)
+            return self._search(board, limits, on_info, multipv)
 
     # -- the driver ------------------------------------------------------------------
-    def _search(self, board: Board, limits: Limits, on_info: InfoCallback | None) -> SearchResult:
+    def _search(self, board: Board, limits: Limits, on_info: InfoCallback | None,
+                multipv: int = 1) -> SearchResult:
         start = time.monotonic()
         searcher = self._searcher
         searcher.set_root(*_root_data(board))
@@ -139,52 +161,81 @@ class Engine:
         exact = lv is not None and lv.margin_cp > 0
         moves = list(board.legal_moves)
         if not moves:
-            return SearchResult(None, None, SearchInfo(0, 0, -MATE, 0, 0, 0, 0, ()))
+            none = SearchInfo(0, 0, -MATE, 0, 0, 0, 0, ())
+            return SearchResult(None, None, none, (none,))
+        count = min(multipv, len(moves))
         timed = hard is not None and not limits.infinite
         info: SearchInfo | None = None
+        extra: dict[int, SearchInfo] = {}  # the other lines (1 .. count-1), latest first
         pv: list[int] = []
         roots: list[tuple[int, int]] = []
         score = 0
-        for depth in range(1, max_depth + 1):
+
+        def line(depth: int, first: int, prev: int | None, exact: bool
+                 ) -> tuple[bool, int, list[int], list[tuple[int, int]], int, int, int]:
+            """One line's iteration with aspiration windows around its previous score:
+            (aborted, score, pv, root scores, seldepth, root moves done, final alpha)."""
             alpha, beta = -_search.INF, _search.INF
-            if depth >= 4 and not exact and abs(score) < MATE_BOUND:
-                alpha, beta = score - _ASPIRATION, score + _ASPIRATION
+            if depth >= 4 and not exact and prev is not None and abs(prev) < MATE_BOUND:
+                alpha, beta = prev - _ASPIRATION, prev + _ASPIRATION
             delta = _ASPIRATION
             while True:
                 left = 0.0 if hard is None else hard - (time.monotonic() - start)
                 if hard is not None and left <= 0:
-                    aborted, got, root_done = True, -_search.INF, 0
-                    break
-                got, aborted, line, scored, seldepth, root_done = searcher.iterate(
+                    return True, -_search.INF, [], [], 0, 0, alpha
+                got, aborted, found, scored, seldepth, root_done = searcher.iterate(
                     depth, alpha, beta, exact, max(left, 1e-4) if hard is not None else 0.0,
-                    node_cap)
+                    node_cap, first)
                 if aborted:
-                    break
+                    return True, got, found, scored, seldepth, root_done, alpha
                 if got <= alpha and alpha > -_search.INF:
                     alpha = max(-_search.INF, got - delta)
                 elif got >= beta and beta < _search.INF:
                     beta = min(_search.INF, got + delta)
                 else:
-                    break
+                    return False, got, found, scored, seldepth, root_done, alpha
                 delta *= 2
+
+        for depth in range(1, max_depth + 1):
+            aborted, got, found, scored, seldepth, root_done, alpha = line(
+                depth, 0, score if depth > 1 else None, exact)
             if aborted:
                 # A move that beat the previous best before the cut is still a better move.
-                if (not exact and root_done >= 1 and line and pv and line[0] != pv[0]
+                if (not exact and root_done >= 1 and found and pv and found[0] != pv[0]
                         and got > alpha and depth > 1):
-                    pv, score = line, got
+                    pv, score = found, got
                     info = self._info(depth, seldepth, score, pv, start)
                     if on_info:
                         on_info(info)
                 break
-            pv, score, roots = line, got, scored
+            pv, score, roots = found, got, scored
             info = self._info(depth, seldepth, score, pv, start)
-            if on_info:
+            if on_info and count == 1:
                 on_info(info)
+            for k in range(1, count):
+                prev = extra[k].score_cp if k in extra else None
+                aborted, got, found, _, seldepth, _, _ = line(depth, k, prev, False)
+                if aborted or not found:
+                    break
+                extra[k] = self._info(depth, seldepth, got, found, start, k + 1)
+            if aborted:
+                break
+            if extra:
+                # Every line of this depth is in: order them by score (a line's own search
+                # may find a later line better than the first one's bound), then report.
+                ranked = sorted((info, *extra.values()), key=lambda i: -i.score_cp)
+                info = replace(ranked[0], multipv=1)
+                extra = {k: replace(i, multipv=k + 1) for k, i in enumerate(ranked) if k}
+                pv, score = [m.code for m in info.pv], info.score_cp
+                if on_info:
+                    for reported in (info, *extra.values()):
+                        on_info(reported)
             if self._stop.is_set():
                 break
             elapsed = time.monotonic() - start
-            found = mate_in(score)
-            if found is not None and depth >= 2 * abs(found) + (12 if limits.infinite else 1):
+            mate = mate_in(score)
+            if (mate is not None and count == 1
+                    and depth >= 2 * abs(mate) + (12 if limits.infinite else 1)):
                 break  # a mate seen this deep: more iterations only repeat it
             if not limits.infinite:
                 if timed and len(moves) == 1:
@@ -200,16 +251,16 @@ class Engine:
             best = self._humanlike(roots, lv, board)
             pv = [best.code] if best.code != info.pv[0].code else [m.code for m in info.pv]
         ponder = Move.from_code(pv[1]) if len(pv) > 1 else None
-        return SearchResult(best, ponder, info)
+        return SearchResult(best, ponder, info, _lines(info, extra.values()))
 
     def _info(self, depth: int, seldepth: int, score: int, pv: list[int],
-              start: float) -> SearchInfo:
+              start: float, multipv: int = 1) -> SearchInfo:
         elapsed = time.monotonic() - start
         nodes = self._searcher.nodes
         ms = int(elapsed * 1000)
         return SearchInfo(depth, max(seldepth, depth), score, mate_in(score), nodes,
                           int(nodes / elapsed) if elapsed > 0 else 0, ms,
-                          tuple(Move.from_code(c) for c in pv))
+                          tuple(Move.from_code(c) for c in pv), multipv)
 
     def _humanlike(self, roots: list[tuple[int, int]], lv: Level, board: Board) -> Move:
         """Draw among the moves within the level's margin of the best, nearer ones likelier."""

@@ -54,7 +54,8 @@ def from_iccs(iccs: str) -> str:
 
 
 def parse_info(line: str, parse_move: Callable[[str], Move]) -> SearchInfo | None:
-    """A SearchInfo from an ``info ... score ... pv ...`` line, None for other info lines."""
+    """A SearchInfo from an ``info ... score ... pv ...`` line (its ``multipv`` number kept,
+    1 when absent), None for other info lines."""
     words = line.split()
     if not words or words[0] != "info" or "score" not in words:
         return None
@@ -91,11 +92,10 @@ def parse_info(line: str, parse_move: Callable[[str], Move]) -> SearchInfo | Non
             i += 2
             continue
         i += 1
-    if values.get("multipv", 1) != 1:
-        return None
     return SearchInfo(values.get("depth", 0), values.get("seldepth", values.get("depth", 0)),
                       values.get("score", 0), mate, values.get("nodes", 0),
-                      values.get("nps", 0), values.get("time", 0), tuple(pv))
+                      values.get("nps", 0), values.get("time", 0), tuple(pv),
+                      max(1, values.get("multipv", 1)))
 
 
 class UciEngine:
@@ -113,6 +113,7 @@ class UciEngine:
         self._write_lock = threading.Lock()
         self.name = ""
         self.options: dict[str, str] = {}   # option name -> its declaration line
+        self.multipv = 1                    # the MultiPV the engine was last told
         try:
             self._handshake(options or {})
         except BaseException:
@@ -135,6 +136,8 @@ class UciEngine:
             self.set_option("UCI_Variant", "xiangqi")
         for name, value in options.items():
             self.set_option(name, value)
+            if name.lower() == "multipv" and value.strip().isdigit():
+                self.multipv = max(1, int(value))
         self.ready()
 
     def __enter__(self) -> UciEngine:
@@ -208,7 +211,15 @@ class UciEngine:
                 pass
 
     def search(self, board: Board, limits: Limits, *,
-               on_info: InfoCallback | None = None) -> SearchResult:
+               on_info: InfoCallback | None = None, multipv: int = 1) -> SearchResult:
+        """One ``go``; with ``multipv`` K the engine's ``MultiPV`` option is set to K (when
+        it has one: otherwise one line comes back) and ``lines`` holds the K lines."""
+        if multipv < 1:
+            raise ValueError(f"multipv must be at least 1, not {multipv}")
+        wanted = multipv if "MultiPV" in self.options else 1
+        if wanted != self.multipv and "MultiPV" in self.options:
+            self.set_option("MultiPV", str(wanted))
+            self.multipv = wanted
         self.send(self.position_command(board))
         self.send(go_command(limits))
         watchdog = None
@@ -218,14 +229,17 @@ class UciEngine:
             watchdog.daemon = True
             watchdog.start()
         last: SearchInfo | None = None
+        lines: dict[int, SearchInfo] = {}
         try:
             while True:
                 line = self.read_line()
                 if line.startswith("bestmove"):
                     break
                 info = parse_info(line, self.parse_move)
-                if info is not None:
-                    last = info
+                if info is not None and info.multipv <= wanted:
+                    lines[info.multipv] = info
+                    if info.multipv == 1:
+                        last = info
                     if on_info:
                         on_info(info)
         finally:
@@ -241,7 +255,9 @@ class UciEngine:
                 ponder = self.parse_move(words[3])
             except ValueError:
                 ponder = None
-        return SearchResult(best, ponder, last or SearchInfo(0, 0, 0, None, 0, 0, 0, ()))
+        first = last or SearchInfo(0, 0, 0, None, 0, 0, 0, ())
+        ordered = tuple(lines[k] for k in sorted(lines) if k != 1)
+        return SearchResult(best, ponder, first, (first, *ordered) if last else ordered)
 
     def close(self) -> None:
         if self.proc.poll() is None:

@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from engine import Engine, Limits, SearchInfo, engine_from_spec
+from engine.api import MAX_MULTIPV
 from engine.match import (
     OPENINGS_FILE,
     GameRecord,
@@ -24,11 +25,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("analyse", aliases=["analyze"], help="best move and line of a position",
                        description="Search FEN (or 'startpos') with the built-in engine.")
     p.add_argument("fen", metavar="FEN")
+    p.add_argument("--moves", default="", metavar="ICCS",
+                   help="moves played from FEN first (space-separated ICCS), so the search "
+                        "sees the game's repetitions (perpetual check and chase)")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--level", type=int, choices=range(1, 6), metavar="N",
                      help="play as level N (1 Beginner .. 5 Hardest)")
     how.add_argument("--movetime", type=int, metavar="MS", help="think this long (default 2000)")
     how.add_argument("--depth", type=int, metavar="D", help="search to this depth")
+    p.add_argument("--multipv", type=int, default=1, metavar="K",
+                   help="show the best K moves, each with its line (1-10, default 1)")
     p.add_argument("--notation", choices=[n.value for n in Notation], default="iccs")
     p.add_argument("--hash", type=int, default=64, metavar="MB")
     p.add_argument("--json", action="store_true", help="machine-readable output")
@@ -56,14 +62,23 @@ def run_analyse(args: argparse.Namespace) -> int:
     errors = [issue.message for issue in board.validate() if issue.is_error]
     if errors:
         raise ValueError(f"illegal position {args.fen!r}: {errors[0]}")
+    for number, text in enumerate(args.moves.split(), 1):
+        try:
+            board.push_iccs(text)
+        except ValueError as exc:
+            raise ValueError(f"--moves: move {number} {text!r}: {exc}") from None
+    if not 1 <= args.multipv <= MAX_MULTIPV:
+        raise ValueError(f"--multipv must be 1..{MAX_MULTIPV}, not {args.multipv}")
     eng = Engine(args.hash, level=args.level)
     limits = Limits(depth=args.depth) if args.depth else Limits(
         movetime_ms=args.movetime or (1000 if args.level else 2000))
-    result = eng.search(board, limits)
+    result = eng.search(board, limits, multipv=args.multipv)
     info = result.info
     notation = Notation(args.notation)
     pv = format_line(board, info.pv, notation) if info.pv else []
     best = format_move(board, result.best_move, notation) if result.best_move else None
+    lines = [(line, format_line(board, line.pv, notation) if line.pv else [])
+             for line in result.lines if line.pv]
     if args.json:
         out: dict[str, Any] = {
             "fen": board.fen(), "best_move": best,
@@ -71,7 +86,10 @@ def run_analyse(args: argparse.Namespace) -> int:
             "score_cp": info.score_cp, "mate": info.mate, "depth": info.depth,
             "seldepth": info.seldepth, "nodes": info.nodes, "nps": info.nps,
             "time_ms": info.time_ms, "pv": pv, "pv_iccs": [m.iccs() for m in info.pv],
-            "level": args.level}
+            "level": args.level,
+            "lines": [{"multipv": line.multipv, "score_cp": line.score_cp, "mate": line.mate,
+                       "depth": line.depth, "seldepth": line.seldepth, "pv": text,
+                       "pv_iccs": [m.iccs() for m in line.pv]} for line, text in lines]}
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
     if best is None:
@@ -82,6 +100,9 @@ def run_analyse(args: argparse.Namespace) -> int:
     print(f"depth: {info.depth}/{info.seldepth}  nodes: {info.nodes}  time: {info.time_ms} ms"
           f"  nps: {info.nps}")
     print(f"line: {' '.join(pv)}")
+    if args.multipv > 1:
+        for line, text in lines:
+            print(f"{line.multipv}. {_score(line)}  (depth {line.depth})  {' '.join(text)}")
     return 0
 
 

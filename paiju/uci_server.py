@@ -4,7 +4,8 @@ Moves are ICCS with ranks 0-9; ``go`` takes movetime, depth, nodes, wtime/btime/
 winc/binc, infinite and ponder (``ponderhit`` turns a ponder search into a timed
 one); ``stop`` answers at once. ``go mate N`` is answered by Paiju's mate prover:
 the proven key and the proven (minimal) length, or a normal search when there is
-no mate in N. Options: ``Hash`` (MB) and ``Level`` (1 Beginner .. 5 Hardest).
+no mate in N. Options: ``Hash`` (MB), ``Level`` (1 Beginner .. 5 Hardest) and ``MultiPV``
+(1-10 lines, each printed as ``info ... multipv i ...``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import TextIO
 
 import paiju
 from engine import Engine, Limits, SearchInfo, SearchResult
+from engine.api import MAX_MULTIPV
 from engine.timing import budget
 from solver.result import Verdict
 from solver.solve import Solver
@@ -29,8 +31,9 @@ _LIMIT_WORDS = {"movetime": "movetime_ms", "depth": "depth", "nodes": "nodes",
 def info_line(info: SearchInfo) -> str:
     score = f"mate {info.mate}" if info.mate is not None else f"cp {info.score_cp}"
     pv = " ".join(m.iccs() for m in info.pv)
-    return (f"info depth {info.depth} seldepth {info.seldepth} score {score} nodes {info.nodes} "
-            f"nps {info.nps} time {info.time_ms}" + (f" pv {pv}" if pv else ""))
+    return (f"info depth {info.depth} seldepth {info.seldepth} multipv {info.multipv} "
+            f"score {score} nodes {info.nodes} nps {info.nps} time {info.time_ms}"
+            + (f" pv {pv}" if pv else ""))
 
 
 def parse_go(words: list[str]) -> tuple[Limits, bool, int | None]:
@@ -65,6 +68,7 @@ class UciServer:
     def __init__(self, inp: TextIO, out: TextIO) -> None:
         self.inp, self.out = inp, out
         self.hash_mb = 64
+        self.multipv = 1
         self.engine = Engine(self.hash_mb)
         self.solver: Solver | None = None
         self.board = Board()
@@ -118,6 +122,7 @@ class UciServer:
         self.send("id author Paiju developers")
         self.send("option name Hash type spin default 64 min 1 max 4096")
         self.send("option name Level type spin default 5 min 1 max 5")
+        self.send(f"option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}")
         self.send("option name Ponder type check default false")
         self.send("uciok")
 
@@ -136,8 +141,13 @@ class UciServer:
             if not 1 <= number <= 5:
                 raise ValueError(f"Level {value}: levels are 1..5")
             self.engine.set_level(None if number == 5 else number)
+        elif name == "multipv":
+            number = int(value)
+            if not 1 <= number <= MAX_MULTIPV:
+                raise ValueError(f"MultiPV {value}: 1..{MAX_MULTIPV} lines")
+            self.multipv = number
         elif name != "ponder":
-            raise ValueError(f"no option {name!r} (options: Hash, Level, Ponder)")
+            raise ValueError(f"no option {name!r} (options: Hash, Level, MultiPV, Ponder)")
 
     def _newgame(self, words: list[str]) -> None:
         self._wait()
@@ -191,7 +201,8 @@ class UciServer:
 
     # -- searching ---------------------------------------------------------------------
     def _search(self, board: Board, limits: Limits, mate: int | None = None) -> None:
-        result = self.engine.search(board, limits, on_info=lambda i: self.send(info_line(i)))
+        result = self.engine.search(board, limits, on_info=lambda i: self.send(info_line(i)),
+                                    multipv=self.multipv)
         self._finish(result)
 
     def _mate_search(self, board: Board, limits: Limits, mate: int | None) -> None:

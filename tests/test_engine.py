@@ -10,9 +10,12 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine import LEVELS, Engine, Limits, SearchInfo, engine_from_spec
+from engine import LEVELS, Engine, Limits, SearchInfo, _search, engine_from_spec
 from engine.spec import EngineSpecError, parse_spec
-from xiangqi import STARTING_FEN, Board, Move
+from xiangqi import RED, STARTING_FEN, Board, Move
+from xiangqi.game import perpetual_chaser
+
+PERPETUAL = _search.PERPETUAL
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "puzzles"
 
@@ -97,6 +100,91 @@ def test_perpetual_check_loses_for_the_checker(hardest: Engine) -> None:
     assert result.best_move is not None
     info = hardest.search(board, Limits(depth=1)).info
     assert info.score_cp > 10000  # the repetition scores as Red's perpetual check: Black wins
+
+
+# Black is a chariot up; Red's chariot can only chase the lone black cannon to and fro
+# (a6a7 h7h6 a7a6 h6h7). Under a plain repetition rule that chase would be Red's draw.
+CHASE_FEN = "1r1aka3/9/7c1/R8/9/9/9/9/9/5K3 w - - 0 1"
+CHASE_CYCLE = "a6a7 h7h6 a7a6 h6h7"
+
+
+def _after(fen: str, moves: str) -> Board:
+    board = Board(fen)
+    for text in moves.split():
+        board.push_iccs(text)
+    return board
+
+
+@pytest.mark.parametrize("depth", [1, 4, 8])
+def test_the_chaser_avoids_the_perpetual_chase_that_loses(hardest: Engine, depth: int) -> None:
+    board = _after(CHASE_FEN, CHASE_CYCLE)  # the cycle was played once; Red to move again
+    # a6a7 repeats the position after Red's first chase: Red chased with every move.
+    repeat = board.copy()
+    repeat.push_iccs("a6a7")
+    assert perpetual_chaser(repeat) is RED
+    result = hardest.search(board, Limits(depth=depth))
+    assert result.best_move is not None and result.best_move.iccs() != "a6a7"
+    assert -PERPETUAL < result.info.score_cp < -300  # losing, but not the ruled loss
+    # The repetition itself is scored as Red's loss, not as a draw.
+    roots = dict(hardest._searcher.iterate(1, -_search.INF, _search.INF, True, 0.0, 0)[3])
+    assert roots[Move.from_iccs("a6a7").code] <= -PERPETUAL + 10
+
+
+@pytest.mark.parametrize("depth", [1, 4, 8])
+def test_the_chased_side_steers_into_the_opponents_perpetual_chase(hardest: Engine,
+                                                                   depth: int) -> None:
+    board = _after(CHASE_FEN, CHASE_CYCLE + " a6a7 h7h6 a7a6")  # Black to move
+    result = hardest.search(board, Limits(depth=depth))
+    # h6h7 repeats the position with Red chasing throughout: Red loses, Black wins,
+    # which beats Black's material advantage in any other line.
+    assert result.best_move == Move.from_iccs("h6h7")
+    assert result.info.score_cp >= PERPETUAL - 10
+
+
+def test_a_chase_by_both_or_a_protected_piece_stays_a_draw(hardest: Engine) -> None:
+    # The cannon protected by the chariot on h9: no chase, the repetition is a draw (0).
+    board = _after("5k1r1/9/7c1/R8/9/9/9/9/9/4K4 w - - 0 1", CHASE_CYCLE)
+    hardest.search(board, Limits(depth=1))
+    roots = dict(hardest._searcher.iterate(1, -_search.INF, _search.INF, True, 0.0, 0)[3])
+    assert roots[Move.from_iccs("a6a7").code] == 0
+
+
+@pytest.mark.parametrize("fen, k", [
+    (STARTING_FEN, 4),
+    ("3a1k3/9/9/9/r8/9/9/9/9/R3K4 w - - 0 1", 3),   # one move clearly best
+    ("3k5/9/9/9/9/9/9/9/R8/R3K4 w - - 0 1", 3),      # several mates
+])
+def test_multipv_lines_are_distinct_root_moves_best_first(fen: str, k: int) -> None:
+    board = Board(fen)
+    eng = Engine(16)
+    heard: list[SearchInfo] = []
+    result = eng.search(board, Limits(depth=5), on_info=heard.append, multipv=k)
+    lines = result.lines
+    assert [line.multipv for line in lines] == list(range(1, k + 1))
+    firsts = [line.pv[0] for line in lines]
+    assert len(set(firsts)) == k and all(board.is_legal(m) for m in firsts)
+    scores = [line.score_cp for line in lines]
+    assert scores == sorted(scores, reverse=True)
+    assert lines[0] == result.info and result.best_move == firsts[0]
+    assert all(line.depth == 5 for line in lines)
+    for line in lines:  # every line is a legal continuation
+        walk = board.copy()
+        for move in line.pv:
+            walk.push_legal(move)
+    assert {i.multipv for i in heard} == set(range(1, k + 1))
+    single = Engine(16).search(board, Limits(depth=5))
+    assert len(single.lines) == 1 and single.lines[0] == single.info
+    if "r8" in fen:  # the free chariot: the first line takes it, as one line does
+        assert firsts[0] == single.best_move == Move.from_iccs("a0a5")
+
+
+def test_multipv_beyond_the_legal_moves_gives_each_move_once() -> None:
+    board = Board("4k4/9/9/9/9/9/9/9/4A4/3AK4 w - - 0 1")  # few moves
+    moves = list(board.legal_moves)
+    result = Engine(16).search(board, Limits(depth=3), multipv=10)
+    assert sorted(line.pv[0].code for line in result.lines) == sorted(m.code for m in moves)
+    with pytest.raises(ValueError):
+        Engine(16).search(board, Limits(depth=1), multipv=0)
 
 
 def test_levels_are_named_and_differ() -> None:

@@ -57,6 +57,37 @@ def test_analyse_at_a_level(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["best_move_iccs"] in {m.iccs() for m in Board().legal_moves}
 
 
+def test_analyse_sees_a_perpetual_chase_in_the_game_moves(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Black a chariot up; Red's only "saving" line is to chase the cannon for ever (it loses).
+    fen, cycle = "1r1aka3/9/7c1/R8/9/9/9/9/9/5K3 w - - 0 1", "a6a7 h7h6 a7a6 h6h7"
+    code, out, _ = run(capsys, "analyse", fen, "--moves", cycle, "--depth", "6", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["best_move_iccs"] != "a6a7" and data["score_cp"] < -300
+    code, out, _ = run(capsys, "analyse", fen, "--moves", cycle + " a6a7 h7h6 a7a6",
+                       "--depth", "6")
+    assert code == 0 and out.splitlines()[0] == "best move: h6h7"  # into Red's chase
+    code, _, err = run(capsys, "analyse", fen, "--moves", "a6a7 a7a8")
+    assert code == 2 and "move 2 'a7a8'" in err and len(err.splitlines()) == 1
+
+
+def test_analyse_multipv(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "analyse", "startpos", "--depth", "4", "--multipv", "3",
+                       "--notation", "wxf", "--json")
+    data = json.loads(out)
+    lines = data["lines"]
+    assert code == 0 and [line["multipv"] for line in lines] == [1, 2, 3]
+    assert len({line["pv_iccs"][0] for line in lines}) == 3
+    assert lines[0]["pv_iccs"] == data["pv_iccs"] and lines[0]["pv"][0] == data["best_move"]
+    assert [line["score_cp"] for line in lines] == sorted(
+        (line["score_cp"] for line in lines), reverse=True)
+    code, out, _ = run(capsys, "analyse", "startpos", "--depth", "3", "--multipv", "2")
+    assert code == 0 and out.splitlines()[-2].startswith("1. ") \
+        and out.splitlines()[-1].startswith("2. ")
+    code, _, err = run(capsys, "analyse", "startpos", "--multipv", "11")
+    assert code == 2 and "--multipv" in err and len(err.splitlines()) == 1
+
+
 def test_analyse_user_errors_are_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "analyse", "not a fen")
     assert code == 2 and err.startswith("paiju analyse: error:") and len(err.splitlines()) == 1

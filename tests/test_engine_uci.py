@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import Limits, UciEngine, engine_from_spec
+from engine import Limits, SearchInfo, UciEngine, engine_from_spec
 from engine.uci_engine import find_fairy_stockfish, from_iccs, go_command, parse_info, to_iccs
 from xiangqi import Board, Move
 
@@ -62,6 +62,31 @@ def test_fairy_stockfish_is_detected_and_translated() -> None:
         assert infos and all(board_line_is_legal(board, i.pv) for i in infos if i.pv)
         with pytest.raises(ValueError):
             fsf.set_option("NoSuchOption", "1")
+
+
+@needs_fsf
+def test_fairy_stockfish_gives_three_lines_with_multipv_3() -> None:
+    assert FSF is not None
+    with UciEngine(FSF, {"Threads": "1", "Hash": "16"}) as fsf:
+        board = Board()
+        board.push_iccs("h2e2")
+        infos: list[SearchInfo] = []
+        result = fsf.search(board, Limits(depth=8), on_info=infos.append, multipv=3)
+        assert [line.multipv for line in result.lines] == [1, 2, 3]
+        assert result.lines[0] is result.info and result.best_move == result.info.pv[0]
+        firsts = [line.pv[0] for line in result.lines]
+        assert len(set(firsts)) == 3
+        assert all(board_line_is_legal(board, line.pv) for line in result.lines)
+        assert {i.multipv for i in infos} == {1, 2, 3}
+        # Back to one line: the option is set again, only line 1 comes.
+        result = fsf.search(board, Limits(depth=5), multipv=1)
+        assert fsf.multipv == 1 and len(result.lines) == 1
+
+
+def test_multipv_info_lines_are_parsed_not_dropped() -> None:
+    info = parse_info("info depth 5 seldepth 7 multipv 2 score cp -13 nodes 9 pv h2e2",
+                      Move.from_iccs)
+    assert info is not None and info.multipv == 2 and info.score_cp == -13
 
 
 def board_line_is_legal(board: Board, line: tuple[Move, ...]) -> bool:
@@ -153,6 +178,21 @@ def test_paiju_uci_session() -> None:
         assert s.until("bestmove")[-1].split()[1] == "a0a5"
         s.send("setoption name Level value 9")
         assert "Level" in s.until("info string")[-1]
+        # MultiPV: advertised, and each line is an info line with its number.
+        assert "option name MultiPV type spin default 1 min 1 max 10" in hello
+        s.send("setoption name Level value 5")
+        s.send("setoption name MultiPV value 3")
+        s.send("position startpos")
+        s.send("go depth 4")
+        lines = s.until("bestmove")
+        final = {}
+        for line in lines:
+            if line.startswith("info depth 4 "):
+                words = line.split()
+                final[int(words[words.index("multipv") + 1])] = words[words.index("pv") + 1]
+        assert sorted(final) == [1, 2, 3] and len(set(final.values())) == 3
+        s.send("setoption name MultiPV value 11")
+        assert "MultiPV" in s.until("info string")[-1]
     finally:
         s.close()
 

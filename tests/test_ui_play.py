@@ -265,6 +265,34 @@ def test_analysis_panel_on_game_and_editor_positions(qtbot: QtBot, window: MainW
     page.shutdown()
 
 
+def _shown_lines(panel: object) -> list[str]:
+    return panel.output.toPlainText().splitlines()  # type: ignore[attr-defined, no-any-return]
+
+
+def test_analysis_panel_shows_three_multipv_lines_in_the_notation(qtbot: QtBot,
+                                                                  window: MainWindow) -> None:
+    page = play(window).page
+    start(page, xiangqi.STARTING_FEN)
+    panel = page.analysis
+    page.analysis_box.setChecked(True)
+    panel.set_notation("chinese")
+    panel.count.setValue(3)
+    assert (panel.count.minimum(), panel.count.maximum()) == (1, 5)
+    panel.start_button.setChecked(True)
+    # The built-in engine's own MultiPV: three lines of the same depth, distinct first moves.
+    qtbot.waitUntil(lambda: len(_shown_lines(panel)) == 3
+                    and "(depth 3)" in _shown_lines(panel)[2], timeout=30_000)
+    lines = _shown_lines(panel)
+    assert [line.split(".")[0] for line in lines] == ["1", "2", "3"]
+    firsts = [line.split("  ")[2].split()[0] for line in lines]
+    assert len(set(firsts)) == 3
+    board = xiangqi.Board()
+    assert all(xiangqi.notation.parse_move(board, text, "chinese") in board.legal_moves
+               for text in firsts)
+    assert len(page.board.arrows) == 3  # each line's first move drawn
+    page.shutdown()
+
+
 def test_problem_against_the_computer(qtbot: QtBot, window: MainWindow) -> None:
     from ui.play.dialogs import ProblemDialog
 
@@ -325,6 +353,12 @@ def test_human_against_a_uci_engine_and_uci_analysis(qtbot: QtBot, window: MainW
     qtbot.waitUntil(lambda: "(depth" in panel.output.toPlainText(), timeout=20_000)
     first = panel.output.toPlainText().split("  ")[-1].split()[0]
     assert xiangqi.Move.from_iccs(first) in page.controller.game.board().legal_moves
+    panel.count.setValue(3)  # Fairy-Stockfish's MultiPV: three lines
+    qtbot.waitUntil(lambda: len(_shown_lines(panel)) == 3, timeout=20_000)
+    firsts = [line.split("  ")[2].split()[0] for line in _shown_lines(panel)]
+    assert len(set(firsts)) == 3
+    assert all(xiangqi.Move.from_iccs(m) in page.controller.game.board().legal_moves
+               for m in firsts)
     page.shutdown()
 
 
@@ -356,3 +390,32 @@ def test_analysis_dock_beside_the_editor(qtbot: QtBot, window: MainWindow) -> No
     qtbot.waitUntil(lambda: "M1" in panel.output.toPlainText(), timeout=20_000)
     window.dock("analysis").hide()  # hiding the dock stops the engine
     assert not panel.start_button.isChecked()
+
+
+def test_status_bar_follows_the_game_not_the_editor(qtbot: QtBot, window: MainWindow) -> None:
+    window.paste_fen("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
+    editor_fen = window.doc.fen()
+    assert window.fen_label.text() == editor_fen
+    window.action("play_mode").trigger()
+    page = play(window).page
+    start(page, MATE_IN_2)
+    assert window.fen_label.isVisible()
+    assert window.fen_label.text().startswith(xiangqi.Board(MATE_IN_2).fen())
+    assert "Red to move" in window.fen_label.text()
+    play_clicks(qtbot, page, "b1b2")
+    after = xiangqi.Board(MATE_IN_2)
+    after.push(xiangqi.Move.from_iccs("b1b2"))
+    assert window.fen_label.text() == f"{after.fen()} · {page.status.text()}"
+    assert "Black to move" in window.fen_label.text()
+    play_clicks(qtbot, page, "a3a2 b2b9")
+    assert "checkmate" in window.fen_label.text()  # the game's state: its result
+    page.moves.setCurrentRow(1)  # jump back: the status shows the position on the board
+    assert window.fen_label.text().startswith(after.fen())
+    play(window).show_editor()
+    assert window.fen_label.text() == editor_fen
+    window.show_mode("verification")  # a mode without a board shows no position at all
+    assert not window.fen_label.isVisible()
+    window.show_mode("three_kingdoms")
+    assert not window.fen_label.isVisible()
+    window.show_mode("editor")
+    assert window.fen_label.isVisible() and window.fen_label.text() == editor_fen

@@ -28,9 +28,8 @@ from .board import Board, Outcome, Termination
 from .errors import IllegalMoveError
 from .fen import STARTING_FEN
 from .moves import Move
-from .pieces import BLACK, CANNON, CHARIOT, GENERAL, HORSE, RED, SOLDIER, Color
+from .pieces import BLACK, RED, Color
 from .squares import Square
-from .validation import own_half
 
 __all__ = [
     "Clock", "Game", "GameError", "GameMove", "GameRules", "TimeControl", "chased_pieces",
@@ -343,9 +342,9 @@ def _no_capture_words(rules: GameRules | None) -> str:
 # ------------------------------------------------------------------ perpetual chase
 
 
-def _cycle(board: Board) -> list[tuple[Board, Move]]:
-    """The moves since the first earlier occurrence of the current position, oldest first,
-    each with the position before it."""
+def _cycle(board: Board) -> tuple[Board, list[Move]]:
+    """The position at the first earlier occurrence of the current one and the moves
+    played since (none when the position did not occur before)."""
     walk = board.copy()
     key, back, first = board.key, 0, 0
     while walk.move_stack:
@@ -354,20 +353,17 @@ def _cycle(board: Board) -> list[tuple[Board, Move]]:
         if walk.key == key:
             first = back
     if not first:
-        return []
+        return board.copy(stack=False), []
     walk = board.copy()
     for _ in range(first):
         walk.pop()
-    steps = []
-    for move in board.move_stack[len(board.move_stack) - first:]:
-        steps.append((walk.copy(stack=False), move))
-        walk.push(move)
-    return steps
+    return walk.copy(stack=False), board.move_stack[len(board.move_stack) - first:]
 
 
 def chased_pieces(before: Board, move: Move) -> set[Square]:
     """Points of the enemy pieces that ``move`` (legal in ``before``) newly chases.
 
+    The rule lives in the compiled core (``xq_chased`` in ``xiangqi/src/position.c``).
     A piece is chased when, after the move, a piece of the mover could capture it next
     move — a capture it could not make before the move — and all of these hold:
 
@@ -378,59 +374,19 @@ def chased_pieces(before: Board, move: Move) -> set[Square]:
     * the chased piece is unprotected — after the capture its side has no legal move back
       onto the point — except that a chariot attacked by a horse or a cannon counts as
       unprotected (it is worth more than its attacker).
+
+    Raises ValueError for a move that is not legal in ``before``.
     """
-    mover = before.turn
-    after = before.copy(stack=False)
-    after.push(move)
-    again = after.copy(stack=False)
-    again.turn = mover  # the mover's next move, as if the opponent passed
-    chased: set[Square] = set()
-    for sq, piece in after.piece_map().items():
-        if piece.color is mover or piece.piece_type is GENERAL:
-            continue
-        if piece.piece_type is SOLDIER and own_half(piece.color, sq):
-            continue
-        for at in after.attackers(mover, sq):
-            attacker = after.piece_at(at)
-            if attacker is None or attacker.piece_type in (GENERAL, SOLDIER):
-                continue
-            capture = Move(at, sq)
-            if not again.is_legal(capture):
-                continue
-            origin = move.from_square if at == move.to_square else at
-            if before.piece_at(origin) == attacker and before.is_legal(Move(origin, sq)):
-                continue  # the attack was there before the move
-            if attacker.piece_type is piece.piece_type and after.is_legal(Move(sq, at)):
-                continue  # mutual attack of like pieces: an offer of exchange
-            cheap = piece.piece_type is CHARIOT and attacker.piece_type in (HORSE, CANNON)
-            if cheap or not _protected(again, capture):
-                chased.add(sq)
-                break
-    return chased
-
-
-def _protected(board: Board, capture: Move) -> bool:
-    """Whether the side whose piece ``capture`` takes could legally take back."""
-    after = board.copy(stack=False)
-    after.push(capture)
-    return bool(after.legal_moves.filter(to_square=capture.to_square))
+    bits = before._pos.chased(move.code)
+    return {sq for sq in range(90) if bits >> sq & 1}
 
 
 def perpetual_chaser(board: Board) -> Color | None:
     """On a repeated position: the one side that chased the same piece with every move of
-    the cycle (see ``chased_pieces``), or None (no side, or both)."""
-    cycle = _cycle(board)
-    chasers = []
-    for color in (RED, BLACK):
-        tracked: set[Square] | None = None
-        for before, move in cycle:
-            if before.turn is color:
-                now = chased_pieces(before, move)
-                tracked = now if tracked is None else tracked & now
-                if not tracked:
-                    break
-            elif tracked is not None:  # follow the chased pieces as they flee
-                tracked = {move.to_square if sq == move.from_square else sq for sq in tracked}
-        if tracked:
-            chasers.append(color)
-    return chasers[0] if len(chasers) == 1 else None
+    the cycle (see ``chased_pieces``; the pieces are followed as they flee), or None (no
+    side, or both). Judged by the compiled core (``xq_perpetual_chaser``)."""
+    start, moves = _cycle(board)
+    if not moves:
+        return None
+    chaser = start._pos.perpetual_chaser([move.code for move in moves])
+    return None if chaser < 0 else Color(chaser)

@@ -95,52 +95,72 @@ static int load_board(xq_position *pos, PyObject *board, int side)
     return 1;
 }
 
-/* set_root(board, side, keys, checked, reversible): keys are n little-endian uint64. */
+/* set_root(board, side, keys, checked, reversible[, moves]): keys are n
+ * little-endian uint64, moves n little-endian uint16 (the move into each
+ * position, 0 unknown; without them no chase is judged across the game). */
 static PyObject *Searcher_set_root(SearcherObject *self, PyObject *args)
 {
     PyObject *board;
     int side;
-    Py_buffer keys, checked, rev;
+    Py_buffer keys, checked, rev, moves = {0};
     if (!ready(self))
         return NULL;
-    if (!PyArg_ParseTuple(args, "Oiy*y*y*", &board, &side, &keys, &checked, &rev))
+    if (!PyArg_ParseTuple(args, "Oiy*y*y*|y*", &board, &side, &keys, &checked, &rev, &moves))
         return NULL;
     PyObject *result = NULL;
     xq_position pos;
     Py_ssize_t n = keys.len / 8;
-    if (keys.len % 8 || checked.len != n || rev.len != n) {
-        PyErr_SetString(PyExc_ValueError, "keys, checked and reversible must agree in length");
+    if (keys.len % 8 || checked.len != n || rev.len != n || (moves.buf && moves.len != 2 * n)) {
+        PyErr_SetString(PyExc_ValueError,
+                        "keys, checked, reversible and moves must agree in length");
     } else if (load_board(&pos, board, side)) {
         uint64_t *k = PyMem_RawMalloc((size_t)(n ? n : 1) * sizeof(uint64_t));
-        if (!k) {
+        xq_move *ms = PyMem_RawMalloc((size_t)(n ? n : 1) * sizeof(xq_move));
+        if (!k || !ms) {
             PyErr_NoMemory();
         } else {
             memcpy(k, keys.buf, (size_t)n * 8);
-            xqe_set_root(self->eng, &pos, k, checked.buf, rev.buf, (int)n);
-            PyMem_RawFree(k);
+            const uint8_t *mb = moves.buf;
+            for (Py_ssize_t i = 0; mb && i < n; i++) {
+                unsigned code = mb[2 * i] | (unsigned)mb[2 * i + 1] << 8;
+                /* Only well-formed codes; anything else is "unknown". */
+                ms[i] = (XQ_FROM(code) < XQ_SQUARES && XQ_TO(code) < XQ_SQUARES &&
+                         !(code >> 14)) ? (xq_move)code : 0;
+            }
+            xqe_set_root(self->eng, &pos, k, checked.buf, rev.buf, mb ? ms : NULL, (int)n);
             result = Py_None;
             Py_INCREF(result);
         }
+        PyMem_RawFree(k);
+        PyMem_RawFree(ms);
     }
     PyBuffer_Release(&keys);
     PyBuffer_Release(&checked);
     PyBuffer_Release(&rev);
+    if (moves.buf)
+        PyBuffer_Release(&moves);
     return result;
 }
 
-/* iterate(depth, alpha, beta, exact, seconds, node_limit) ->
- *   (score, aborted, pv, root_scores, seldepth, root_done) */
+/* iterate(depth, alpha, beta, exact, seconds, node_limit[, first]) ->
+ *   (score, aborted, pv, root_scores, seldepth, root_done); `first`: the
+ *   multi-PV line (root moves from that index on, see xqe_search_root). */
 static PyObject *Searcher_iterate(SearcherObject *self, PyObject *args)
 {
-    int depth, alpha, beta, exact;
+    int depth, alpha, beta, exact, first = 0;
     double seconds;
     unsigned long long node_limit;
     if (!ready(self))
         return NULL;
-    if (!PyArg_ParseTuple(args, "iiipdK", &depth, &alpha, &beta, &exact, &seconds, &node_limit))
+    if (!PyArg_ParseTuple(args, "iiipdK|i", &depth, &alpha, &beta, &exact, &seconds,
+                          &node_limit, &first))
         return NULL;
     if (depth < 1 || depth > XQE_MAX_PLY - 8) {
         PyErr_SetString(PyExc_ValueError, "depth out of range");
+        return NULL;
+    }
+    if (first < 0 || first >= XQ_MAX_MOVES) {
+        PyErr_SetString(PyExc_ValueError, "first out of range");
         return NULL;
     }
     xqe_engine *e = self->eng;
@@ -149,7 +169,7 @@ static PyObject *Searcher_iterate(SearcherObject *self, PyObject *args)
     e->deadline = seconds > 0 ? xqe_now() + seconds : 0;
     e->node_limit = node_limit;
     Py_BEGIN_ALLOW_THREADS
-    score = xqe_search_root(e, depth, alpha, beta, exact);
+    score = xqe_search_root(e, depth, alpha, beta, exact, first);
     Py_END_ALLOW_THREADS
     self->busy = 0;
     PyObject *pv = PyList_New(0), *root = PyList_New(0);
@@ -220,9 +240,10 @@ static PyObject *Searcher_get_nodes(SearcherObject *self, void *c)
 
 static PyMethodDef Searcher_methods[] = {
     {"set_root", (PyCFunction)Searcher_set_root, METH_VARARGS,
-     "set_root(board, side, keys, checked, reversible): the position and its game history."},
+     "set_root(board, side, keys, checked, reversible[, moves]): the position and its game "
+     "history."},
     {"iterate", (PyCFunction)Searcher_iterate, METH_VARARGS,
-     "iterate(depth, alpha, beta, exact, seconds, node_limit) -> "
+     "iterate(depth, alpha, beta, exact, seconds, node_limit[, first]) -> "
      "(score, aborted, pv, root_scores, seldepth, root_done); releases the GIL."},
     {"stop", (PyCFunction)Searcher_stop, METH_NOARGS, "Ask the running iteration to stop (any thread)."},
     {"reset_stop", (PyCFunction)Searcher_reset_stop, METH_NOARGS, "Forget a stop request."},

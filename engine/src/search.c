@@ -57,7 +57,8 @@ void xqe_clear(xqe_engine *e)
 }
 
 void xqe_set_root(xqe_engine *e, const xq_position *p, const uint64_t *keys,
-                  const uint8_t *checked, const uint8_t *reversible, int n)
+                  const uint8_t *checked, const uint8_t *reversible, const xq_move *moves,
+                  int n)
 {
     int skip = n > XQE_MAX_HIST ? n - XQE_MAX_HIST : 0; /* keep the newest */
     n -= skip;
@@ -66,10 +67,12 @@ void xqe_set_root(xqe_engine *e, const xq_position *p, const uint64_t *keys,
         e->keys[i] = keys[skip + i];
         e->checked[i] = checked[skip + i];
         e->reversible[i] = reversible[skip + i];
+        e->moves[i] = moves ? moves[skip + i] : 0;
     }
     if (n < 1) {
         n = 1;
         e->reversible[0] = 0;
+        e->moves[0] = 0;
     }
     e->keys[n - 1] = p->key;
     e->checked[n - 1] = (uint8_t)xq_in_check(&e->pos);
@@ -115,10 +118,43 @@ static inline void tt_store(xqe_engine *e, uint64_t key, int depth, int score, i
 
 /* -- repetitions ------------------------------------------------------------- */
 
-/* If the position at index i repeats an earlier one, set *score as the rules
- * score the cycle for the side to move there and return 1. */
-static int repetition(const xqe_engine *e, int i, int ply, int *score)
+/* The colour that perpetually chased in the cycle from index j to the current
+ * position (index n_keys - 1, no capture in between), or -1. Found only when
+ * a repetition is (rare in a search): the position at j is the current one
+ * with the cycle's moves taken back (non-captures: the key before each move is
+ * the one stored before it). */
+static int cycle_chaser(const xqe_engine *e, int j)
 {
+    int i = e->n_keys - 1;
+    for (int k = j + 1; k <= i; k++)
+        if (!e->moves[k])
+            return -1;
+    xq_position q = e->pos;
+    for (int k = i; k > j; k--) {
+        int from = XQ_FROM(e->moves[k]), to = XQ_TO(e->moves[k]);
+        if (q.board[from] || !q.board[to] || XQ_COLOR(q.board[to]) == q.side)
+            return -1; /* a game move that does not fit the history: judge no chase */
+        xq_undo u = {e->keys[k - 1], 0, XQ_NOSQ};
+        xq_unmake(&q, e->moves[k], &u);
+    }
+    /* The game's part of the cycle came from outside: replay it to be sure it is legal. */
+    xq_position walk = q;
+    for (int k = j + 1; k <= i && k <= e->root_index; k++) {
+        xq_undo u;
+        if (!xq_is_legal(&walk, e->moves[k]))
+            return -1;
+        xq_make(&walk, e->moves[k], &u);
+    }
+    return xq_perpetual_chaser(&q, &e->moves[j + 1], i - j);
+}
+
+/* If the current position (index n_keys - 1) repeats an earlier one, set
+ * *score as the rules score the cycle for the side to move and return 1:
+ * perpetual check first, then perpetual chase (the rules core's subset),
+ * otherwise a draw. */
+static int repetition(const xqe_engine *e, int ply, int *score)
+{
+    int i = e->n_keys - 1;
     uint64_t key = e->keys[i];
     for (int j = i - 2; j >= 0; j -= 2) {
         if (!e->reversible[j + 1] || !e->reversible[j + 2])
@@ -133,12 +169,15 @@ static int repetition(const xqe_engine *e, int i, int ply, int *score)
             else
                 own_checks &= e->checked[k];
         }
-        if (opp_checks && !own_checks)
+        if (opp_checks && !own_checks) {
             *score = XQE_PERPETUAL - ply;
-        else if (own_checks && !opp_checks)
+        } else if (own_checks && !opp_checks) {
             *score = -XQE_PERPETUAL + ply;
-        else
-            *score = 0;
+        } else {
+            int chaser = cycle_chaser(e, j);
+            *score = chaser < 0 ? 0
+                     : chaser == e->pos.side ? -XQE_PERPETUAL + ply : XQE_PERPETUAL - ply;
+        }
         return 1;
     }
     return 0;
@@ -188,12 +227,13 @@ static inline void pick(xq_move *ms, int *sc, int n, int i)
     }
 }
 
-static inline void push_key(xqe_engine *e, int capture)
+static inline void push_key(xqe_engine *e, xq_move m, int capture)
 {
     int i = e->n_keys++;
     e->keys[i] = e->pos.key;
     e->checked[i] = (uint8_t)xq_in_check(&e->pos);
     e->reversible[i] = (uint8_t)!capture;
+    e->moves[i] = m;
 }
 
 /* -- quiescence ------------------------------------------------------------------ */
@@ -211,7 +251,7 @@ static int qsearch(xqe_engine *e, int alpha, int beta, int ply, int qply)
     xq_position *p = &e->pos;
     int in_check = e->checked[e->n_keys - 1];
     int rep;
-    if (ply > 0 && repetition(e, e->n_keys - 1, ply, &rep))
+    if (ply > 0 && repetition(e, ply, &rep))
         return rep;
     if (ply >= XQE_MAX_PLY)
         return xqe_evaluate(p);
@@ -266,7 +306,7 @@ static int qsearch(xqe_engine *e, int alpha, int beta, int ply, int qply)
             continue;
         }
         legal++;
-        push_key(e, cap != 0);
+        push_key(e, m, cap != 0);
         int s = -qsearch(e, -beta, -alpha, ply + 1, qply + 1);
         e->n_keys--;
         xq_unmake(p, m, &u);
@@ -320,7 +360,7 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
     if (ply > e->seldepth)
         e->seldepth = ply;
     int rep;
-    if (repetition(e, e->n_keys - 1, ply, &rep))
+    if (repetition(e, ply, &rep))
         return rep;
     if (ply >= XQE_MAX_PLY)
         return xqe_evaluate(p);
@@ -360,6 +400,7 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
             e->keys[i] = p->key;
             e->checked[i] = 0;
             e->reversible[i] = 0; /* a null move breaks repetition cycles */
+            e->moves[i] = 0;
             int s = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
             e->n_keys--;
             p->side ^= 1;
@@ -411,7 +452,7 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
             continue;
         }
         legal++;
-        push_key(e, cap != 0);
+        push_key(e, m, cap != 0);
         int gives_check = e->checked[e->n_keys - 1];
         int s;
         if (legal == 1) {
@@ -479,7 +520,7 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
     return best;
 }
 
-int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact)
+int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact, int first)
 {
     xq_position *p = &e->pos;
     e->aborted = 0;
@@ -499,11 +540,14 @@ int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact)
     }
     if (e->n_root == 0)
         return -XQE_MATE;
-    /* Order: the previous best first, then by last scores (stable). */
-    for (int i = 1; i < e->n_root; i++) {
+    if (first < 0 || first >= e->n_root)
+        return -XQE_INF; /* no root move left for this line */
+    /* Order: the previous best first, then by last scores (stable); the moves of
+     * the earlier lines (before `first`) stay out. */
+    for (int i = first + 1; i < e->n_root; i++) {
         xqe_root_move rm = e->root[i];
         int j = i;
-        while (j > 0 && e->root[j - 1].score < rm.score) {
+        while (j > first && e->root[j - 1].score < rm.score) {
             e->root[j] = e->root[j - 1];
             j--;
         }
@@ -511,16 +555,16 @@ int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact)
     }
     int best = -XQE_INF, orig_alpha = alpha;
     xq_move best_move = 0;
-    for (int i = 0; i < e->n_root; i++) {
+    for (int i = first; i < e->n_root; i++) {
         xq_move m = e->root[i].move;
         uint8_t cap = p->board[XQ_TO(m)];
         xq_undo u;
         xq_make(p, m, &u);
-        push_key(e, cap != 0);
+        push_key(e, m, cap != 0);
         int s;
         if (exact) {
             s = -search(e, depth - 1, -XQE_INF, XQE_INF, 1, 1);
-        } else if (i == 0) {
+        } else if (i == first) {
             s = -search(e, depth - 1, -beta, -alpha, 1, 1);
         } else {
             s = -search(e, depth - 1, -alpha - 1, -alpha, 1, 1);
@@ -532,9 +576,9 @@ int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact)
         (void)me;
         if (e->aborted)
             break;
-        e->root_done = i + 1;
+        e->root_done = i + 1 - first;
         /* A move that failed low keeps its place behind the ones that did not. */
-        e->root[i].score = (exact || i == 0 || s > alpha) ? s : -XQE_INF + XQ_MAX_MOVES - i;
+        e->root[i].score = (exact || i == first || s > alpha) ? s : -XQE_INF + XQ_MAX_MOVES - i;
         if (s > best) {
             best = s;
             best_move = m;
@@ -548,7 +592,16 @@ int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact)
                 break;
         }
     }
-    if (!e->aborted && best_move)
+    /* The line's best move goes to `first`: the next line leaves it out. */
+    for (int i = first + 1; best_move && i < e->n_root; i++)
+        if (e->root[i].move == best_move) {
+            xqe_root_move rm = e->root[i];
+            memmove(&e->root[first + 1], &e->root[first], (size_t)(i - first) * sizeof rm);
+            e->root[first] = rm;
+            break;
+        }
+    /* Only the first line's result belongs to the position in the table. */
+    if (!e->aborted && best_move && first == 0)
         tt_store(e, p->key, depth, best,
                  best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER, best_move, 0);
     return best;

@@ -20,7 +20,7 @@
 #define XQE_INF 32000
 #define XQE_MATE 30000
 #define XQE_MATE_BOUND (XQE_MATE - 2 * XQE_MAX_PLY)
-/* Perpetual check: the checker loses, scored below any mate. */
+/* Perpetual check or chase: the checker (chaser) loses, scored below any mate. */
 #define XQE_PERPETUAL 20000
 
 typedef struct {
@@ -56,6 +56,7 @@ typedef struct {
     uint64_t keys[XQE_MAX_HIST + XQE_MAX_PLY + 2];
     uint8_t checked[XQE_MAX_HIST + XQE_MAX_PLY + 2];   /* side to move there is in check */
     uint8_t reversible[XQE_MAX_HIST + XQE_MAX_PLY + 2]; /* reached by a non-capture */
+    xq_move moves[XQE_MAX_HIST + XQE_MAX_PLY + 2];     /* the move that reached it, 0 unknown */
     int n_keys;               /* entries in keys[] (the root included) */
     int root_index;
 
@@ -76,15 +77,21 @@ void xqe_free(xqe_engine *e);
 void xqe_clear(xqe_engine *e);
 
 /* Set the root: the keys of the game's positions, oldest first and the root
- * last (n of them), whether the side to move was in check in each and whether
- * each was reached by a non-capture. Resets the node count. */
+ * last (n of them), whether the side to move was in check in each, whether
+ * each was reached by a non-capture and by which move (moves may be NULL:
+ * unknown, then no perpetual chase is judged across the game's moves). Resets
+ * the node count. */
 void xqe_set_root(xqe_engine *e, const xq_position *p, const uint64_t *keys,
-                  const uint8_t *checked, const uint8_t *reversible, int n);
+                  const uint8_t *checked, const uint8_t *reversible, const xq_move *moves,
+                  int n);
 
-/* One iteration at `depth` in the window (alpha, beta). With `exact`, every
- * root move gets its own full-window score (for the levels' human errors).
- * Returns the score; e->aborted tells whether time, nodes or stop cut it. */
-int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact);
+/* One iteration at `depth` in the window (alpha, beta) over the root moves
+ * from index `first` on (multi-PV: line k searches with first = k, the best
+ * moves of lines 0..k-1 left out; the line's best move is then put at index
+ * `first`). With `exact`, every root move searched gets its own full-window
+ * score (for the levels' human errors). Returns the score; e->aborted tells
+ * whether time, nodes or stop cut it. */
+int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact, int first);
 
 /* Static evaluation from the side to move's point of view. */
 int xqe_evaluate(const xq_position *p);

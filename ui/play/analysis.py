@@ -78,11 +78,12 @@ class AnalysisPanel(QWidget):
         self._old: list[AnalysisThread] = []
         self._token = 0
         self.engine_choice.currentIndexChanged.connect(self._options_changed)
-        self.count.valueChanged.connect(lambda _v: self._restart())
+        self.count.valueChanged.connect(lambda _v: self._lines_changed())
         self.source.currentIndexChanged.connect(
             lambda _i: self.sourceChanged.emit(str(self.source.currentData())))
         self.start_button.toggled.connect(lambda _on: self._restart())
         self.uci_path.editingFinished.connect(self._restart)
+        self._fit_output()
         self._options_changed()
 
     # --- from outside ------------------------------------------------------------------------
@@ -100,6 +101,17 @@ class AnalysisPanel(QWidget):
         return self._thread is not None
 
     # --- work --------------------------------------------------------------------------------
+    def _lines_changed(self) -> None:
+        self._fit_output()
+        self._restart()
+
+    def _fit_output(self) -> None:
+        """Room for every line asked for: a text row each, one more for a wrapped line."""
+        rows = self.count.value() + 1
+        margins = 2 * (self.output.frameWidth() + self.output.document().documentMargin())
+        self.output.setMinimumHeight(
+            round(rows * self.output.fontMetrics().lineSpacing() + margins))
+
     def _options_changed(self) -> None:
         self.uci_path.setVisible(self.engine_choice.currentData() == "uci")
         self._restart()

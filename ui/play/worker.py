@@ -75,11 +75,6 @@ def infinite() -> engine.Limits:
     return engine.Limits(infinite=True)
 
 
-def depth_limit(plies: int) -> engine.Limits:
-    return engine.Limits(depth=plies)
-
-
-
 class SearchThread(QThread):
     """``engine.search(board, limits)`` in a thread; ``token`` lets callers drop stale answers."""
 
@@ -118,12 +113,11 @@ class SearchThread(QThread):
 
 
 class AnalysisThread(QThread):
-    """Analyses a position until stopped and reports lines best first.
+    """Analyses a position until stopped and reports its lines, best first.
 
-    One line: one infinite search, each ``SearchInfo`` reported as it comes. Several lines:
-    every legal move is searched in rounds of growing depth (the reply's search, negated), and
-    after each round the best ``lines`` moves come back with their continuations.
-    ``lines`` emits ``list[AnalysisLine]``.
+    One infinite search asking the engine for ``count`` lines (MultiPV: the built-in
+    engine's own, or a UCI engine's ``MultiPV`` option); every ``SearchInfo`` updates its
+    line, and ``lines`` emits ``list[AnalysisLine]`` (ordered by line number).
     """
 
     lines = Signal(int, object)  # token, list[AnalysisLine]
@@ -137,6 +131,7 @@ class AnalysisThread(QThread):
         self.count = max(1, count)
         self.token = token
         self._stopped = False
+        self._found: dict[int, AnalysisLine] = {}
 
     def stop(self) -> None:
         self._stopped = True
@@ -152,42 +147,16 @@ class AnalysisThread(QThread):
 
     def run(self) -> None:
         try:
-            if self.count == 1 or self.board.legal_moves.count() <= 1:
-                self.engine.search(self.board, infinite(), on_info=self._one)
-            else:
-                self._several()
+            self.engine.search(self.board, infinite(), on_info=self._heard,
+                               multipv=self.count)
         except Exception as exc:
             self.failed.emit(self.token, str(exc) or type(exc).__name__)
 
-    def _one(self, info: Any) -> None:
-        if not self._stopped:
-            self.lines.emit(self.token, [AnalysisLine.from_info(info)])
-
-    def _several(self) -> None:
-        moves = list(self.board.legal_moves)
-        depth = 1
-        while not self._stopped and depth < 64:
-            found: list[AnalysisLine] = []
-            for move in moves:
-                if self._stopped:
-                    return
-                after = self.board.copy(stack=False)
-                after.push(move)
-                if not after.legal_moves:  # the move mates or stalemates: it wins
-                    found.append(AnalysisLine(None, 1, depth, (move,)))
-                    continue
-                result = self.engine.search(after, depth_limit(depth))
-                info = result.info
-                score = None if info.score_cp is None else -int(info.score_cp)
-                mate = None if info.mate is None else (-info.mate + (1 if info.mate < 0
-                                                                     else 0))
-                found.append(AnalysisLine(score, mate, depth + 1, (move, *info.pv)))
-            if self._stopped:
-                return
-            found.sort(key=AnalysisLine.order, reverse=True)
-            moves = [line.pv[0] for line in found]  # best first next round
-            self.lines.emit(self.token, found[:self.count])
-            depth += 1
+    def _heard(self, info: Any) -> None:
+        if self._stopped or not 1 <= info.multipv <= self.count:
+            return
+        self._found[info.multipv] = AnalysisLine.from_info(info)
+        self.lines.emit(self.token, [self._found[k] for k in sorted(self._found)])
 
 
 class AnalysisLine:

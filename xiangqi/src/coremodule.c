@@ -6,6 +6,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -352,6 +353,73 @@ static PyObject *Position_repetitions(PositionObject *self, PyObject *unused)
     return PyLong_FromLong(n);
 }
 
+/* chased(move) -> int: the points the legal move newly chases, bit sq set for
+ * point sq (the perpetual-chase subset, position.c xq_chased). */
+static PyObject *Position_chased(PositionObject *self, PyObject *arg)
+{
+    long m = PyLong_AsLong(arg);
+    if (m == -1 && PyErr_Occurred())
+        return NULL;
+    if (!check_move(m))
+        return NULL;
+    if (!xq_is_legal(&self->pos, (xq_move)m)) {
+        PyErr_Format(PyExc_ValueError, "move code %ld is not legal here", m);
+        return NULL;
+    }
+    uint64_t bits[2];
+    xq_chased(&self->pos, (xq_move)m, bits);
+    PyObject *high = PyLong_FromUnsignedLongLong(bits[1]);
+    PyObject *shift = PyLong_FromLong(64);
+    PyObject *low = PyLong_FromUnsignedLongLong(bits[0]);
+    PyObject *moved = high && shift ? PyNumber_Lshift(high, shift) : NULL;
+    PyObject *result = moved && low ? PyNumber_Or(moved, low) : NULL;
+    Py_XDECREF(high);
+    Py_XDECREF(shift);
+    Py_XDECREF(low);
+    Py_XDECREF(moved);
+    return result;
+}
+
+/* perpetual_chaser(moves) -> 0 Red, 1 Black, -1 none: the moves (legal in turn
+ * from this position, the history ignored) judged by xq_perpetual_chaser. */
+static PyObject *Position_perpetual_chaser(PositionObject *self, PyObject *arg)
+{
+    PyObject *seq = PySequence_Fast(arg, "perpetual_chaser() takes a sequence of move codes");
+    if (!seq)
+        return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    if (n > INT_MAX / 2) {
+        Py_DECREF(seq);
+        return PyErr_NoMemory();
+    }
+    xq_move *ms = PyMem_Malloc((size_t)(n ? n : 1) * sizeof *ms);
+    if (!ms) {
+        Py_DECREF(seq);
+        return PyErr_NoMemory();
+    }
+    xq_position walk = self->pos;
+    PyObject *result = NULL;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long m = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (m == -1 && PyErr_Occurred())
+            goto done;
+        if (!check_move(m))
+            goto done;
+        if (!xq_is_legal(&walk, (xq_move)m)) {
+            PyErr_Format(PyExc_ValueError, "move %zd (code %ld) is not legal there", i + 1, m);
+            goto done;
+        }
+        ms[i] = (xq_move)m;
+        xq_undo u;
+        xq_make(&walk, ms[i], &u);
+    }
+    result = PyLong_FromLong(xq_perpetual_chaser(&self->pos, ms, (int)n));
+done:
+    PyMem_Free(ms);
+    Py_DECREF(seq);
+    return result;
+}
+
 static PyObject *Position_copy(PositionObject *self, PyObject *args)
 {
     int with_history = 1;
@@ -395,6 +463,9 @@ static PyMethodDef Position_methods[] = {
     {"history", (PyCFunction)Position_history, METH_NOARGS, "[(move, key_before, gave_check)]."},
     {"repetitions", (PyCFunction)Position_repetitions, METH_NOARGS, "Earlier occurrences of this position."},
     {"copy", (PyCFunction)Position_copy, METH_VARARGS, "A copy, with history unless told otherwise."},
+    {"chased", (PyCFunction)Position_chased, METH_O, "Bitset of the points a legal move newly chases."},
+    {"perpetual_chaser", (PyCFunction)Position_perpetual_chaser, METH_O,
+     "The colour (0, 1) that chased with every one of its moves of the sequence, or -1."},
     {NULL, NULL, 0, NULL}};
 
 static PyGetSetDef Position_getset[] = {

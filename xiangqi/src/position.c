@@ -575,3 +575,124 @@ uint64_t xq_perft(xq_position *p, int depth)
 {
     return xq_perft_until(p, depth, NULL);
 }
+
+/* -- perpetual chase (docs/game-rules.md, "the subset Paiju implements") ------ */
+
+static inline void bit_set(uint64_t *bits, int sq) { bits[sq >> 6] |= 1ULL << (sq & 63); }
+static inline int bit_has(const uint64_t *bits, int sq) { return (int)(bits[sq >> 6] >> (sq & 63)) & 1; }
+static inline void bit_clear(uint64_t *bits, int sq) { bits[sq >> 6] &= ~(1ULL << (sq & 63)); }
+
+/* Is `m` legal for colour `side` in p (whoever is to move)? */
+static int legal_for(xq_position *p, int side, xq_move m)
+{
+    uint8_t keep = p->side;
+    p->side = (uint8_t)side;
+    int ok = xq_is_legal(p, m);
+    p->side = keep;
+    return ok;
+}
+
+/* After `capture` by colour `by` (made on a copy), could the other side legally
+ * take back on the point? Every piece with a move onto a point is among its
+ * attackers, so those are the only candidates. */
+static int protected_after(const xq_position *p, int by, xq_move capture)
+{
+    xq_position q = *p;
+    xq_undo u;
+    uint8_t att[XQ_MAX_ATTACKERS];
+    int sq = XQ_TO(capture);
+    q.side = (uint8_t)by;
+    xq_make(&q, capture, &u); /* now the victim's side moves */
+    int n = xq_attackers(&q, sq, by ^ 1, att);
+    for (int i = 0; i < n; i++)
+        if (xq_is_legal(&q, XQ_MOVE(att[i], sq)))
+            return 1;
+    return 0;
+}
+
+int xq_chased(xq_position *p, xq_move m, uint64_t out[2])
+{
+    int mover = p->side, opp = mover ^ 1, count = 0;
+    int mfrom = XQ_FROM(m), mto = XQ_TO(m);
+    out[0] = out[1] = 0;
+    xq_position after = *p;
+    xq_undo u;
+    xq_make(&after, m, &u);
+    const uint8_t *b = after.board;
+    uint8_t att[XQ_MAX_ATTACKERS];
+    for (int w = 0; w < 2; w++) {
+        uint64_t bits = after.occ[opp][w];
+        while (bits) {
+            int sq = __builtin_ctzll(bits) + 64 * w;
+            bits &= bits - 1;
+            uint8_t victim = b[sq];
+            int vt = XQ_TYPE(victim);
+            if (vt == XQ_KING)
+                continue;
+            /* A soldier on its own side of the river may be attacked freely. */
+            if (vt == XQ_SOLDIER && (opp == XQ_RED ? sq / 9 <= 4 : sq / 9 >= 5))
+                continue;
+            int n = xq_attackers(&after, sq, mover, att);
+            for (int i = 0; i < n; i++) {
+                int at = att[i];
+                uint8_t attacker = b[at];
+                int at_type = XQ_TYPE(attacker);
+                if (at_type == XQ_KING || at_type == XQ_SOLDIER)
+                    continue;
+                xq_move capture = XQ_MOVE(at, sq);
+                if (!legal_for(&after, mover, capture))
+                    continue;
+                /* An attack that was there before the move is no new chase. */
+                int origin = at == mto ? mfrom : at;
+                if (p->board[origin] == attacker && xq_is_legal(p, XQ_MOVE(origin, sq)))
+                    continue;
+                /* Like pieces attacking each other: an offer of exchange. */
+                if (at_type == vt && legal_for(&after, opp, XQ_MOVE(sq, at)))
+                    continue;
+                int cheap = vt == XQ_CHARIOT && (at_type == XQ_HORSE || at_type == XQ_CANNON);
+                if (cheap || !protected_after(&after, mover, capture)) {
+                    bit_set(out, sq);
+                    count++;
+                    break;
+                }
+            }
+        }
+    }
+    return count;
+}
+
+int xq_perpetual_chaser(const xq_position *start, const xq_move *moves, int n)
+{
+    xq_position q = *start;
+    uint64_t tracked[2][2] = {{0, 0}, {0, 0}};
+    int started[2] = {0, 0}, live[2] = {1, 1};
+    for (int k = 0; k < n; k++) {
+        xq_move m = moves[k];
+        int c = q.side, from = XQ_FROM(m), to = XQ_TO(m);
+        if (live[c]) {
+            uint64_t now[2];
+            xq_chased(&q, m, now);
+            if (started[c]) {
+                tracked[c][0] &= now[0];
+                tracked[c][1] &= now[1];
+            } else {
+                tracked[c][0] = now[0];
+                tracked[c][1] = now[1];
+                started[c] = 1;
+            }
+            if (!(tracked[c][0] | tracked[c][1]))
+                live[c] = 0;
+        }
+        /* The opponent's move carries a chased piece along as it flees. */
+        if (started[c ^ 1] && bit_has(tracked[c ^ 1], from)) {
+            bit_clear(tracked[c ^ 1], from);
+            bit_set(tracked[c ^ 1], to);
+        }
+        if (!live[0] && !live[1])
+            return -1;
+        xq_undo u;
+        xq_make(&q, m, &u);
+    }
+    int red = started[0] && live[0], black = started[1] && live[1];
+    return red == black ? -1 : red ? XQ_RED : XQ_BLACK;
+}

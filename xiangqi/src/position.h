@@ -119,6 +119,24 @@ int xq_gives_check(xq_position *p, xq_move m);
 uint64_t xq_perft(xq_position *p, int depth);
 uint64_t xq_perft_until(xq_position *p, int depth, const atomic_int *stop);
 
+/*
+ * Perpetual chase, the subset of docs/game-rules.md (the one implementation;
+ * xiangqi.game and the engine's search use it). xq_chased: the enemy pieces
+ * that the legal move m of the side to move newly chases, as a bitset of
+ * points (out[0] points 0..63, out[1] 64..89); returns how many. A piece P is
+ * chased when, after m, a piece A of the mover could legally capture it (as if
+ * the opponent passed) and could not before m; A is no general or soldier; P
+ * is no general, nor a soldier on its own side of the river; P, of A's kind,
+ * cannot legally capture A (an offer of exchange); and P's side has no legal
+ * recapture on the point - except that a chariot attacked by a horse or a
+ * cannon is chased even when protected. p is left as it was.
+ */
+int xq_chased(xq_position *p, xq_move m, uint64_t out[2]);
+/* The colour that chased the same piece (followed as it flees) with every one
+ * of its moves among the n legal moves played from `start`, when exactly one
+ * side did; -1 otherwise. Made on a copy. */
+int xq_perpetual_chaser(const xq_position *start, const xq_move *moves, int n);
+
 extern uint64_t xq_zobrist[16][XQ_SQUARES];
 extern uint64_t xq_zobrist_side;
 

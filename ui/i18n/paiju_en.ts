@@ -2808,6 +2808,63 @@
 </context>
 <context>
     <name>VerifyPanel</name>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n sound</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n sound</numerusform>
+            <numerusform>%n sound</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="486"/>
+        <source>%n cooked</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n cooked</numerusform>
+            <numerusform>%n cooked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="487"/>
+        <source>%n unsolved</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n unsolved</numerusform>
+            <numerusform>%n unsolved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="488"/>
+        <source>%n short</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n short</numerusform>
+            <numerusform>%n short</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="489"/>
+        <source>%n error(s)</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="490"/>
+        <source>%1 of %2 done: %3</source>
+        <comment>verification summary</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="492"/>
+        <source>, </source>
+        <comment>verification summary</comment>
+        <translation type="unfinished"/>
+    </message>
     <message>
         <location filename="../solving/verify.py" line="335"/>
         <source>Verify collection</source>
@@ -2874,53 +2931,18 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="485"/>
-        <source>%n sound</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="485"/>
-        <source>%n cooked</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="486"/>
-        <source>%n unsolved</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="487"/>
-        <source>%n short</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="488"/>
-        <source>%n error(s)</source>
-        <translation>%n error</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="489"/>
-        <source>%1 of %2 done: %3</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="490"/>
-        <source>, </source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="507"/>
-        <location filename="../solving/verify.py" line="517"/>
+        <location filename="../solving/verify.py" line="509"/>
+        <location filename="../solving/verify.py" line="519"/>
         <source>Export Verification Report</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="508"/>
+        <location filename="../solving/verify.py" line="510"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="518"/>
+        <location filename="../solving/verify.py" line="520"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"/>
     </message>

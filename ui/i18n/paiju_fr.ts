@@ -2808,6 +2808,63 @@
 </context>
 <context>
     <name>VerifyPanel</name>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n sound</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n correct</numerusform>
+            <numerusform>%n corrects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="486"/>
+        <source>%n cooked</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n démoli</numerusform>
+            <numerusform>%n démolis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="487"/>
+        <source>%n unsolved</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n non résolu</numerusform>
+            <numerusform>%n non résolus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="488"/>
+        <source>%n short</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n court</numerusform>
+            <numerusform>%n courts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="489"/>
+        <source>%n error(s)</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="490"/>
+        <source>%1 of %2 done: %3</source>
+        <comment>verification summary</comment>
+        <translation>%1 sur %2 faits : %3</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="492"/>
+        <source>, </source>
+        <comment>verification summary</comment>
+        <translation>, </translation>
+    </message>
     <message>
         <location filename="../solving/verify.py" line="335"/>
         <source>Verify collection</source>
@@ -2874,53 +2931,18 @@
         <translation>Vérifier résout tous les problèmes du recueil ouvert.</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="485"/>
-        <source>%n sound</source>
-        <translation>%n correct</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="485"/>
-        <source>%n cooked</source>
-        <translation>%n démoli</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="486"/>
-        <source>%n unsolved</source>
-        <translation>%n non résolu</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="487"/>
-        <source>%n short</source>
-        <translation>%n court</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="488"/>
-        <source>%n error(s)</source>
-        <translation>%n erreur</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="489"/>
-        <source>%1 of %2 done: %3</source>
-        <translation>%1 sur %2 faits : %3</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="490"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="507"/>
-        <location filename="../solving/verify.py" line="517"/>
+        <location filename="../solving/verify.py" line="509"/>
+        <location filename="../solving/verify.py" line="519"/>
         <source>Export Verification Report</source>
         <translation>Exporter le rapport de vérification</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="508"/>
+        <location filename="../solving/verify.py" line="510"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>Tableau CSV (*.csv);;Rapport texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="518"/>
+        <location filename="../solving/verify.py" line="520"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>

@@ -2799,6 +2799,58 @@
 </context>
 <context>
     <name>VerifyPanel</name>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n sound</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n 正确</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="486"/>
+        <source>%n cooked</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n 多解</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="487"/>
+        <source>%n unsolved</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n 未解出</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="488"/>
+        <source>%n short</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n 短解</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="489"/>
+        <source>%n error(s)</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n 错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="490"/>
+        <source>%1 of %2 done: %3</source>
+        <comment>verification summary</comment>
+        <translation>已完成 %1 / %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="492"/>
+        <source>, </source>
+        <comment>verification summary</comment>
+        <translation>，</translation>
+    </message>
     <message>
         <location filename="../solving/verify.py" line="335"/>
         <source>Verify collection</source>
@@ -2865,53 +2917,18 @@
         <translation>“验证”会解出已打开题集中的每道题。</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="485"/>
-        <source>%n sound</source>
-        <translation>%n 正确</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="485"/>
-        <source>%n cooked</source>
-        <translation>%n 多解</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="486"/>
-        <source>%n unsolved</source>
-        <translation>%n 未解出</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="487"/>
-        <source>%n short</source>
-        <translation>%n 短解</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="488"/>
-        <source>%n error(s)</source>
-        <translation>%n 错误</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="489"/>
-        <source>%1 of %2 done: %3</source>
-        <translation>已完成 %1 / %2：%3</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="490"/>
-        <source>, </source>
-        <translation>，</translation>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="507"/>
-        <location filename="../solving/verify.py" line="517"/>
+        <location filename="../solving/verify.py" line="509"/>
+        <location filename="../solving/verify.py" line="519"/>
         <source>Export Verification Report</source>
         <translation>导出验证报告</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="508"/>
+        <location filename="../solving/verify.py" line="510"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>CSV 表格 (*.csv);;文本报告 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="518"/>
+        <location filename="../solving/verify.py" line="520"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>

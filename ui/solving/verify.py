@@ -481,13 +481,15 @@ class VerifyPanel(QWidget):
         counts = {name: sum(1 for r in rows if r.category(name)) for name in FILTERS[1:5]}
         sound = sum(1 for r in rows if r.result is not None
                     and r.result.verdict is Verdict.SOUND)
-        what = "verification summary"  # each count with its own plural form (1 error, 2 errors)
-        parts = [self.tr("%n sound", what, sound), self.tr("%n cooked", what, counts["cooked"]),
-                 self.tr("%n unsolved", what, counts["unsolved"]),
-                 self.tr("%n short", what, counts["short"]),
-                 self.tr("%n error(s)", what, counts["errors"])]
-        self.summary.setText(self.tr("%1 of %2 done: %3", what).replace("%1", str(done)).replace(
-            "%2", str(len(rows))).replace("%3", self.tr(", ", what).join(parts)))
+        # each count with its own plural form (1 error, 2 errors); literal comments for lupdate
+        parts = [self.tr("%n sound", "verification summary", sound),
+                 self.tr("%n cooked", "verification summary", counts["cooked"]),
+                 self.tr("%n unsolved", "verification summary", counts["unsolved"]),
+                 self.tr("%n short", "verification summary", counts["short"]),
+                 self.tr("%n error(s)", "verification summary", counts["errors"])]
+        self.summary.setText(self.tr("%1 of %2 done: %3", "verification summary").replace(
+            "%1", str(done)).replace("%2", str(len(rows))).replace(
+            "%3", self.tr(", ", "verification summary").join(parts)))
 
     def _open_row(self, index: QModelIndex) -> None:
         source = self.proxy.mapToSource(index)

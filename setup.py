@@ -6,11 +6,17 @@ from setuptools import Extension, find_packages, setup
 # (fonts, collections, rules help) so a wheel carries it too.
 PACKAGES = find_packages(exclude=["tests", "tests.*", "scripts", "scripts.*", "data", "data.*",
                                   "build", "build.*", "docs", "docs.*"])
+# Folders of files without Python code inside the packages. setuptools treats every folder
+# as an importable (namespace) package, so each is declared as one; the files it ships are
+# listed under its name in pyproject.toml's [tool.setuptools.package-data].
+DATA_FOLDERS = ["paiju_data.collections", "paiju_data.fonts", "paiju_data.openings",
+                "paiju_data.rules", "xiangqi.src", "solver.src", "engine.src", "ui.i18n",
+                "server.static"]
 
 CFLAGS = ["-O3", "-std=c11", "-Wall", "-Wno-unused-function"]
 
 setup(
-    packages=[*PACKAGES, "paiju_data"],
+    packages=[*PACKAGES, "paiju_data", *DATA_FOLDERS],
     package_dir={"paiju_data": "data"},
     ext_modules=[
         Extension(
@@ -21,7 +27,7 @@ setup(
         ),
         Extension(
             "xiangqi._tk",
-            sources=["xiangqi/src/tk_core.c", "xiangqi/src/tk_module.c"],
+            sources=["xiangqi/src/tk_core.c", "xiangqi/src/tk_search.c", "xiangqi/src/tk_module.c"],
             include_dirs=["xiangqi/src"],
             extra_compile_args=CFLAGS,
         ),

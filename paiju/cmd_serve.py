@@ -24,6 +24,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="scrypt cost as log2 of N for new room passwords (14; 10..20)")
     p.add_argument("--rooms-per-minute", type=int, default=10, metavar="N",
                    help="rooms one address may create a minute (10)")
+    p.add_argument("--loop", choices=["auto", "uvloop", "asyncio"], default="auto",
+                   help="event loop: uvloop when installed (auto), or asyncio's own")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning"])
     p.set_defaults(func=run)
 
@@ -44,5 +46,5 @@ def run(args: argparse.Namespace) -> int:
                     sweep_every_s=min(60.0, max(1.0, args.expire_hours * 3600 / 10)),
                     allowed_origins=frozenset(o.rstrip("/") for o in args.allow_origin),
                     rooms_per_address=max(1, args.rooms_per_minute))
-    serve(args.host, args.port, args.db, config)
+    serve(args.host, args.port, args.db, config, loop=args.loop)
     return 0

@@ -59,6 +59,16 @@ def is_tk_text(text: str) -> bool:
     return False
 
 
+def is_tk_file(path: str | os.PathLike[str], head: int = 65536) -> bool:
+    """Does the file at `path` declare the Three Kingdoms variant? (False when unreadable.)"""
+    try:
+        with open(path, "rb") as f:
+            text = f.read(head).decode("utf-8", errors="replace")
+    except OSError:
+        return False
+    return is_tk_text(text)
+
+
 def _record(line: str) -> TkPuzzle:
     fields = line.split(None, 6)
     if len(fields) < 6:

@@ -55,8 +55,10 @@ PASSWORD = "load-test"
 class Server:
     """``paiju serve`` as a subprocess on 127.0.0.1."""
 
-    def __init__(self, db: str, port: int, log: Path) -> None:
-        self.db, self.port, self.log_path = db, port, log
+    def __init__(self, db: str, port: int, log: Path, loop: str = "auto",
+                 root: Path = ROOT, nice: int = 0) -> None:
+        self.db, self.port, self.log_path, self.loop, self.root = db, port, log, loop, root
+        self.nice = nice  # below 0 needs root: the server above the machine's other work
         self.proc: subprocess.Popen[bytes] | None = None
         self.cpu_s = 0.0
 
@@ -65,8 +67,11 @@ class Server:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "paiju", "serve", "--host", HOST, "--port", str(self.port),
              "--db", self.db, "--password-cost", "10", "--log-level", "warning",
-             "--rooms-per-minute", "100000"],  # every simulated host is on 127.0.0.1
-            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+             # every simulated host is on 127.0.0.1
+             "--rooms-per-minute", "100000",
+             *(["--loop", self.loop] if self.loop != "auto" else [])],
+            cwd=self.root, stdout=log, stderr=subprocess.STDOUT,
+            preexec_fn=(lambda: os.nice(self.nice)) if self.nice else None,
             env={**os.environ, "PYTHONUNBUFFERED": "1"})
         log.close()
         deadline = time.monotonic() + timeout
@@ -303,6 +308,15 @@ async def run_clients(base: str, rooms: int, seconds: float, think: tuple[float,
                       prefix: str, ramp_s: float) -> dict[str, Any]:
     """Seat ``rooms`` rooms of two, play until the deadline, drain, return the figures."""
     tally = Tally()
+    lags: list[float] = []
+
+    async def lag_probe() -> None:  # how late this process's loop runs: part of the latency
+        while True:
+            t = time.perf_counter()
+            await asyncio.sleep(0.005)
+            lags.append(time.perf_counter() - t - 0.005)
+
+    probe = asyncio.get_running_loop().create_task(lag_probe())
     connector = aiohttp.TCPConnector(limit=0)
     async with aiohttp.ClientSession(connector=connector) as http:
         clients: list[SimClient] = []
@@ -325,14 +339,18 @@ async def run_clients(base: str, rooms: int, seconds: float, think: tuple[float,
         for client in clients:
             await client.stop()
         await asyncio.gather(*tasks, return_exceptions=True)
-    return {"sent": len(tally.sent), "acked": tally.acked, "relayed": tally.relayed,
-            "synced": tally.synced, "latencies": tally.latencies, "games": tally.games,
+    probe.cancel()
+    return {"loop_lag": lags, "sent": len(tally.sent), "acked": tally.acked,
+            "relayed": tally.relayed, "synced": tally.synced, "latencies": tally.latencies,
+            "games": tally.games,
             "reconnects": tally.reconnects, "errors": tally.errors,
             "connected": len(clients), "measured_s": end - seated_at}
 
 
 def _client_process(args: tuple[str, int, float, tuple[float, float], str, float],
-                    out: Any) -> None:
+                    out: Any, nice: int) -> None:
+    if nice:
+        os.nice(nice)  # below the server, so the figures are the server's, not the clients'
     result = asyncio.run(run_clients(*args))
     result["acked"] = [[*k, v] for k, v in result["acked"].items()]
     result["relayed"] = [[*k, v] for k, v in result["relayed"].items()]
@@ -366,24 +384,29 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def check_database(db_path: Path, acked: dict[tuple[str, int, int], str],
-                   since_ms: int) -> tuple[int, int]:
+                   since_ms: int, window_ms: tuple[int, int]) -> tuple[int, int, int]:
     """(acknowledged moves missing from or different in the database, moves stored after
-    ``since_ms``)."""
+    ``since_ms``, moves stored within ``window_ms``)."""
     con = sqlite3.connect(db_path)
     stored = {(r, n, p): m for r, n, p, m in
               con.execute("SELECT room_code, number, ply, move FROM moves")}
     later = con.execute("SELECT COUNT(*) FROM moves WHERE at >= ?", (since_ms,)).fetchone()[0]
+    within = con.execute("SELECT COUNT(*) FROM moves WHERE at >= ? AND at < ?",
+                         window_ms).fetchone()[0]
     con.close()
-    return sum(1 for key, move in acked.items() if stored.get(key) != move), int(later)
+    return (sum(1 for key, move in acked.items() if stored.get(key) != move), int(later),
+            int(within))
 
 
 def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float | None,
-        procs: int, workdir: Path, ramp_s: float) -> dict[str, Any]:
+        procs: int, workdir: Path, ramp_s: float, nice: int = 0,
+        loop: str = "auto", root: Path = ROOT, server_nice: int = 0) -> dict[str, Any]:
     rooms = max(1, clients // 2)
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4 * clients + 256)), hard))
     db_path = workdir / "load.sqlite3"
-    server = Server(f"sqlite:///{db_path}", free_port(), workdir / "server.log")
+    server = Server(f"sqlite:///{db_path}", free_port(), workdir / "server.log", loop, root,
+                    server_nice)
     server.start()
     base = f"http://{HOST}:{server.port}"
     pipes, workers = [], []
@@ -394,7 +417,8 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
     for i, count in enumerate(share):
         recv, send = ctx.Pipe(duplex=False)
         worker = ctx.Process(target=_client_process,
-                             args=((base, count, seconds, think, f"p{i}", ramp_s), send))
+                             args=((base, count, seconds, think, f"p{i}", ramp_s), send,
+                                   nice))
         worker.start()
         pipes.append(recv)
         workers.append(worker)
@@ -403,10 +427,15 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
     killed = False
     killed_ms = 0
     results = []
+    # the steady window: everyone seated (ramp plus 2 s) until the clients stop moving
+    window_at = (started + ramp_s + 2.0, started + ramp_s + seconds)
+    window: list[tuple[float, int]] = []  # (server CPU seconds, epoch ms) at its two ends
     try:
         limit = started + ramp_s + seconds + 90
         expected = len(pipes)
         while len(results) < expected and time.monotonic() < limit:
+            if len(window) < 2 and time.monotonic() >= window_at[len(window)] and not killed:
+                window.append((server.usage()[0], int(time.time() * 1000)))
             if kill_at is not None and not killed and time.monotonic() - started >= kill_at:
                 server.kill()
                 killed = True
@@ -442,14 +471,20 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
     relayed: dict[tuple[str, int, int], int] = {}
     synced: set[tuple[str, int, int]] = set()
     latencies: list[float] = []
+    lags: list[float] = []
     for r in results:
         acked.update({(a, b, c): m for a, b, c, m in r["acked"]})
         for a, b, c, n in r["relayed"]:
             relayed[(a, b, c)] = relayed.get((a, b, c), 0) + n
         synced.update((a, b, c) for a, b, c in r["synced"])
         latencies.extend(r["latencies"])
+        lags.extend(r["loop_lag"])
     measured = max(r["measured_s"] for r in results)
-    missing, after_kill = check_database(db_path, acked, killed_ms)
+    steady = len(window) == 2
+    missing, after_kill, window_moves = check_database(
+        db_path, acked, killed_ms, (window[0][1], window[1][1]) if steady else (0, 0))
+    steady_cpu_s = window[1][0] - window[0][0] if steady else 0.0
+    steady_s = (window[1][1] - window[0][1]) / 1000 if steady else 0.0
     # each move is relayed to both players of its room: more than two receipts is a duplicate
     duplicated = sum(1 for n in relayed.values() if n > 2)
     lost_relay = sum(1 for key in acked if key not in relayed and key not in synced)
@@ -470,12 +505,27 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
         "errors": {k: sum(r["errors"].get(k, 0) for r in results)
                    for k in {k for r in results for k in r["errors"]}},
         "server_handling_ms": health.get("handling_ms"),
+        "server_commits_per_transaction": round(
+            health["database"]["commits"] / max(1, health["database"]["transactions"]), 2)
+        if "database" in health else None,
+        "server_gc": health.get("gc"),
+        "client_loop_lag_ms": {"p50": round(percentile(lags, 0.5) * 1000, 2),
+                               "p99": round(percentile(lags, 0.99) * 1000, 2)},
         "machine_jitter_ms": {"p50": round(percentile(probe.samples, 0.5) * 1000, 2),
                               "p99": round(percentile(probe.samples, 0.99) * 1000, 2)},
         "load_average": os.getloadavg()[0],
         "server_cpu_percent": round(100 * cpu_s / max(1e-9, time.monotonic() - started), 1),
         "server_cpu_ms_per_move": round(1000 * cpu_s / max(1, len(acked)), 3),
         "server_peak_rss_mb": round(peak / 2**20, 1),
+        # the same over the steady window only (everyone seated, no room setup in it)
+        "steady_moves_per_second": round(window_moves / steady_s, 1) if steady_s else None,
+        "steady_server_cpu_percent": round(100 * steady_cpu_s / steady_s, 1)
+        if steady_s else None,
+        "steady_server_cpu_ms_per_move": round(1000 * steady_cpu_s / window_moves, 3)
+        if window_moves else None,
+        "client_nice": nice,
+        "server_nice": server_nice,
+        "server_loop": loop,
         "killed_and_restarted": killed,
         "moves_after_restart": after_kill if killed else None,
     }
@@ -490,6 +540,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--kill-at", type=float, help="SIGKILL the server after S seconds")
     p.add_argument("--client-processes", type=int, default=2)
     p.add_argument("--ramp", type=float, default=10.0, help="seconds to seat everyone")
+    p.add_argument("--client-nice", type=int, default=10, metavar="N",
+                   help="run the client processes N nice steps below the server (10; 0: same "
+                        "priority)")
+    p.add_argument("--server-nice", type=int, default=0, metavar="N",
+                   help="start the server at this nice value (0; below 0 needs root and "
+                        "puts it above the machine's other work)")
+    p.add_argument("--server-loop", choices=["auto", "uvloop", "asyncio"], default="auto",
+                   help="the server's event loop (paiju serve --loop)")
+    p.add_argument("--server-root", type=Path, default=ROOT, metavar="DIR",
+                   help="run paiju serve from this checkout (a reference run of another "
+                        "version against the same clients)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     if not 2 <= args.clients <= 5000 or not 1 <= args.seconds <= 600:
@@ -497,7 +558,9 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="paiju-load-") as tmp:
         report = run(args.clients, args.seconds, (args.think_ms[0] / 1000,
                                                   args.think_ms[1] / 1000),
-                     args.kill_at, max(1, args.client_processes), Path(tmp), args.ramp)
+                     args.kill_at, max(1, args.client_processes), Path(tmp), args.ramp,
+                     max(0, min(19, args.client_nice)), args.server_loop,
+                     args.server_root.resolve(), max(-20, min(19, args.server_nice)))
     if args.json:
         print(json.dumps(report, indent=1))
     else:

@@ -1,15 +1,18 @@
 """Screenshots of the main window at several sizes and languages, for a reviewer to look at.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py OUT_DIR
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py OUT_DIR [WxH ...]
 
 Writes ``<size>_<language>_<scene>.png``: the start page, the editor with a validation
-problem, a solved puzzle on the solution board, and the verification table. Settings and
-recovery copies go into OUT_DIR too, never into the user's.
+problem, a solved puzzle on the solution board, training, the verification table and a game
+in Play mode, at the sizes given (by default 1024x640, 1280x800 and 1920x1080). Settings,
+scores and recovery copies go into OUT_DIR too, never into the user's.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -20,7 +23,9 @@ from puzzles.model import Collection, Puzzle, Stipulation
 from puzzles.shipped import shipped_collections
 from ui.app import create_main_window
 from ui.main_window import MainWindow
+from ui.play.controller import GameSetup, PlayerSpec
 from ui.recovery import RecoveryStore
+from xiangqi import Move
 
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
 LANGUAGES = ("en", "fr", "zh_CN")
@@ -66,19 +71,37 @@ def scenes(window: MainWindow, app: QApplication, out: Path, prefix: str) -> Non
     wait(app, lambda: solving.solver.result is not None and not solving.solver.is_solving())
     solving.solver.step_to("next")
     shoot(window, out / f"{prefix}_solved.png")
+    solving.train()
+    wait(app, lambda: solving.board.interactive and not solving.training.busy)
+    solving.training.hint()
+    shoot(window, out / f"{prefix}_training.png")
+    solving.back_to_editor()
     window.action("verify_collection").trigger()
-    wait(app, lambda: solving.verify.progress.value() >= 8, 1500)
+    wait(app, lambda: not solving.verify.is_running(), 3000)  # the times are shown
     shoot(window, out / f"{prefix}_verification.png")
     solving.verify.stop()
     wait(app, lambda: not solving.verify.is_running())
+    play = window.part("play")
+    window.action("play_mode").trigger()
+    play.page.start(GameSetup(THREE, PlayerSpec("Ann"), PlayerSpec("Bob")))
+    for move in ("h2h9", "d7d0"):
+        play.page.controller.play_human(Move.from_iccs(move))
+    shoot(window, out / f"{prefix}_play.png")
+    window.show_mode("editor")
     window.doc.mark_saved()
 
 
-def main(argv: list[str]) -> int:
-    out = Path(argv[1] if len(argv) > 1 else "screenshots")
+Scenes = Callable[[MainWindow, QApplication, Path, str], None]
+
+
+def render(out: Path, scenes: Scenes, sizes: Iterable[tuple[int, int]] = SIZES,
+           languages: Iterable[str] = LANGUAGES) -> None:
+    """Run ``scenes(window, app, out, prefix)`` on a fresh window per size and language."""
+    out = out.resolve()
     out.mkdir(parents=True, exist_ok=True)
-    for width, height in SIZES:
-        for language in LANGUAGES:
+    os.environ["PAIJU_DATA_DIR"] = str(out / "data")  # the Play scores
+    for width, height in sizes:
+        for language in languages:
             settings = QSettings(str(out / f"settings_{width}_{language}.ini"),
                                  QSettings.Format.IniFormat)
             window = create_main_window(settings, RecoveryStore(out / "recovery"))
@@ -88,9 +111,16 @@ def main(argv: list[str]) -> int:
             window.resize(width, height)
             window.show()
             scenes(window, app, out, f"{width}x{height}_{language}")
+            window.doc.mark_saved()
             window.close()
             window.deleteLater()
             settle(app)
+
+
+def main(argv: list[str]) -> int:
+    """OUT_DIR [WIDTHxHEIGHT ...]"""
+    sizes = [(int(w), int(h)) for w, h in (a.split("x") for a in argv[2:])] or SIZES
+    render(Path(argv[1] if len(argv) > 1 else "screenshots"), scenes, sizes)
     return 0
 
 

@@ -9,7 +9,13 @@ trap 'rm -rf "$work"' EXIT
 cd "$work"
 python3 -m venv venv
 venv/bin/python -m pip install -q --upgrade pip >/dev/null 2>&1 || true
-venv/bin/python -m pip wheel -q --no-deps -w dist "$root" 2>&1 | grep -v '^WARNING: Location' || true
+venv/bin/python -m pip wheel -v --no-deps -w dist "$root" > build.log 2>&1 || { tail -40 build.log; exit 1; }
+# every folder of a package is declared (setup.py DATA_FOLDERS): setuptools warns of none
+if grep -q -E "Package would be ignored|is absent from the .packages. configuration" build.log; then
+  grep -E "is absent from the .packages. configuration" build.log | sort -u
+  echo "setuptools would ignore the folders above: declare them in setup.py DATA_FOLDERS"
+  exit 1
+fi
 wheel=$(ls dist/paiju-*.whl)
 echo "wheel: $(basename "$wheel") ($(du -k "$wheel" | cut -f1) KiB)"
 venv/bin/python -m pip install -q "$wheel" 2>&1 | grep -v '^WARNING: Location' || true

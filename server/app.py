@@ -11,12 +11,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
+from .gcpause import GcPauses, settle_heap
 from .hub import Config, Hub
 from .protocol import MAX_FRAME_BYTES, PROTOCOL_VERSION, ProtocolError, error_frame, frame, parse
 from .throttle import TokenBucket
@@ -24,6 +26,7 @@ from .throttle import TokenBucket
 log = logging.getLogger("paiju.server")
 STATIC = Path(__file__).with_name("static")
 HUB_KEY = web.AppKey("hub", Hub)
+GC_KEY = web.AppKey("gc", GcPauses)
 _PAGE_HEADERS = {
     "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; "
                                "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
@@ -59,14 +62,20 @@ class WsClient:
             self.queue.put_nowait(None)
 
     async def pump(self) -> None:
-        while True:
-            text = await self.queue.get()
-            if text is None:
-                break
-            try:
-                await self.ws.send_str(text)
-            except (ConnectionError, RuntimeError):
-                break
+        running = True
+        while running:
+            batch = [await self.queue.get()]
+            while not self.queue.empty():  # an answer and its relay: one wake for both
+                batch.append(self.queue.get_nowait())
+            for text in batch:
+                if text is None:
+                    running = False
+                    break
+                try:
+                    await self.ws.send_str(text)
+                except (ConnectionError, RuntimeError):
+                    running = False
+                    break
         if self.closing is not None:
             with contextlib.suppress(Exception):
                 await self.ws.close(code=self.closing[0], message=self.closing[1].encode())
@@ -172,17 +181,22 @@ async def health(request: web.Request) -> web.Response:
     hub = request.app[HUB_KEY]
     return web.json_response({"ok": True, "rooms": len(hub.rooms),
                               "connections": sum(len(c) for c in hub.clients.values()),
-                              "handling_ms": hub.handling_percentiles(), **hub.stats})
+                              "handling_ms": hub.handling_percentiles(), **hub.stats,
+                              "database": dict(hub.db.stats),
+                              "gc": request.app[GC_KEY].report()})
 
 
 def build_app(hub: Hub) -> web.Application:
     app = web.Application(client_max_size=64 * 1024)
     app[HUB_KEY] = hub
+    app[GC_KEY] = pauses = GcPauses()
 
     async def on_startup(app: web.Application) -> None:
         await hub.start()
+        pauses.install()
 
     async def on_cleanup(app: web.Application) -> None:
+        pauses.remove()
         await hub.stop()
 
     app.on_startup.append(on_startup)
@@ -206,9 +220,27 @@ def make_hub(db_url: str | None, config: Config | None = None) -> Hub:
     return hub
 
 
+def loop_factory(kind: str = "auto") -> Callable[[], asyncio.AbstractEventLoop] | None:
+    """The event loop to serve on: uvloop (libuv; about a tenth less server CPU per move in
+    an A/B run of the load script) when ``auto`` finds it installed or ``uvloop`` asks for
+    it, else asyncio's own (None)."""
+    if kind == "asyncio":
+        return None
+    try:
+        import uvloop
+    except ImportError:
+        if kind == "uvloop":
+            raise ValueError("--loop uvloop: uvloop is not installed (pip install uvloop)") \
+                from None
+        return None
+    factory: Callable[[], asyncio.AbstractEventLoop] = uvloop.new_event_loop
+    return factory
+
+
 def run(host: str, port: int, db_url: str | None, config: Config | None = None,
-        ready: Any = None) -> None:
-    """Serve until interrupted (the ``paiju serve`` body)."""
+        ready: Any = None, loop: str = "auto") -> None:
+    """Serve until interrupted (the ``paiju serve`` body); ``loop`` as ``loop_factory``."""
+    factory = loop_factory(loop)
     hub = make_hub(db_url, config)
     app = build_app(hub)
 
@@ -218,8 +250,11 @@ def run(host: str, port: int, db_url: str | None, config: Config | None = None,
         site = web.TCPSite(runner, host, port, backlog=2048)
         await site.start()
         bound = runner.addresses[0][1] if runner.addresses else port
+        settle_heap()
+        app[GC_KEY].reset()  # the pauses of serving, not of that start-up collection
         print(f"paiju serve: listening on http://{host}:{bound}/ "
-              f"(database: {hub.db.url_kind})", flush=True)
+              f"(database: {hub.db.url_kind}, loop: {'uvloop' if factory else 'asyncio'})",
+              flush=True)
         if ready is not None:
             ready(bound)
         try:
@@ -227,5 +262,6 @@ def run(host: str, port: int, db_url: str | None, config: Config | None = None,
         finally:
             await runner.cleanup()
 
-    with contextlib.suppress(KeyboardInterrupt, asyncio.CancelledError):
-        asyncio.run(main())
+    with contextlib.suppress(KeyboardInterrupt, asyncio.CancelledError), \
+            asyncio.Runner(loop_factory=factory) as runner:
+        runner.run(main())

@@ -153,7 +153,7 @@ class Hub:
                 if not change.statements and not change.events:
                     return change
                 statements = list(change.statements)
-                if change.events:
+                if change.events and self.db.shared:  # what the other processes relay
                     statements.append((
                         "INSERT INTO events (room_code, seq, payload) VALUES (?, ?, ?)",
                         (code, room.version + 1, json.dumps(change.events))))

@@ -47,12 +47,26 @@ class Game:
     record: Record = field(init=False)
     offers: dict[str, str] = field(default_factory=dict)  # "draw"/"takeback" -> colour
 
+    saved: tuple[Any, ...] | None = None  # the games row as last stored (None: unknown)
+    position: str = field(init=False)     # FEN after the last move, kept by ``moved``
+    check: bool = field(init=False)
+
     def __post_init__(self) -> None:
         self.record = Record(self.fen, RULES, red=self.red_name, black=self.black_name)
+        self.moved()
+
+    def moved(self) -> None:
+        """The record changed (a move, a takeback): refresh the position it shows."""
+        board = self.record.board()
+        self.position, self.check = board.fen(), board.is_check()
 
     @property
     def moves(self) -> list[str]:
         return [gm.move.iccs() for gm in self.record.moves]
+
+    @property
+    def ply(self) -> int:
+        return self.record.ply
 
     @property
     def over(self) -> bool:
@@ -80,12 +94,11 @@ class Game:
                 if running and self.turn_started else 0}
 
     def view(self, now_ms: int) -> dict[str, Any]:
-        board = self.record.board()
         return {"number": self.number, "fen": self.fen, "moves": self.moves,
                 "turn": self.turn, "red": self.red_name, "black": self.black_name,
                 "clocks": self.clocks(now_ms), "result": self.result,
                 "termination": self.termination, "offers": dict(self.offers),
-                "position": board.fen(), "check": board.is_check()}
+                "position": self.position, "check": self.check}
 
 
 @dataclass
@@ -185,16 +198,24 @@ class Room:
             "turn_started, offers, started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (self.code, number, game.fen, game.red_name, game.black_name, game.red_ms,
              game.black_ms, game.turn_started, "{}", now_ms)))
+        game.saved = (game.red_ms, game.black_ms, game.turn_started, None, None, "{}", None)
 
     def _save_game(self, change: Change, now_ms: int) -> None:
+        """Store the game's clocks, offers and result, unless the row holds them already
+        (an untimed game's row changes only with offers and the result). A room whose commit
+        fails is dropped and reloaded, so ``saved`` never outlives a lost write."""
         game = self.game
         assert game is not None
+        row = (game.red_ms, game.black_ms, game.turn_started, game.result,
+               game.record.outcome.termination.value if game.record.outcome else None,
+               json.dumps(game.offers), now_ms if game.over else None)
+        if row == game.saved:
+            return
+        game.saved = row
         change.statements.append((
             "UPDATE games SET red_ms = ?, black_ms = ?, turn_started = ?, result = ?, "
             "termination = ?, offers = ?, ended_at = ? WHERE room_code = ? AND number = ?",
-            (game.red_ms, game.black_ms, game.turn_started, game.result,
-             game.record.outcome.termination.value if game.record.outcome else None,
-             json.dumps(game.offers), now_ms if game.over else None, self.code, game.number)))
+            (*row, self.code, game.number)))
 
     def _active_player(self, session: Session) -> Game:
         if session.seat not in SEATS:
@@ -242,50 +263,56 @@ class Room:
 
     def move(self, session: Session, text: str, ply: int | None, now_ms: int) -> Change:
         game = self._active_player(session)
-        moves = game.moves
-        if ply is not None and ply < len(moves):
-            if ply == len(moves) - 1 and moves[ply] == text.lower() and \
+        index = game.ply
+        if ply is not None and ply < index:
+            if ply == index - 1 and game.record.moves[ply].move.iccs() == text.lower() and \
                     _mover(game, ply) == session.seat:
                 return Change(reply={"ply": ply, "duplicate": True})  # a retried move
             raise ProtocolError("stale", "that move was already played; resync")
-        if session.seat != game.turn:
+        turn = game.turn
+        if session.seat != turn:
             raise ProtocolError("not_your_turn", "it is not your turn")
-        if ply is not None and ply != len(moves):
+        if ply is not None and ply != index:
             raise ProtocolError("stale", "the position moved on; resync")
         move = parse_move(text)
-        if move is None or not game.record.board().is_legal(move):
+        if move is None:
             raise ProtocolError("illegal", "illegal move")
-        flagged = self.check_flag(now_ms)
-        if flagged is not None:
+        due = self.flag_due(now_ms)
+        if due is not None and due <= 0:  # the flag fell before the move came
+            if not game.record.board().is_legal(move):
+                raise ProtocolError("illegal", "illegal move")
+            flagged = self.check_flag(now_ms)
+            assert flagged is not None
             return flagged
-        change = Change()
         mover_ms = None
         if game.red_ms is not None and game.turn_started is not None:
-            spent = now_ms - game.turn_started
             inc = int(self.settings.get("increment_ms") or 0)
-            if game.turn == "red":
-                game.red_ms = mover_ms = game.red_ms - spent + inc
-            else:
-                game.black_ms = mover_ms = (game.black_ms or 0) - spent + inc
-            game.turn_started = now_ms
-        try:
+            mover_ms = (game.remaining(turn) or 0) - (now_ms - game.turn_started) + inc
+        try:  # the one legality check: the record refuses an illegal move and stays as it was
             outcome = game.record.play(move, clock_ms=mover_ms)
         except (IllegalMoveError, GameError):
             raise ProtocolError("illegal", "illegal move") from None
-        index = len(moves)
+        if mover_ms is not None:
+            if turn == "red":
+                game.red_ms = mover_ms
+            else:
+                game.black_ms = mover_ms
+            game.turn_started = now_ms
+        game.moved()
+        change = Change()
         game.offers.clear()
+        iccs = move.iccs()
         change.statements.append((
             "INSERT INTO moves (room_code, number, ply, move, red_ms, black_ms, at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (self.code, game.number, index, move.iccs(), game.red_ms, game.black_ms, now_ms)))
+            (self.code, game.number, index, iccs, game.red_ms, game.black_ms, now_ms)))
         if outcome is not None:
             self._ended(game, now_ms)
         self._save_game(change, now_ms)
-        board = game.record.board()
         event: dict[str, Any] = {"type": "move", "number": game.number, "ply": index,
-                                 "move": move.iccs(), "by": session.seat,
-                                 "clocks": game.clocks(now_ms), "check": board.is_check(),
-                                 "position": board.fen()}
+                                 "move": iccs, "by": session.seat,
+                                 "clocks": game.clocks(now_ms), "check": game.check,
+                                 "position": game.position}
         if outcome is not None:
             event["result"], event["termination"] = game.result, game.termination
         change.events.append(event)
@@ -331,6 +358,7 @@ class Room:
         game.record.takeback(1)
         if game.turn != requester and game.moves:
             game.record.takeback(1)
+        game.moved()
         if game.turn_started is not None:
             game.turn_started = now_ms
         change.statements.append((
@@ -395,6 +423,7 @@ async def load_room(db: Database, code: str) -> Room | None:
         recorded = stored_outcome(result or "", termination or "")
         if recorded is not None and not game.over:
             game.record.end(recorded)
+        game.moved()
         game.offers = json.loads(offers)
         room.game = game
     for token_hash, name, mode, moves, score in await db.fetch(

@@ -155,8 +155,11 @@ class Engine:
         until "no mate within bound - 1" is proven (which covers every shorter length too).
         """
         found = self.find_mate(board, max_n, quiet)
-        if found is None:
-            return None
+        return None if found is None else self.shorten(board, found, quiet)
+
+    def shorten(self, board: Board, found: int, quiet: int = QUIET_ANY) -> int:
+        """The least mate length, given a mate within `found`: the bound comes down until
+        "no mate within bound - 1" is proven."""
         while found > 1 and self._within(board, found - 1, quiet) is not None:
             found -= 1
         return found

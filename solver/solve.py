@@ -94,17 +94,21 @@ class Solver:
                want_tree: bool) -> None:
         quiet = quiet_budget(stip.checks_only, stip.max_quiet)
         self._phase = "length"
-        result.mate_in = self.engine.mate_length(board, stip.moves, quiet)
+        bound = self.engine.find_mate(board, stip.moves, quiet)
         self._phase = "keys"
         candidates = self._first_moves(board, quiet)
         refuted: list[Move] = []
         for move, left in candidates:
             # No mate within N: no first move is a key, none needs asking.
-            if result.mate_in is not None and self._mates_after(board, move, stip.moves - 1,
-                                                                left):
+            if bound is not None and self._mates_after(board, move, stip.moves - 1, left):
                 result.keys.append(move)
             else:
                 refuted.append(move)
+        if bound is not None:
+            self._phase = "length"
+            result.mate_in = self._minimal_length(board, stip.moves, bound, quiet,
+                                                  [(m, left) for m, left in candidates
+                                                   if m in result.keys])
         if result.mate_in is None:
             result.verdict = Verdict.NO_SOLUTION
         elif result.mate_in < stip.moves:
@@ -130,6 +134,17 @@ class Solver:
                 result.tree.append(node)
             result.tree.sort(key=lambda node: node.length)
             result.tree_complete = self._tree_nodes <= self.max_tree_nodes
+
+    def _minimal_length(self, board: Board, n: int, bound: int, quiet: int,
+                        keys: list[tuple[Move, int]]) -> int:
+        """The least mate length, given a mate within `bound` <= n and the keys (every
+        first move mating within n). A found mate in n is minimal when no key mates within
+        n - 1: every other first move was just proven to hold for n - 1 moves, so that
+        asks only the keys, not the whole position again."""
+        if bound == n and (n == 1 or not any(self._mates_after(board, key, n - 2, left)
+                                             for key, left in keys)):
+            return n
+        return self.engine.shorten(board, n - 1 if bound == n else bound, quiet)
 
     def _first_moves(self, board: Board, quiet: int) -> list[tuple[Move, int]]:
         """Attacker moves allowed by the quiet budget, with the budget left after each."""

@@ -6,13 +6,25 @@ nodes and every other kingdom's moves AND nodes. The goal is reached when the vi
 defeated with its army taken over by the attacker (by capturing its general, or because it
 has no legal move after the attacker's move); it fails if the attacker is defeated, if the
 victim falls to the third kingdom, or when the attacker's N moves are used up.
+
+``solve`` takes two optional hooks, called every ``PROGRESS_EVERY`` nodes from the thread
+that runs it: ``progress(nodes)`` and ``cancelled()``, which stops the search with
+``SolveCancelled`` when it returns true (the app runs the prover in a worker thread).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xiangqi.three_kingdoms import Defeat, Kingdom, Position, TkGoal, TkMove
+
+PROGRESS_EVERY = 200
+"""Nodes between two calls of the progress and cancel hooks."""
+
+
+class SolveCancelled(Exception):
+    """The caller's ``cancelled()`` hook asked the prover to stop."""
 
 
 @dataclass
@@ -44,9 +56,18 @@ class TkSolution:
 
 
 class _Search:
-    def __init__(self, goal: TkGoal, node_limit: int) -> None:
+    def __init__(self, goal: TkGoal, node_limit: int,
+                 progress: Callable[[int], None] | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> None:
         self.goal, self.nodes, self.limit = goal, 0, node_limit
+        self.progress, self.cancelled = progress, cancelled
         self.memo: dict[tuple[object, int], bool] = {}
+
+    def _poll(self) -> None:
+        if self.progress is not None:
+            self.progress(self.nodes)
+        if self.cancelled is not None and self.cancelled():
+            raise SolveCancelled(f"cancelled after {self.nodes} nodes")
 
     def _outcome(self, position: Position) -> bool | None:
         if self.goal.victim in position.defeated:
@@ -67,6 +88,8 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.limit:
             raise TimeoutError(f"more than {self.limit} nodes")
+        if self.nodes % PROGRESS_EVERY == 0:
+            self._poll()
         result = self._node(position, budget)
         self.memo[key] = result
         return result
@@ -112,13 +135,17 @@ class _Search:
         return out
 
 
-def solve(position: Position, goal: TkGoal, node_limit: int = 2_000_000) -> TkSolution:
+def solve(position: Position, goal: TkGoal, node_limit: int = 2_000_000, *,
+          progress: Callable[[int], None] | None = None,
+          cancelled: Callable[[], bool] | None = None) -> TkSolution:
     """Prove the goal (every key move, the shortest length, a solution tree of the first key).
-    Raises ValueError if the attacker is not to move; TimeoutError past `node_limit` nodes."""
+    Raises ValueError if the attacker is not to move; TimeoutError past `node_limit` nodes;
+    SolveCancelled when `cancelled()` turns true (polled with `progress` every
+    PROGRESS_EVERY nodes)."""
     start, defeats = position.resolved()
     if start.turn is not goal.attacker:
         raise ValueError(f"{goal.attacker.label} must be to move (it is {start.turn.label})")
-    search = _Search(goal, node_limit)
+    search = _Search(goal, node_limit, progress, cancelled)
     shortest = next((n for n in range(1, goal.moves + 1) if search.wins(start, n)), None)
     keys = []
     if shortest is not None:
@@ -129,4 +156,6 @@ def solve(position: Position, goal: TkGoal, node_limit: int = 2_000_000) -> TkSo
                                              and search.wins(after, goal.moves - 1)):
                 keys.append(move)
     tree = search.tree(start, shortest) if shortest is not None else []
+    if progress is not None:
+        progress(search.nodes)
     return TkSolution(goal, shortest is not None, keys, tree, search.nodes, shortest)

@@ -132,3 +132,50 @@ def test_html_and_svg_are_well_formed_for_control_characters(hostile_file: Path,
     [svg] = sorted(folder.iterdir())
     ET.fromstring(svg.read_bytes())
     assert not list(folder.glob(".*.tmp"))
+
+
+@pytest.mark.parametrize("unbuffered", [False, True])
+def test_a_reader_closing_the_pipe_ends_quietly_with_141(unbuffered: bool) -> None:
+    """``paiju info F | head -1``: no "Broken pipe" line, the status of a program SIGPIPE
+    stopped (128 + 13). The reading end is closed before paiju writes, so the first write
+    always meets the closed pipe (with ``head`` it is a race)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("PYTHONUNBUFFERED", None)
+    if unbuffered:
+        env["PYTHONUNBUFFERED"] = "1"  # each print writes at once: the error meets the command
+    shipped = ROOT / "data" / "collections" / "graded-00-basic-mates.xqp"
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run([sys.executable, "-m", "paiju", "info", str(shipped)],
+                              stdout=write_end, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                              env=env, timeout=120)
+    finally:
+        os.close(write_end)
+    assert done.returncode == 141 and done.stderr == "", (done.returncode, done.stderr)
+
+
+_INTERRUPT_AT_IMPORT = """
+import importlib, os, signal, sys
+real, seen = importlib.import_module, []
+def hooked(name, package=None):
+    if name.startswith("paiju.cmd_"):
+        seen.append(name)
+        if len(seen) == int(sys.argv[1]):
+            os.kill(os.getpid(), signal.SIGINT)  # a real Ctrl-C, mid start-up
+    return real(name, package)
+importlib.import_module = hooked
+from paiju.cli import main
+sys.exit(main(["info", "whatever.xqp"]))
+"""
+
+
+@pytest.mark.parametrize("nth", [1, 4])
+def test_ctrl_c_while_the_subcommands_load_is_one_line_and_130(nth: int) -> None:
+    """SIGINT while ``build_parser`` imports the subcommands (before any command runs)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("PAIJU_DEBUG", None)
+    done = subprocess.run([sys.executable, "-c", _INTERRUPT_AT_IMPORT, str(nth)],
+                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    assert done.returncode == 130, (done.returncode, done.stderr)
+    assert done.stderr == "paiju: interrupted\n", done.stderr

@@ -15,6 +15,7 @@ from online_helpers import Peer, fast_config, live_server, room_with_two
 
 from server import secrets_util
 from server.db import open_url
+from xiangqi import Board, Move
 
 
 def run(coro: Any) -> Any:
@@ -318,3 +319,87 @@ def test_a_fault_in_a_handler_is_answered_not_left_hanging(tmp_path: Path) -> No
             assert (await peer.request("ping"))["type"] == "ok"  # the connection stays open
             await peer.close()
     run(body())
+
+
+def test_commits_asked_together_share_one_transaction_each_checked(tmp_path: Path) -> None:
+    from server.db import Commit
+
+    def room_row(code: str) -> tuple[str, tuple[Any, ...]]:
+        return ("INSERT INTO rooms (code, kind, host_name, password_hash, private, settings, "
+                "status, version, created_at, last_activity) VALUES (?, 'game', 'h', 'x', 0, "
+                "'{}', 'open', 0, 0, 0)", (code,))
+
+    async def body() -> None:
+        db = open_url(db_url(tmp_path))
+        await db.open()
+        try:
+            codes = [f"ROOM{i:08d}" for i in range(10)]
+            made = await asyncio.gather(*(db.commit(Commit(c, None, [room_row(c)], 1))
+                                          for c in codes))
+            assert made == [True] * 10
+            assert db.stats == {"transactions": 1, "commits": 10}  # one group commit
+            # two changes from the same version in one transaction: the second conflicts and
+            # is rolled back alone; a repeated insert (a unique violation) likewise
+            first, second, again = await asyncio.gather(
+                db.commit(Commit(codes[0], 0, [], 2)), db.commit(Commit(codes[0], 0, [], 3)),
+                db.commit(Commit(codes[1], None, [room_row(codes[1])], 4)))
+            assert (first, second, again) == (True, False, False)
+            rows = await db.fetch("SELECT code, version, last_activity FROM rooms "
+                                  "ORDER BY code LIMIT 2")
+            assert rows == [(codes[0], 1, 2), (codes[1], 0, 0)]
+            # a read sees a commit asked for before it, even before the loop turned
+            pending = asyncio.ensure_future(db.commit(Commit(codes[2], 0, [], 5)))
+            await asyncio.sleep(0)
+            assert (await db.fetch("SELECT version FROM rooms WHERE code = ?",
+                                   (codes[2],))) == [(1,)]
+            assert await pending is True
+        finally:
+            await db.close()
+    run(body())
+
+
+def test_an_untimed_game_and_its_offers_survive_a_restart(tmp_path: Path) -> None:
+    async def body() -> None:
+        url = db_url(tmp_path)
+        async with live_server(url) as (base, _):
+            host, guest, code = await room_with_two(base)
+            await play(host, guest, ["h2e2", "h9g7"])
+            await host.ok("draw_offer")
+            await host.state_where(lambda r: r["game"]["offers"])
+            await host.ok("move", move="h0g2", ply=2)  # a move drops the offer: row stored
+            await guest.wait_for("move", ply=2)
+            await guest.ok("takeback_request")
+            tokens = host.token, guest.token
+            for p in (host, guest):
+                await p.close()
+        async with live_server(url) as (base, _):
+            red = await Peer.connect(base)
+            game = (await red.ok("resume", room=code, token=tokens[0]))["state"]["game"]
+            assert game["moves"] == ["h2e2", "h9g7", "h0g2"]
+            assert game["offers"] == {"takeback": "black"}
+            board = Board()
+            for move in game["moves"]:
+                board.push(Move.from_iccs(move))
+            assert game["position"] == board.fen() and game["turn"] == "black"
+            await red.close()
+    run(body())
+
+
+def test_collector_pauses_are_counted_by_generation() -> None:
+    import gc
+
+    from server.gcpause import GcPauses
+
+    pauses = GcPauses()
+    pauses.install()
+    try:
+        gc.collect()
+        gc.collect(0)
+    finally:
+        pauses.remove()
+    report = pauses.report()
+    assert report["gen2"]["collections"] >= 1 and report["gen0"]["collections"] >= 1
+    gen2 = report["gen2"]
+    assert 0 <= gen2["max_cpu_ms"] and 0 <= gen2["max_ms"] <= gen2["total_ms"] + 0.1  # rounded
+    pauses.reset()
+    assert pauses.report()["gen2"]["collections"] == 0

@@ -31,6 +31,7 @@ from xiangqi import (
     square_file,
     square_rank,
 )
+from xiangqi.fen import board_fen
 
 STARTS = [STARTING_FEN] + [fen for _, fen in themed_positions() + puzzle_positions(per_source=3)]
 GAME_SETTINGS = settings(max_examples=60, deadline=None,
@@ -99,6 +100,8 @@ def test_fen_round_trip_and_incremental_key(game: tuple[Board, list[Move]]) -> N
         assert fresh.key == board.key, f"incremental key wrong after {move} -> {board.fen()}"
         assert Board(board.epd()).key == board.key
         assert fresh == board
+        # the placement as written from the core's codes equals the one from the piece map
+        assert board.board_fen() == board_fen(board.piece_map())
 
 
 @GAME_SETTINGS

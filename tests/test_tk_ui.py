@@ -11,21 +11,21 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from tk_helpers import pos
-from ui_testing import make_window
+from ui_testing import make_window, tk_page
 
 from puzzles import tk_native
-from ui.main_window import MainWindow
+from solver.tk_prover import TkSolution
 from ui.three_kingdoms.page import TkPage
 from ui.three_kingdoms.painter import export_board
 from xiangqi.three_kingdoms import SHU, WEI, WU, Kind, Position, parse_point
 
 
-def _page(window: MainWindow) -> TkPage:
-    part = window.part("three_kingdoms")
-    part.show()  # type: ignore[attr-defined]
-    page = part.page  # type: ignore[attr-defined]
-    assert isinstance(page, TkPage)
-    return page
+def _solve(qtbot: QtBot, page: TkPage) -> TkSolution:
+    """Run the prover in its worker thread and wait for the verdict."""
+    with qtbot.waitSignal(page.searchFinished, timeout=60_000):
+        page.solve()
+    assert page.solve_task is None and page.solution is not None
+    return page.solution
 
 
 def _click(qtbot: QtBot, page: TkPage, name: str,
@@ -37,7 +37,7 @@ def _click(qtbot: QtBot, page: TkPage, name: str,
 def test_hot_seat_game_with_an_elimination_and_a_takeover(qtbot: QtBot, tmp_path: Path,
                                                           shots: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    page = _page(window)
+    page = tk_page(window)
     assert window.mode() == "three_kingdoms"
     page.start_game(pos("Shu:d1=Kr Wei:d1=Kb Wu:d0=Kg Wu:a2=Bg Wu:b1=Pr Wu:b3=Pr Wu:e3=Rr "
                         "Wu:d3=Pr Wei:a0=Rb"))
@@ -74,7 +74,7 @@ def test_hot_seat_game_with_an_elimination_and_a_takeover(qtbot: QtBot, tmp_path
 
 def test_editor_palette_and_validation(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    page = _page(window)
+    page = tk_page(window)
     page.set_editing(True)
     page.clear_board()
     assert "Shu has no general" in page.issue_list.item(0).text()
@@ -101,16 +101,16 @@ def test_editor_palette_and_validation(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_three_player_puzzle_solved_saved_and_read_back(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    page = _page(window)
+    page = tk_page(window)
     page.start_game(pos("Shu:d1=Kr Wu:d1=Kg Wei:d0=Kb Wei:e3=Rr Wei:a2=Rr"))
     page.victim_combo.setCurrentIndex(2)
     page.goal_moves.setValue(1)
-    first = page.solve()
-    assert first is not None and not first.solved
+    first = _solve(qtbot, page)
+    assert not first.solved
     assert "no solution" in page.verdict.text()
     page.goal_moves.setValue(2)
-    solution = page.solve()
-    assert solution is not None and solution.solved and solution.shortest == 2
+    solution = _solve(qtbot, page)
+    assert solution.solved and solution.shortest == 2
     assert [k.text() for k in solution.keys] == ["Wei:a2-Wu:i1"]
     top = page.tree.topLevelItem(0)
     assert top.text(0) == "Shu: Wei:a2-Wu:i1"
@@ -154,7 +154,7 @@ def test_board_exports(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_computer_players_answer_a_human(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
-    page = _page(window)
+    page = tk_page(window)
     page.new_game()
     page.set_player(WU, 1)
     page.set_player(WEI, 3)

@@ -98,3 +98,20 @@ def test_size_and_docks_come_back_next_time(qtbot: QtBot, tmp_path: Path) -> Non
     assert second.size() == QSize(780, 700)
     assert not second.dock("collection").isVisible()
     assert abs(second.dock("validation").width() - width) <= 8
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "zh_CN"])
+def test_no_dock_needs_a_sideways_scroll_bar_at_1024(qtbot: QtBot, tmp_path: Path,
+                                                      language: str) -> None:
+    """At the smallest supported size every dock's content fits its width in every language
+    (a cut button, such as French training's "Next puzzle", brings a sideways bar)."""
+    window = open_window(qtbot, tmp_path, QSize(1024, 640))
+    window.set_language(language)
+    try:
+        for name in ("solver", "training", "metadata"):
+            window.dock(name).raise_()
+            QApplication.processEvents()
+            scroll = window.findChild(QScrollArea, f"scroll_{name}")
+            assert not scroll.horizontalScrollBar().isVisible(), (name, language)
+    finally:
+        window.set_language("en")

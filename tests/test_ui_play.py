@@ -398,3 +398,32 @@ def test_analysis_dock_beside_the_editor(qtbot: QtBot, window: MainWindow) -> No
     qtbot.waitUntil(lambda: "M1" in panel.output.toPlainText(), timeout=20_000)
     window.dock("analysis").hide()  # hiding the dock stops the engine
     assert not panel.start_button.isChecked()
+
+
+def test_status_bar_follows_the_game_not_the_editor(qtbot: QtBot, window: MainWindow) -> None:
+    window.paste_fen("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
+    editor_fen = window.doc.fen()
+    assert window.fen_label.text() == editor_fen
+    window.action("play_mode").trigger()
+    page = play(window).page
+    start(page, MATE_IN_2)
+    assert window.fen_label.isVisible()
+    assert window.fen_label.text().startswith(xiangqi.Board(MATE_IN_2).fen())
+    assert "Red to move" in window.fen_label.text()
+    play_clicks(qtbot, page, "b1b2")
+    after = xiangqi.Board(MATE_IN_2)
+    after.push(xiangqi.Move.from_iccs("b1b2"))
+    assert window.fen_label.text() == f"{after.fen()} · {page.status.text()}"
+    assert "Black to move" in window.fen_label.text()
+    play_clicks(qtbot, page, "a3a2 b2b9")
+    assert "checkmate" in window.fen_label.text()  # the game's state: its result
+    page.moves.setCurrentRow(1)  # jump back: the status shows the position on the board
+    assert window.fen_label.text().startswith(after.fen())
+    play(window).show_editor()
+    assert window.fen_label.text() == editor_fen
+    window.show_mode("verification")  # a mode without a board shows no position at all
+    assert not window.fen_label.isVisible()
+    window.show_mode("three_kingdoms")
+    assert not window.fen_label.isVisible()
+    window.show_mode("editor")
+    assert window.fen_label.isVisible() and window.fen_label.text() == editor_fen

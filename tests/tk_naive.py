@@ -11,6 +11,7 @@ checking the fast generator.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 Pt = tuple[int, int, int]            # kingdom, file, rank
 Head = tuple[int, int]               # df, dr in the current half's local frame
@@ -21,9 +22,11 @@ GENERAL, ADVISOR, ELEPHANT, HORSE, CHARIOT, CANNON, SOLDIER, BANNER = range(1, 9
 STRAIGHT: tuple[Head, ...] = ((0, 1), (0, -1), (-1, 0), (1, 0))
 
 
-def step(p: Pt, head: Head) -> list[tuple[Pt, Head]]:
+@cache
+def step(p: Pt, head: Head) -> tuple[tuple[Pt, Head], ...]:
     """One step from p; a step up from rank 4 crosses (both files e..i: next kingdom, both
-    a..e: previous kingdom; the arriving frame is turned round, so the heading flips)."""
+    a..e: previous kingdom; the arriving frame is turned round, so the heading flips).
+    Geometry only: remembered per (point, heading)."""
     k, f, r = p
     df, dr = head
     nf, nr = f + df, r + dr
@@ -33,18 +36,24 @@ def step(p: Pt, head: Head) -> list[tuple[Pt, Head]]:
             out.append((((k + 1) % 3, 8 - nf, 4), (-df, -dr)))
         if 0 <= f <= 4 and 0 <= nf <= 4:
             out.append((((k + 2) % 3, 8 - nf, 4), (-df, -dr)))
-        return out
+        return tuple(out)
     if 0 <= nf <= 8 and 0 <= nr <= 4:
-        return [((k, nf, nr), head)]
-    return []
+        return (((k, nf, nr), head),)
+    return ()
 
 
 def in_palace(p: Pt, kingdom: int) -> bool:
     return p[0] == kingdom and 3 <= p[1] <= 5 and 0 <= p[2] <= 2
 
 
-def lines(p: Pt) -> Iterator[list[Pt]]:
-    """Each line from p as the list of points along it (a fork gives two lists)."""
+@cache
+def lines(p: Pt) -> tuple[tuple[Pt, ...], ...]:
+    """Each line from p as the list of points along it (a fork gives two lists); the walk is
+    the same for every position, so it is done once per point."""
+    return tuple(tuple(path) for path in _walk_lines(p))
+
+
+def _walk_lines(p: Pt) -> Iterator[list[Pt]]:
     def walk(at: Pt, head: Head, path: list[Pt]) -> Iterator[list[Pt]]:
         nxt = step(at, head)
         if not nxt:
@@ -126,15 +135,21 @@ def attacked(board: Board, g: Pt, mover: int) -> bool:
             return True
         if len(pieces) == 2 and board[pieces[1]][2] != mover and board[pieces[1]][0] == CANNON:
             return True
-    # Any other attacker stands within three steps of g along some walk; try them all.
-    near: set[Pt] = set()
+    return any(q in board and board[q][2] != mover and board[q][0] not in (CHARIOT, CANNON)
+               and g in targets(board, q) for q in near(g))
+
+
+@cache
+def near(g: Pt) -> frozenset[Pt]:
+    """Every point within three steps of g along some walk (straight or diagonal): any
+    attacker other than a chariot or cannon stands there. Geometry only, so done once."""
+    found: set[Pt] = set()
     frontier = {g}
     for _ in range(3):
         frontier = {q for p in frontier for h in STRAIGHT + ((1, 1), (1, -1), (-1, 1), (-1, -1))
                     for q, _ in step(p, h)}
-        near |= frontier
-    return any(q in board and board[q][2] != mover and board[q][0] not in (CHARIOT, CANNON)
-               and g in targets(board, q) for q in near)
+        found |= frontier
+    return frozenset(found)
 
 
 def attacked_by_all_moves(board: Board, g: Pt, mover: int) -> bool:
@@ -151,6 +166,7 @@ def attacked_by_all_moves(board: Board, g: Pt, mover: int) -> bool:
 class State:
     def __init__(self, board: Board, turn: int, defeated: set[int]) -> None:
         self.board, self.turn, self.defeated = board, turn, defeated
+        self._legal: list[tuple[Pt, Pt]] | None = None  # remembered: resolve() asks first
 
     def alive(self) -> list[int]:
         return [k for k in range(3) if k not in self.defeated]
@@ -172,6 +188,11 @@ class State:
         return State(board, turn, defeated)
 
     def legal(self) -> list[tuple[Pt, Pt]]:
+        if self._legal is None:
+            self._legal = self._generate()
+        return self._legal
+
+    def _generate(self) -> list[tuple[Pt, Pt]]:
         out = []
         for p, pc in self.board.items():
             if pc[2] != self.turn:

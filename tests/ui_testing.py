@@ -14,6 +14,7 @@ import xiangqi
 from ui.app import create_main_window
 from ui.main_window import MainWindow
 from ui.recovery import RecoveryStore
+from ui.three_kingdoms.page import TkPage
 
 GENERALS_ONLY = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"
 
@@ -43,3 +44,12 @@ def click_point(qtbot: QtBot, window: MainWindow, name: str,
 def forget_changes(window: MainWindow) -> None:
     """Mark the document saved so closing the window asks nothing."""
     window.doc.mark_saved()
+
+
+def tk_page(window: MainWindow) -> TkPage:
+    """The Three Kingdoms page, its mode shown."""
+    part = window.part("three_kingdoms")
+    part.show()  # type: ignore[attr-defined]
+    page = part.page  # type: ignore[attr-defined]
+    assert isinstance(page, TkPage)
+    return page

@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from puzzles import io as pio
+from puzzles import tk_native
 from puzzles.model import Collection
 from puzzles.shipped import shipped_collections
 from ui.document import empty_puzzle
@@ -147,6 +148,8 @@ class FilesPart(WindowPart):
     def open_path(self, path: str, *, ask: bool = True, remember: bool = True) -> bool:
         """Open any readable puzzle file; problems are reported, never a traceback."""
         w = self.window
+        if tk_native.is_tk_file(path):  # the Three Kingdoms mode reads it, the document stays
+            return self._open_three_kingdoms(path, remember)
         if ask and not self.maybe_save():
             return False
         try:
@@ -170,6 +173,19 @@ class FilesPart(WindowPart):
                       .replace("%1", Path(path).name))
         if result.problems:
             self._show_problems(result)
+        return True
+
+    def _open_three_kingdoms(self, path: str, remember: bool) -> bool:
+        w = self.window
+        try:
+            w.part("three_kingdoms").open_path(path)  # type: ignore[attr-defined]
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(w, self.tr("Open Puzzles"), str(exc))
+            return False
+        if remember:
+            w.settings.setValue("last_dir", str(Path(path).parent))
+            add_recent(w.settings, path)
+            self._fill_recent()
         return True
 
     def _show_problems(self, result: pio.LoadResult) -> None:

@@ -11,7 +11,9 @@ such as ``t = self.tr``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -19,6 +21,17 @@ I18N_DIR = Path(__file__).resolve().parent / "i18n"
 LANGUAGES = ("en", "fr", "zh_CN")
 
 _installed: list[QTranslator] = []
+_language = ["en"]  # the language installed last
+
+
+def current_language() -> str:
+    """The code of the interface language installed last ("en" before any)."""
+    return _language[0]
+
+
+def current_locale() -> QLocale:
+    """The locale of the interface language: how numbers are written (3.2, 3,2)."""
+    return QLocale(_language[0])
 
 
 def install_language(code: str) -> bool:
@@ -34,6 +47,7 @@ def install_language(code: str) -> bool:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    _language[0] = code if code in LANGUAGES else "en"
     if code not in LANGUAGES:
         return False
     ours = QTranslator(app)
@@ -51,3 +65,29 @@ def install_language(code: str) -> bool:
     app.installTranslator(ours)
     _installed.append(ours)
     return True
+
+
+class _HasText(Protocol):
+    def setText(self, text: str, /) -> None: ...
+
+
+class LiveText:
+    """The text of a label kept as a function that renders it in the current language, so
+    a message already shown follows a language change: ``say(lambda: self.tr(…))`` shows
+    it, ``refresh()`` (from the owner's ``retranslate``) renders it again. Arguments are
+    bound when the message is made, the words are looked up on every rendering."""
+
+    def __init__(self, label: _HasText) -> None:
+        self.label = label
+        self.render: Callable[[], str] | None = None
+
+    def say(self, render: Callable[[], str] | None) -> None:
+        self.render = render
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.label.setText(self.render() if self.render is not None else "")
+
+    def __bool__(self) -> bool:
+        """Something is said (an empty message is nothing)."""
+        return self.render is not None

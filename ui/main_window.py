@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self._docks: dict[str, QDockWidget] = {}
         self._parts: dict[str, WindowPart] = {}
         self._modes: dict[str, tuple[QWidget, tuple[str, ...] | None]] = {}
+        self._mode_status: dict[str, str] = {}  # mode -> permanent status text (its board)
         self._free_state: QByteArray | None = None  # the dock layout before a mode hid it
         self._rules: RulesDialog | None = None
 
@@ -269,6 +270,7 @@ class MainWindow(QMainWindow):
             for dock_name, dock in self._docks.items():
                 dock.setVisible(dock_name in docks)
         self.stack.setCurrentWidget(page)
+        self._show_mode_status()
         self.modeChanged.emit(name)
 
     def mode(self) -> str:
@@ -277,6 +279,27 @@ class MainWindow(QMainWindow):
 
     def show_status(self, text: str, ms: int = 5000) -> None:
         self.statusBar().showMessage(text, ms)
+
+    def set_mode_status(self, name: str, text: str) -> None:
+        """The permanent status-bar text of mode ``name``: the FEN (and state) of the board
+        that mode shows, kept up to date by its owner. It is shown only while that mode is;
+        a mode that never sets one shows none, never another mode's position."""
+        self._mode_status[name] = text
+        self._show_mode_status()
+
+    def follow_board(self, name: str, view: BoardView) -> None:
+        """Mode ``name`` shows ``view``: its status text is the FEN of whatever it shows."""
+        def shown(*_: object) -> None:
+            self.set_mode_status(name, view.doc.board.fen())
+        view.doc.positionChanged.connect(shown)
+        shown()
+
+    def _show_mode_status(self) -> None:
+        current = self.stack.currentWidget()
+        name = next((n for n, (page, _d) in self._modes.items() if page is current), "")
+        text = self._mode_status.get(name, "")
+        self.fen_label.setText(text)
+        self.fen_label.setVisible(bool(text))
 
     def _restore_free_docks(self) -> None:
         if self._free_state is not None:
@@ -398,7 +421,6 @@ class MainWindow(QMainWindow):
         doc.undo_stack.cleanChanged.connect(self._refresh_title)
         doc.undo_stack.indexChanged.connect(self._refresh_title)
         doc.undo_stack.indexChanged.connect(self._leave_start_page)
-        self.modeChanged.connect(lambda mode: self.fen_label.setVisible(mode != "start"))
 
     # --- texts -------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -467,7 +489,7 @@ class MainWindow(QMainWindow):
     # --- refresh -----------------------------------------------------------------------------
     def _refresh_all(self, *_: object) -> None:
         board = self.doc.board
-        self.fen_label.setText(board.fen())
+        self.set_mode_status("editor", board.fen())
         self._actions["red_to_move"].setChecked(board.turn is xiangqi.RED)
         self._actions["black_to_move"].setChecked(board.turn is xiangqi.BLACK)
         n, i = len(self.doc.collection), self.doc.index

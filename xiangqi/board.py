@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import _core
 from .errors import IllegalMoveError
-from .fen import STARTING_FEN, board_fen, parse_board_fen, parse_fen
+from .fen import STARTING_FEN, codes_board_fen, parse_board_fen, parse_fen
 from .moves import _BY_CODE as _MOVES
 from .moves import Move
 from .pieces import BLACK, RED, Color, Piece, PieceType
@@ -201,7 +201,7 @@ class Board:
         self.set_piece_map(parse_board_fen(text))
 
     def board_fen(self) -> str:
-        return board_fen(self.piece_map())
+        return codes_board_fen(self._pos.board())
 
     def fen(self) -> str:
         """Canonical 6-field FEN with RNBAKCP letters and w/b."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import InvalidFenError, excerpt
-from .pieces import BLACK, RED, Color, Piece
+from .pieces import BLACK, RED, Color, Piece, PieceType
 
 STARTING_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 STARTING_BOARD_FEN = STARTING_FEN.split()[0]
@@ -84,6 +84,32 @@ def parse_fen(text: str) -> ParsedFen:
             value = int(fields[i])
             numbers[i - 4] = value
     return ParsedFen(placement, turn, numbers[0], max(numbers[1], 1))
+
+
+def _code_letters() -> bytes:
+    """A bytes.translate table: the core's piece code -> its FEN letter, 0 (empty) -> "1"."""
+    table = bytearray(b"?" * 256)
+    table[0] = ord("1")
+    for color in Color:
+        for kind in PieceType:
+            piece = Piece(kind, color)
+            table[piece.code] = ord(piece.symbol())
+    return bytes(table)
+
+
+_CODE_LETTERS = _code_letters()
+_EMPTY_RUNS = [("1" * n, str(n)) for n in range(9, 1, -1)]  # longest first
+
+
+def codes_board_fen(codes: bytes) -> str:
+    """The placement field from the core's 90 piece codes (point order, 0 = empty): the same
+    text as ``board_fen`` of the piece map, without building one (the server writes a FEN
+    per relayed move)."""
+    text = codes.translate(_CODE_LETTERS).decode("ascii")
+    out = "/".join(text[rank * 9:rank * 9 + 9] for rank in range(9, -1, -1))
+    for run, digit in _EMPTY_RUNS:
+        out = out.replace(run, digit)
+    return out
 
 
 def board_fen(placement: dict[int, Piece]) -> str:

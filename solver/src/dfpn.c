@@ -47,22 +47,31 @@ static xqp_pnentry *lookup(xqp_prover *p, uint64_t key)
 {
     xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3];
     for (int i = 0; i < 4; i++)
-        if (b[i].key == key)
+        if (b[i].key == key && b[i].gen == p->gen)
             return &b[i];
     return NULL;
 }
 
+static inline void prefetch(const xqp_prover *p, uint64_t key)
+{
+    const char *b = (const char *)&p->pn_table[key & p->pn_mask & ~(size_t)3];
+    __builtin_prefetch(b);
+    __builtin_prefetch(b + 4 * sizeof(xqp_pnentry) - 1); /* a bucket may span two lines */
+}
+
 static void save(xqp_prover *p, uint64_t key, uint32_t pn, uint32_t dn, uint64_t work)
 {
-    xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3], *slot = &b[0];
+    xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3], *slot = NULL;
     uint32_t least = 0xFFFFFFFFu;
     for (int i = 0; i < 4; i++) {
-        if (b[i].key == key || !b[i].key) {
+        int live = b[i].gen == p->gen && b[i].key;
+        if (live && b[i].key == key) {
             slot = &b[i];
             break;
         }
-        if (b[i].work < least) { /* the cheapest entry is the one to recompute */
-            least = b[i].work;
+        uint32_t w = live ? b[i].work : 0; /* the cheapest entry is the one to recompute */
+        if (!slot || w < least) {
+            least = w;
             slot = &b[i];
         }
     }
@@ -70,6 +79,7 @@ static void save(xqp_prover *p, uint64_t key, uint32_t pn, uint32_t dn, uint64_t
     slot->pn = pn;
     slot->dn = dn;
     slot->work = work > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)work;
+    slot->gen = p->gen;
 }
 
 static inline uint64_t child_key(const xq_position *pos, xq_move m)
@@ -84,7 +94,7 @@ typedef struct {
     xq_move move;
     uint8_t q;          /* budget in the child */
     uint64_t key;       /* the child's node key */
-    uint32_t pn0, dn0;  /* initial numbers when the table has nothing */
+    uint32_t pn0, dn0;  /* the child's proof and disproof numbers as last seen */
 } child;
 
 static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uint32_t th_pn,
@@ -94,8 +104,8 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
  * have XQ_MAX_MOVES of them, too many for the stack at every ply); returns
  * their count, or sets *solved (0 proven / 1 disproven, *mate a mate in one).
  * *out is NULL when solved; -1 means out of memory. */
-static int expand(xq_position *pos, int n, int q, int and_node, child **out, int *solved,
-                  xq_move *mate)
+static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, child **out,
+                  int *solved, xq_move *mate)
 {
     xq_move ms[XQ_MAX_MOVES];
     int cnt = xq_gen_legal(pos, ms), k = 0;
@@ -110,22 +120,58 @@ static int expand(xq_position *pos, int n, int q, int and_node, child **out, int
     if (!cs)
         return -1;
     *out = cs;
+    /* Children the table knows start from its numbers (the loop in mid keeps them up to
+     * date itself, so the table is read once per child and expansion, not per turn). Each
+     * read is a cache miss in a big table: the buckets are prefetched together first. */
     if (and_node) {
+        /* Captures first, then general moves, then the rest (as the prover orders them):
+         * among equal numbers the first child is searched first. */
+        int king = pos->king[pos->side];
+        for (int pass = 0, at = 0; pass < 3; pass++)
+            for (int i = 0; i < cnt; i++) {
+                int rank = pos->board[XQ_TO(ms[i])] ? 0 : XQ_FROM(ms[i]) == king ? 1 : 2;
+                if (rank != pass)
+                    continue;
+                uint64_t ck = node_key(child_key(pos, ms[i]), n, q, 0);
+                prefetch(p, ck);
+                cs[at++] = (child){ms[i], (uint8_t)q, ck, 1, 1};
+            }
         for (int i = 0; i < cnt; i++) {
-            cs[k] = (child){ms[i], (uint8_t)q, node_key(child_key(pos, ms[i]), n, q, 0), 1, 1};
-            k++;
+            const xqp_pnentry *e = lookup(p, cs[i].key);
+            if (e) {
+                cs[i].pn0 = e->pn;
+                cs[i].dn0 = e->dn;
+            }
         }
-        return k;
+        return cnt;
     }
+    /* With any number of quiet moves a child's key needs no check test: a child searched
+     * before is taken from the table without making the move (a mate there is a child
+     * with proof number 0). */
+    int known_keys = q == XQP_QUIET_ANY && n > 1;
+    uint64_t keys[XQ_MAX_MOVES];
+    if (known_keys)
+        for (int i = 0; i < cnt; i++) {
+            keys[i] = node_key(child_key(pos, ms[i]), n - 1, q, 1);
+            prefetch(p, keys[i]);
+        }
     for (int i = 0; i < cnt; i++) {
         xq_move m = ms[i];
+        if (known_keys) {
+            const xqp_pnentry *e = lookup(p, keys[i]);
+            if (e) {
+                cs[k++] = (child){m, (uint8_t)q, keys[i], e->pn, e->dn};
+                continue;
+            }
+        }
         xq_make(pos, m, &u);
         int check = xq_in_check(pos);
         if (check || q > 0) {
             /* A check's initial proof number is the defender's reply count; a quiet move's
              * is a fixed guess above a typical check's (counting its many replies would
              * cost more than it tells), once it is known not to stalemate. */
-            int replies = check ? xq_count_legal(pos) : xq_has_legal(pos) ? QUIET_PN : 0;
+            int replies = check && n > 1 ? xq_count_legal(pos)
+                          : xq_has_legal(pos) ? QUIET_PN : 0; /* last move: mate or not */
             if (!replies) {
                 xq_unmake(pos, m, &u);
                 *mate = m;
@@ -136,12 +182,22 @@ static int expand(xq_position *pos, int n, int q, int and_node, child **out, int
             }
             if (n > 1) {
                 int cq = check || q == XQP_QUIET_ANY ? q : q - 1;
-                cs[k++] = (child){m, (uint8_t)cq, node_key(pos->key, n - 1, cq, 1),
-                                  (uint32_t)replies, 1};
+                uint64_t ck = known_keys ? keys[i] : node_key(pos->key, n - 1, cq, 1);
+                if (!known_keys)
+                    prefetch(p, ck);
+                cs[k++] = (child){m, (uint8_t)cq, ck, (uint32_t)replies, 1};
             }
         }
         xq_unmake(pos, m, &u);
     }
+    if (!known_keys)
+        for (int i = 0; i < k; i++) {
+            const xqp_pnentry *e = lookup(p, cs[i].key);
+            if (e) {
+                cs[i].pn0 = e->pn;
+                cs[i].dn0 = e->dn;
+            }
+        }
     if (!k) {
         *solved = 1;
         free(cs);
@@ -150,20 +206,53 @@ static int expand(xq_position *pos, int n, int q, int and_node, child **out, int
     return k;
 }
 
+/* Killer moves first (a stable move to the front): among equal numbers df-pn takes the
+ * first child, so a defence that held (or a move that won) at a sibling is tried first. */
+static void killers_first(const xqp_prover *p, child *cs, int cnt, int n, int slot)
+{
+    int front = 0;
+    for (int s = slot + 1; s >= slot; s--) {
+        xq_move k = p->killer[n][s];
+        if (!k)
+            continue;
+        for (int i = front; i < cnt; i++)
+            if (cs[i].move == k) {
+                child c = cs[i];
+                memmove(&cs[1], &cs[0], (size_t)i * sizeof *cs);
+                cs[0] = c;
+                front = 1;
+                break;
+            }
+    }
+}
+
 /* proof (root only, else NULL): the attacker move that proves the node. */
 static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uint32_t th_pn,
                 uint32_t th_dn, uint32_t *out_pn, uint32_t *out_dn, xq_move *proof)
 {
     uint64_t key = node_key(pos->key, n, q, and_node);
+    /* The caller chose this node on numbers that may be stale: when the table already
+     * puts it over the thresholds (or solved), answer from there without expanding. The
+     * root (proof wanted) always expands, to name its proving move. */
+    if (!proof) {
+        const xqp_pnentry *e = lookup(p, key);
+        if (e && (e->pn >= th_pn || e->dn >= th_dn || !e->pn || !e->dn)) {
+            *out_pn = e->pn;
+            *out_dn = e->dn;
+            return;
+        }
+    }
     child *cs;
     xq_move mate = 0;
-    int solved, cnt = expand(pos, n, q, and_node, &cs, &solved, &mate);
+    int solved, cnt = expand(p, pos, n, q, and_node, &cs, &solved, &mate);
     uint64_t start = p->nodes++;
     if (cnt < 0) { /* out of memory: give up like a cancel */
         p->aborted = 1;
         *out_pn = *out_dn = 1;
         return;
     }
+    if (cnt > 1)
+        killers_first(p, cs, cnt, n, and_node ? 2 : 0);
     if (solved >= 0) {
         if (proof && !solved && !and_node)
             *proof = mate;
@@ -184,8 +273,7 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
         uint32_t best = INF + 1, second = INF, sum = 0, best_other = 0;
         int bi = -1;
         for (int i = 0; i < cnt; i++) {
-            xqp_pnentry *e = lookup(p, cs[i].key);
-            uint32_t cpn = e ? e->pn : cs[i].pn0, cdn = e ? e->dn : cs[i].dn0;
+            uint32_t cpn = cs[i].pn0, cdn = cs[i].dn0;
             uint32_t a = and_node ? cdn : cpn, b = and_node ? cpn : cdn;
             sum = cap_add(sum, b);
             if (a < best) {
@@ -210,6 +298,10 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
                 if (!pn || !dn)
                     xqp_note(p, pos->key, and_node, q, pn ? 0 : n, pn ? n : 0,
                              (!pn) != and_node ? cs[bi].move : 0);
+                if (!pn && !and_node)
+                    xqp_add_killer(p, n, 0, cs[bi].move);
+                else if (!dn && and_node)
+                    xqp_add_killer(p, n, 2, cs[bi].move);
             }
             free(cs);
             return;
@@ -227,7 +319,7 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
         else
             mid(p, pos, n - 1, cs[bi].q, 1, child_a, child_b, &cpn, &cdn, NULL);
         xq_unmake(pos, cs[bi].move, &u);
-        cs[bi].pn0 = cpn; /* survives an eviction of the child's entry */
+        cs[bi].pn0 = cpn; /* the child's numbers now (they survive an eviction too) */
         cs[bi].dn0 = cdn;
         if (p->aborted) {
             *out_pn = pn;

@@ -27,7 +27,7 @@ typedef struct {
     xq_move best;    /* attacker: a winning move; defender: a refutation */
     uint8_t win_n;   /* mate proven in <= win_n attacker moves (0: unknown) */
     uint8_t fail_n;  /* no mate in <= fail_n attacker moves proven */
-    uint8_t age;
+    uint8_t gen;     /* the table generation that wrote it: others read as empty */
     uint8_t pad[3];
 } xqp_entry;
 
@@ -35,12 +35,14 @@ typedef struct {
     uint64_t key;
     uint32_t pn, dn;     /* proof and disproof numbers (df-pn finder) */
     uint32_t work;       /* nodes spent below this node: cheap ones are replaced first */
-    uint32_t pad;
+    uint32_t gen;        /* as in xqp_entry */
 } xqp_pnentry;
 
 typedef struct {
     xqp_entry *table;
     xqp_pnentry *pn_table;     /* df-pn's own table */
+    void *mem[2];              /* the mappings behind both tables, and their lengths */
+    size_t mem_len[2];
     size_t pn_mask;
     size_t mask;               /* entries - 1, a power of two */
     atomic_int stop;           /* nonzero stops the search; set from any thread or a
@@ -50,14 +52,27 @@ typedef struct {
     double deadline;           /* monotonic seconds, 0 = none */
     int aborted;
     uint32_t polls;            /* df-pn loop turns, to read the clock now and then */
+    uint8_t gen;               /* current generation of both tables, 1..255: clearing is
+                                * a new generation (the memory is wiped only on wrap) */
     /* Killer moves per moves-left: [n][0..1] attacker moves that won, [n][2..3] defences
      * that held at a sibling; tried early, they are only ordering (checked for legality). */
     xq_move killer[XQP_MAX_N + 2][4];
 } xqp_prover;
 
+/* Remember a move that won (slot 0) or a defence that held (slot 2) with n moves left. */
+static inline void xqp_add_killer(xqp_prover *p, int n, int slot, xq_move m)
+{
+    xq_move *k = p->killer[n];
+    if (k[slot] != m) {
+        k[slot + 1] = k[slot];
+        k[slot] = m;
+    }
+}
+
 /* Allocate both tables within `megabytes` in all; returns 0 on failure. */
 int xqp_init(xqp_prover *p, size_t megabytes);
 void xqp_free(xqp_prover *p);
+/* Forget every entry: O(1) (a new generation), a real wipe once in 255 calls. */
 void xqp_clear(xqp_prover *p);
 
 /* Attacker (side to move) mates within n using at most `quiet` non-checking

@@ -29,11 +29,18 @@ from PySide6.QtGui import (
     QPicture,
 )
 
-import xiangqi
 from puzzles.model import Collection, Puzzle
 from puzzles.solutions import solution_text
 from ui.export.atomic import atomic_path
 from ui.export.diagram import Diagram, DiagramOptions, diagram_height, paint_diagram
+from ui.export.wording import (
+    default_title,
+    mate_span,
+    problem_count,
+    problems_head,
+    side_and_goal,
+    solutions_head,
+)
 from ui.fonts import UI_FONT_FILE, load_piece_font
 
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
@@ -104,18 +111,6 @@ def book_font(point_size: float, *, bold: bool = False, italic: bool = False,
     font.setBold(bold)
     font.setItalic(italic)
     return font
-
-
-def side_and_goal(puzzle: Puzzle) -> str:
-    """``Red to move, mate in 3`` (the caption's second line)."""
-    try:
-        side = xiangqi.Board(puzzle.fen).turn.label
-    except ValueError:
-        return "invalid position"
-    text = f"{side} to move"
-    if puzzle.stipulation is not None:
-        text += f", {puzzle.stipulation.describe()}"
-    return text
 
 
 class _Pages:
@@ -272,10 +267,9 @@ def _title_page(pages: _Pages, collection: Collection) -> None:
     y += 10
     count = len(collection)
     moves = sorted({q.stipulation.moves for q in collection if q.stipulation is not None})
-    summary = f"{count} problem{'s' * (count != 1)}"
+    summary = problem_count(count)
     if moves:
-        span = f"{moves[0]}" if len(moves) == 1 else f"{moves[0]} to {moves[-1]}"
-        summary += f" · mate in {span}"
+        summary += f" · {mate_span(moves[0], moves[-1])}"
     y += _draw_wrapped(p, book_font(12), INK, pages.rect(32, y, text_w, 20), summary) / pages.mm + 8
     if collection.description:
         _draw_wrapped(p, book_font(11, italic=True), GREY, pages.rect(40, y, w - 80, 90),
@@ -338,7 +332,7 @@ def _diagram_pages(pages: _Pages, collection: Collection, options: BookletOption
         first = page * options.per_page
         chunk = puzzles[first:first + options.per_page]
         last = first + len(chunk)
-        pages.new_page(f"Problems {first + 1}–{last}" if len(chunk) > 1 else f"Problem {last}")
+        pages.new_page(problems_head(first + 1, last))
         body = pages.body()
         cell_w, cell_h = body.width() / cols, body.height() / rows
         for k, puzzle in enumerate(chunk):
@@ -396,13 +390,13 @@ def _solution_pages(pages: _Pages, paragraphs: list[_Paragraph]) -> int:
 
     def start_page(first: bool) -> None:
         nonlocal used_pages, column, y, body
-        pages.new_page("Solutions")
+        pages.new_page(solutions_head())
         used_pages += 1
         body = pages.body()
         column, y = 0, body.y() + 2
         if first:
             y += _draw_wrapped(p, book_font(18, bold=True), INK,
-                               pages.rect(body.x(), y, body.width(), 20), "Solutions",
+                               pages.rect(body.x(), y, body.width(), 20), solutions_head(),
                                Qt.AlignmentFlag.AlignLeft) / pages.mm + 5
 
     col_w = (pages.body().width() - gutter) / 2
@@ -438,7 +432,7 @@ def write_booklet(collection: Collection, path: str | os.PathLike[str],
     options = options or BookletOptions()
     if not len(collection):
         raise ValueError("the collection has no problems to export")
-    title = collection.title or options.title or "Xiangqi problems"
+    title = collection.title or options.title or default_title()
     summary = BookletSummary()
     with atomic_path(path, force=force) as tmp:
         pages = _PdfPages(str(tmp), options, title, collection.author)
@@ -479,7 +473,7 @@ def preview_page(collection: Collection, page: int, width: int,
     options = options or BookletOptions()
     if not len(collection):
         raise ValueError("the collection has no problems to export")
-    pages = _PreviewPages(options, collection.title or options.title or "Xiangqi problems",
+    pages = _PreviewPages(options, collection.title or options.title or default_title(),
                           max(1, page), width)
     try:
         _lay_out(pages, collection, options, BookletSummary())

@@ -49,7 +49,7 @@ FORMATS = (("pdf", QT_TRANSLATE_NOOP("ExportDialog", "PDF booklet")),
            ("png", QT_TRANSLATE_NOOP("ExportDialog", "PNG image")))
 FILTERS = {"pdf": "PDF (*.pdf)", "html": "HTML (*.html *.htm)", "svg": "SVG (*.svg)",
            "png": "PNG (*.png)"}
-PREVIEW_WIDTH = 420
+PREVIEW_WIDTH = 360  # the dialog fits a 1024×640 screen
 
 
 def _combo(name: str, items: tuple[tuple[object, str], ...], current: object) -> QComboBox:

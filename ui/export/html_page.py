@@ -13,9 +13,17 @@ from puzzles.share import share_string
 from puzzles.solutions import solution_text
 from puzzles.xmltext import escape
 from ui.export.atomic import write_bytes_atomic
-from ui.export.booklet import side_and_goal
 from ui.export.diagram import Diagram, DiagramOptions
 from ui.export.svg_library import SvgLibrary, to_text
+from ui.export.wording import (
+    default_title,
+    hint_label,
+    made_with,
+    page_language,
+    problem_count,
+    side_and_goal,
+    solution_label,
+)
 
 DIAGRAM_PX = 340
 
@@ -64,7 +72,8 @@ def _solution(puzzle: Puzzle, notation: str) -> str:
     body = "".join(parts)
     if not body:
         return ""
-    return f'<details class="solution"><summary>Solution</summary>{body}</details>'
+    return (f'<details class="solution"><summary>{escape(solution_label())}</summary>{body}'
+            "</details>")
 
 
 def _article(number: int, puzzle: Puzzle, library: SvgLibrary, notation: str) -> str:
@@ -72,8 +81,8 @@ def _article(number: int, puzzle: Puzzle, library: SvgLibrary, notation: str) ->
              _figure(number, puzzle, library),
              _p("byline", " · ".join(x for x in (puzzle.author, puzzle.source, puzzle.date) if x))]
     if puzzle.hint:
-        parts.append(f'<details class="hint"><summary>Hint</summary>{_p("text", puzzle.hint)}'
-                     "</details>")
+        parts.append(f'<details class="hint"><summary>{escape(hint_label())}</summary>'
+                     f'{_p("text", puzzle.hint)}</details>')
     parts.append(_solution(puzzle, notation))
     try:
         parts.append(f'<p class="share"><code>{escape(share_string(puzzle))}</code></p>')
@@ -87,11 +96,11 @@ def html_page(collection: Collection, options: DiagramOptions | None = None,
               notation: str = "chinese", title: str = "") -> str:
     """The whole page as text."""
     options = options or DiagramOptions()
-    heading = collection.title or title or "Xiangqi problems"
+    heading = collection.title or title or default_title()
     count = len(collection)
     head = [
         "<!DOCTYPE html>",
-        '<html xmlns="http://www.w3.org/1999/xhtml" lang="en">',
+        f'<html xmlns="http://www.w3.org/1999/xhtml" lang="{page_language()}">',
         '<head><meta charset="utf-8" />',
         '<meta name="viewport" content="width=device-width, initial-scale=1" />',
         '<meta name="generator" content="Paiju" />',
@@ -101,13 +110,13 @@ def html_page(collection: Collection, options: DiagramOptions | None = None,
         f"<h1>{escape(heading)}</h1>",
         _p("author", collection.author),
         _p("description", collection.description),
-        _p("meta", f"{count} problem{'s' * (count != 1)}"),
+        _p("meta", problem_count(count)),
         "</header><main>",
     ]
     library = SvgLibrary(options, DIAGRAM_PX)
     articles = [_article(i, p, library, notation) for i, p in enumerate(collection, 1)]
     footer = " · ".join(x for x in (collection.source, collection.licence) if x)
-    tail = ["</main>", f"<footer>{_p('source', footer)}<p>Made with Paiju.</p></footer>",
+    tail = ["</main>", f"<footer>{_p('source', footer)}<p>{escape(made_with())}</p></footer>",
             to_text(library.defs_element()), "</body></html>", ""]
     return "\n".join(head + articles + tail)
 

@@ -44,17 +44,17 @@
         <translation>Position :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="126"/>
+        <location filename="../play/analysis.py" line="138"/>
         <source>No legal move: the game is over.</source>
         <translation>Aucun coup légal : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="130"/>
+        <location filename="../play/analysis.py" line="142"/>
         <source>Give the path of the UCI engine</source>
         <translation>Indiquez le chemin du moteur UCI</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="172"/>
+        <location filename="../play/analysis.py" line="184"/>
         <source>depth %1</source>
         <translation>profondeur %1</translation>
     </message>
@@ -331,110 +331,111 @@
 <context>
     <name>FilesPart</name>
     <message>
-        <location filename="../files.py" line="84"/>
+        <location filename="../files.py" line="85"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../files.py" line="85"/>
+        <location filename="../files.py" line="86"/>
         <source>&amp;Examples</source>
         <translation>&amp;Exemples</translation>
     </message>
     <message>
-        <location filename="../files.py" line="87"/>
+        <location filename="../files.py" line="88"/>
         <source>&amp;New</source>
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
-        <location filename="../files.py" line="87"/>
+        <location filename="../files.py" line="88"/>
         <source>Start a new puzzle file</source>
         <translation>Commencer un nouveau fichier de problèmes</translation>
     </message>
     <message>
-        <location filename="../files.py" line="88"/>
+        <location filename="../files.py" line="89"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="89"/>
+        <location filename="../files.py" line="90"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>Ouvrir un fichier de problèmes (natif, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="91"/>
+        <location filename="../files.py" line="92"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../files.py" line="91"/>
+        <location filename="../files.py" line="92"/>
         <source>Save the collection</source>
         <translation>Enregistrer le recueil</translation>
     </message>
     <message>
-        <location filename="../files.py" line="92"/>
+        <location filename="../files.py" line="93"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="93"/>
+        <location filename="../files.py" line="94"/>
         <source>Save the collection under another name or format</source>
         <translation>Enregistrer le recueil sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../files.py" line="94"/>
+        <location filename="../files.py" line="95"/>
         <source>Save as &amp;Finished Puzzle</source>
         <translation>Enregistrer comme problème &amp;terminé</translation>
     </message>
     <message>
-        <location filename="../files.py" line="96"/>
+        <location filename="../files.py" line="97"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
-        <location filename="../files.py" line="96"/>
+        <location filename="../files.py" line="97"/>
         <source>Forget the recent files</source>
         <translation>Oublier les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../files.py" line="97"/>
+        <location filename="../files.py" line="98"/>
         <source>S&amp;tart Page</source>
         <translation>Page d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../files.py" line="98"/>
+        <location filename="../files.py" line="99"/>
         <source>The collections that come with Paiju, New and Open</source>
         <translation>Les recueils fournis avec Paiju, Nouveau et Ouvrir</translation>
     </message>
     <message>
-        <location filename="../files.py" line="125"/>
+        <location filename="../files.py" line="126"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../files.py" line="126"/>
+        <location filename="../files.py" line="127"/>
         <source>The puzzle file has unsaved changes. Save them?</source>
         <translation>Le fichier de problèmes a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../files.py" line="141"/>
+        <location filename="../files.py" line="142"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="143"/>
-        <location filename="../files.py" line="155"/>
+        <location filename="../files.py" line="144"/>
         <location filename="../files.py" line="158"/>
-        <location filename="../files.py" line="177"/>
+        <location filename="../files.py" line="161"/>
+        <location filename="../files.py" line="183"/>
+        <location filename="../files.py" line="193"/>
         <source>Open Puzzles</source>
         <translation>Ouvrir des problèmes</translation>
     </message>
     <message>
-        <location filename="../files.py" line="159"/>
+        <location filename="../files.py" line="162"/>
         <source>%1 holds no puzzle.</source>
         <translation>%1 ne contient aucun problème.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../files.py" line="169"/>
+        <location filename="../files.py" line="172"/>
         <source>Opened %1: %n puzzle(s)</source>
         <translation>
             <numerusform>%1 ouvert : %n problème</numerusform>
@@ -442,54 +443,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../files.py" line="178"/>
+        <location filename="../files.py" line="194"/>
         <source>Some records could not be read:</source>
         <translation>Certains enregistrements n’ont pas pu être lus :</translation>
     </message>
     <message>
-        <location filename="../files.py" line="197"/>
-        <location filename="../files.py" line="225"/>
-        <location filename="../files.py" line="237"/>
+        <location filename="../files.py" line="213"/>
+        <location filename="../files.py" line="241"/>
+        <location filename="../files.py" line="253"/>
         <source>Save Puzzles</source>
         <translation>Enregistrer les problèmes</translation>
     </message>
     <message>
-        <location filename="../files.py" line="215"/>
+        <location filename="../files.py" line="231"/>
         <source>Saved with the puzzle marked finished: %1</source>
         <translation>Enregistré, problème marqué terminé : %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="226"/>
+        <location filename="../files.py" line="242"/>
         <source>%1 is read-only. Replace it anyway?</source>
         <translation>%1 est en lecture seule. Le remplacer quand même ?</translation>
     </message>
     <message>
-        <location filename="../files.py" line="244"/>
+        <location filename="../files.py" line="260"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../files.py" line="257"/>
+        <location filename="../files.py" line="273"/>
         <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
         <translation>Enregistrer en marquant le problème courant terminé (sans l’étiquette brouillon) : seulement si sa position est légale. La correction est le verdict du solveur (menu Résoudre).</translation>
     </message>
     <message>
-        <location filename="../files.py" line="268"/>
+        <location filename="../files.py" line="284"/>
         <source>%1 (switch on composer mode to accept warnings)</source>
         <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="322"/>
+        <location filename="../files.py" line="338"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l’enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="336"/>
+        <location filename="../files.py" line="352"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../files.py" line="337"/>
+        <location filename="../files.py" line="353"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
     </message>
@@ -617,299 +618,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="318"/>
+        <location filename="../main_window.py" line="343"/>
         <source>Start position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="404"/>
+        <location filename="../main_window.py" line="428"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="404"/>
+        <location filename="../main_window.py" line="428"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="429"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="405"/>
+        <location filename="../main_window.py" line="429"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="406"/>
+        <location filename="../main_window.py" line="430"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="409"/>
+        <location filename="../main_window.py" line="433"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="409"/>
+        <location filename="../main_window.py" line="433"/>
         <source>Close Paiju</source>
         <translation>Fermer Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="410"/>
+        <location filename="../main_window.py" line="434"/>
         <source>&amp;Copy FEN</source>
         <translation>&amp;Copier la FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="411"/>
+        <location filename="../main_window.py" line="435"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>Copier la position en FEN dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="412"/>
+        <location filename="../main_window.py" line="436"/>
         <source>&amp;Paste FEN</source>
         <translation>C&amp;oller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="413"/>
+        <location filename="../main_window.py" line="437"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="414"/>
+        <location filename="../main_window.py" line="438"/>
         <source>C&amp;lear Board</source>
         <translation>&amp;Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="415"/>
+        <location filename="../main_window.py" line="439"/>
         <source>Remove every piece except the generals</source>
         <translation>Retirer toutes les pièces sauf les généraux</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../main_window.py" line="440"/>
         <source>S&amp;tart Position</source>
         <translation>Position &amp;initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="416"/>
+        <location filename="../main_window.py" line="440"/>
         <source>Set up the initial position</source>
         <translation>Placer la position de départ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="417"/>
+        <location filename="../main_window.py" line="441"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation>Arrêter de &amp;poser des pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="418"/>
+        <location filename="../main_window.py" line="442"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation>Lâcher la pièce de la palette : les clics sélectionnent et déplacent à nouveau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="419"/>
+        <location filename="../main_window.py" line="443"/>
         <source>S&amp;wap Sides</source>
         <translation>&amp;Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="420"/>
+        <location filename="../main_window.py" line="444"/>
         <source>Swap the colours and turn the board round</source>
         <translation>Échanger les couleurs et retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="421"/>
+        <location filename="../main_window.py" line="445"/>
         <source>&amp;Red to Move</source>
         <translation>&amp;Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="421"/>
+        <location filename="../main_window.py" line="445"/>
         <source>Red moves first in this puzzle</source>
         <translation>Rouge joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="422"/>
+        <location filename="../main_window.py" line="446"/>
         <source>&amp;Black to Move</source>
         <translation>&amp;Noir au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="423"/>
+        <location filename="../main_window.py" line="447"/>
         <source>Black moves first in this puzzle</source>
         <translation>Noir joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../main_window.py" line="448"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>&amp;Changer le trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="424"/>
+        <location filename="../main_window.py" line="448"/>
         <source>Switch the side to move</source>
         <translation>Changer le camp au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="449"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="425"/>
+        <location filename="../main_window.py" line="449"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>Langue, pièces, coordonnées, notation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="426"/>
+        <location filename="../main_window.py" line="450"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="426"/>
+        <location filename="../main_window.py" line="450"/>
         <source>Show the board from Black's side</source>
         <translation>Voir l’échiquier du côté noir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="451"/>
         <source>&amp;Previous Puzzle</source>
         <translation>Problème &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="427"/>
+        <location filename="../main_window.py" line="451"/>
         <source>Go to the previous puzzle</source>
         <translation>Aller au problème précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../main_window.py" line="452"/>
         <source>&amp;Next Puzzle</source>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../main_window.py" line="452"/>
         <source>Go to the next puzzle</source>
         <translation>Aller au problème suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="453"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>&amp;Ajouter le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="430"/>
+        <location filename="../main_window.py" line="454"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>Ajouter une copie du problème courant juste après</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="431"/>
+        <location filename="../main_window.py" line="455"/>
         <source>&amp;Remove Puzzle</source>
         <translation>&amp;Retirer le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="431"/>
+        <location filename="../main_window.py" line="455"/>
         <source>Remove the current puzzle</source>
         <translation>Retirer le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="432"/>
+        <location filename="../main_window.py" line="456"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>&amp;Monter le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="457"/>
         <source>Move the puzzle up in the list</source>
         <translation>Monter le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="434"/>
+        <location filename="../main_window.py" line="458"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>&amp;Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="435"/>
+        <location filename="../main_window.py" line="459"/>
         <source>Move the puzzle down in the list</source>
         <translation>Descendre le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
+        <location filename="../main_window.py" line="460"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>&amp;Règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
+        <location filename="../main_window.py" line="460"/>
         <source>The rules of xiangqi</source>
         <translation>Les règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="437"/>
+        <location filename="../main_window.py" line="461"/>
         <source>&amp;About Paiju</source>
         <translation>À &amp;propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="437"/>
-        <location filename="../main_window.py" line="564"/>
+        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="588"/>
         <source>About Paiju</source>
         <translation>À propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="463"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="463"/>
         <source>Collection</source>
         <translation>Recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="464"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="441"/>
+        <location filename="../main_window.py" line="465"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="455"/>
+        <location filename="../main_window.py" line="479"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler « %1 »</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="480"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="481"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir « %1 »</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="482"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="505"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="504"/>
+        <location filename="../main_window.py" line="528"/>
         <source>FEN copied</source>
         <translation>FEN copiée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
-        <location filename="../main_window.py" line="512"/>
+        <location filename="../main_window.py" line="534"/>
+        <location filename="../main_window.py" line="536"/>
         <source>Paste FEN</source>
         <translation>Coller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="513"/>
+        <location filename="../main_window.py" line="537"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="565"/>
+        <location filename="../main_window.py" line="589"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — un atelier de problèmes de xiangqi : composer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble Noto CJK, SIL Open Font License 1.1.</translation>
     </message>
@@ -955,102 +956,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="108"/>
+        <location filename="../play/dialogs.py" line="109"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="110"/>
+        <location filename="../play/dialogs.py" line="111"/>
         <source>Start from</source>
         <translation>Partir de</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="111"/>
+        <location filename="../play/dialogs.py" line="112"/>
         <source>The start position</source>
         <translation>La position de départ</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="113"/>
+        <location filename="../play/dialogs.py" line="114"/>
         <source>The current puzzle</source>
         <translation>Le problème en cours</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="115"/>
+        <location filename="../play/dialogs.py" line="116"/>
         <source>This FEN:</source>
         <translation>Cette FEN :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="140"/>
+        <location filename="../play/dialogs.py" line="141"/>
         <source>the level's own</source>
         <translation>celui du niveau</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="141"/>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <location filename="../play/dialogs.py" line="142"/>
+        <location filename="../play/dialogs.py" line="143"/>
         <source>Clocks</source>
         <translation>Pendules</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="146"/>
+        <location filename="../play/dialogs.py" line="147"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="151"/>
+        <location filename="../play/dialogs.py" line="152"/>
         <source> s per move</source>
         <translation> s par coup</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="160"/>
+        <location filename="../play/dialogs.py" line="161"/>
         <source>no limit</source>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="161"/>
+        <location filename="../play/dialogs.py" line="162"/>
         <source> moves each</source>
         <translation> coups chacun</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="162"/>
+        <location filename="../play/dialogs.py" line="163"/>
         <source>Keep score of this game</source>
         <translation>Compter les points de cette partie</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="170"/>
+        <location filename="../play/dialogs.py" line="171"/>
         <source>Red:</source>
         <translation>Rouge :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="171"/>
+        <location filename="../play/dialogs.py" line="172"/>
         <source>Black:</source>
         <translation>Noir :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="172"/>
+        <location filename="../play/dialogs.py" line="173"/>
         <source>Computer's time per move:</source>
         <translation>Temps de l'ordinateur par coup :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="173"/>
+        <location filename="../play/dialogs.py" line="174"/>
         <source>Time control:</source>
         <translation>Cadence :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="174"/>
+        <location filename="../play/dialogs.py" line="175"/>
         <source>Draw after no capture in:</source>
         <translation>Nulle sans prise après :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="197"/>
+        <location filename="../play/dialogs.py" line="198"/>
         <source>Red player</source>
         <translation>Joueur rouge</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="198"/>
+        <location filename="../play/dialogs.py" line="199"/>
         <source>Black player</source>
         <translation>Joueur noir</translation>
     </message>
@@ -1058,157 +1054,162 @@
 <context>
     <name>OnlinePage</name>
     <message>
-        <location filename="../online/page.py" line="112"/>
+        <location filename="../online/page.py" line="118"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="112"/>
+        <location filename="../online/page.py" line="118"/>
         <source>Offer Draw</source>
         <translation>Proposer nulle</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="113"/>
+        <location filename="../online/page.py" line="119"/>
         <source>Ask Takeback</source>
         <translation>Demander à reprendre</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="113"/>
+        <location filename="../online/page.py" line="119"/>
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="114"/>
+        <location filename="../online/page.py" line="120"/>
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="114"/>
+        <location filename="../online/page.py" line="120"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="115"/>
+        <location filename="../online/page.py" line="121"/>
         <source>Save PGN…</source>
         <translation>Enregistrer PGN…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="115"/>
+        <location filename="../online/page.py" line="121"/>
         <source>Leave Room</source>
         <translation>Quitter la salle</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="116"/>
+        <location filename="../online/page.py" line="122"/>
         <source>Solve Against the Defence</source>
         <translation>Résoudre contre la défense</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="117"/>
+        <location filename="../online/page.py" line="123"/>
         <source>Play Against the Engine</source>
         <translation>Jouer contre le moteur</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="119"/>
+        <location filename="../online/page.py" line="125"/>
         <source>Chat: type and press Enter</source>
         <translation>Discussion : tapez puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="139"/>
+        <location filename="../online/page.py" line="132"/>
+        <source>The engine's level when you play the problem against it</source>
+        <translation>Le niveau du moteur quand vous jouez le problème contre lui</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="157"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="139"/>
+        <location filename="../online/page.py" line="157"/>
         <source>Online</source>
         <translation>En ligne</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="140"/>
+        <location filename="../online/page.py" line="158"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="141"/>
+        <location filename="../online/page.py" line="159"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="169"/>
+        <location filename="../online/page.py" line="187"/>
         <source>The room was closed.</source>
         <translation>La salle a été fermée.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="188"/>
+        <location filename="../online/page.py" line="206"/>
         <source>Mate! Solved.</source>
         <translation>Mat ! Résolu.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="188"/>
+        <location filename="../online/page.py" line="206"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="189"/>
+        <location filename="../online/page.py" line="207"/>
         <source>Slower than necessary.</source>
         <translation>Plus lent que nécessaire.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="190"/>
+        <location filename="../online/page.py" line="208"/>
         <source>That move lets the defence escape. Failed.</source>
         <translation>Ce coup laisse la défense s’échapper. Échec.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="208"/>
+        <location filename="../online/page.py" line="226"/>
         <source>%1 — mate in %2</source>
         <translation>%1 — mat en %2</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="209"/>
+        <location filename="../online/page.py" line="227"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="236"/>
+        <location filename="../online/page.py" line="257"/>
         <source>Room %1 — share http://…/r/%1 or paiju://room/%1</source>
         <translation>Salle %1 — partagez http://…/r/%1 ou paiju://room/%1</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="241"/>
+        <location filename="../online/page.py" line="262"/>
         <source>Waiting for a second player…</source>
         <translation>En attente d’un second joueur…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="254"/>
+        <location filename="../online/page.py" line="275"/>
         <source>Red to move</source>
         <translation>Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="255"/>
+        <location filename="../online/page.py" line="276"/>
         <source>Black to move</source>
         <translation>Noir au trait</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="256"/>
+        <location filename="../online/page.py" line="277"/>
         <source> (you)</source>
         <translation> (vous)</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="273"/>
+        <location filename="../online/page.py" line="294"/>
         <source>Your opponent offers a draw.</source>
         <translation>Votre adversaire propose la nulle.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="274"/>
+        <location filename="../online/page.py" line="295"/>
         <source>Your opponent asks to take back a move.</source>
         <translation>Votre adversaire demande à reprendre un coup.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="327"/>
+        <location filename="../online/page.py" line="348"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="328"/>
+        <location filename="../online/page.py" line="349"/>
         <source>PGN games (*.pgn)</source>
         <translation>Parties PGN (*.pgn)</translation>
     </message>
@@ -1216,87 +1217,87 @@
 <context>
     <name>OnlinePart</name>
     <message>
-        <location filename="../online/integration.py" line="45"/>
+        <location filename="../online/integration.py" line="46"/>
         <source>&amp;Online</source>
         <translation>En &amp;ligne</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="47"/>
+        <location filename="../online/integration.py" line="48"/>
         <source>&amp;Host a Room…</source>
         <translation>&amp;Ouvrir une salle…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="48"/>
+        <location filename="../online/integration.py" line="49"/>
         <source>Open a room on a server and invite a friend</source>
         <translation>Ouvrir une salle sur un serveur et inviter un ami</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="49"/>
+        <location filename="../online/integration.py" line="50"/>
         <source>&amp;Join a Room…</source>
         <translation>&amp;Rejoindre une salle…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="50"/>
+        <location filename="../online/integration.py" line="51"/>
         <source>Enter a room with its code or link and its password</source>
         <translation>Entrer dans une salle avec son code ou son lien et son mot de passe</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="51"/>
+        <location filename="../online/integration.py" line="52"/>
         <source>&amp;Share the Puzzle in a Room…</source>
         <translation>&amp;Partager le problème dans une salle…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="52"/>
+        <location filename="../online/integration.py" line="53"/>
         <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
         <translation>Des amis résolvent le problème courant contre le solveur ou le moteur ; un tableau des scores tient le compte</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="54"/>
+        <location filename="../online/integration.py" line="55"/>
         <source>&amp;Lobby…</source>
         <translation>&amp;Salon…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="54"/>
+        <location filename="../online/integration.py" line="55"/>
         <source>The rooms a server lists</source>
         <translation>Les salles listées par un serveur</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="56"/>
         <source>Leave the Room</source>
         <translation>Quitter la salle</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="56"/>
         <source>Close the connection</source>
         <translation>Fermer la connexion</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="120"/>
+        <location filename="../online/integration.py" line="122"/>
         <source>Share the Puzzle</source>
         <translation>Partager le problème</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="121"/>
+        <location filename="../online/integration.py" line="123"/>
         <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
         <translation>Pour être partagé, le problème courant doit avoir une position légale et un énoncé (mat en N).</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="125"/>
+        <location filename="../online/integration.py" line="127"/>
         <source>Share the Puzzle in a Room</source>
         <translation>Partager le problème dans une salle</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="135"/>
+        <location filename="../online/integration.py" line="137"/>
         <source>Join a Room</source>
         <translation>Rejoindre une salle</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="143"/>
+        <location filename="../online/integration.py" line="145"/>
         <source>Lobby</source>
         <translation>Salon</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="144"/>
+        <location filename="../online/integration.py" line="146"/>
         <source>The server %1 does not answer.</source>
         <translation>Le serveur %1 ne répond pas.</translation>
     </message>
@@ -1320,155 +1321,155 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../play/page.py" line="187"/>
+        <location filename="../play/page.py" line="190"/>
         <source>New Game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="187"/>
+        <location filename="../play/page.py" line="190"/>
         <source>Play Problem…</source>
         <translation>Jouer le problème…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="188"/>
+        <location filename="../play/page.py" line="191"/>
         <source>Take Back</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="188"/>
+        <location filename="../play/page.py" line="191"/>
         <source>Flip Board</source>
         <translation>Retourner</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="189"/>
-        <location filename="../play/page.py" line="378"/>
+        <location filename="../play/page.py" line="192"/>
+        <location filename="../play/page.py" line="390"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="189"/>
+        <location filename="../play/page.py" line="192"/>
         <source>Offer Draw</source>
         <translation>Proposer nulle</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="190"/>
+        <location filename="../play/page.py" line="193"/>
         <source>Save PGN…</source>
         <translation>Enregistrer PGN…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="190"/>
+        <location filename="../play/page.py" line="193"/>
         <source>Open Game…</source>
         <translation>Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="191"/>
+        <location filename="../play/page.py" line="194"/>
         <source>Scores…</source>
         <translation>Scores…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="191"/>
+        <location filename="../play/page.py" line="194"/>
         <source>Back to Editor</source>
         <translation>Retour à l'éditeur</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="196"/>
+        <location filename="../play/page.py" line="199"/>
         <source>Play the current puzzle out against the computer</source>
         <translation>Jouer le problème en cours contre l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="197"/>
+        <location filename="../play/page.py" line="200"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="265"/>
+        <location filename="../play/page.py" line="269"/>
         <source>%1 to move — the computer is thinking…</source>
         <translation>%1 au trait — l'ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="267"/>
+        <location filename="../play/page.py" line="271"/>
         <source>%1 to move — check!</source>
         <translation>%1 au trait — échec !</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="269"/>
+        <location filename="../play/page.py" line="273"/>
         <source>%1 to move</source>
         <translation>%1 au trait</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="271"/>
+        <location filename="../play/page.py" line="275"/>
         <source>(showing move %1 of %2)</source>
         <translation>(coup %1 sur %2 affiché)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="280"/>
+        <location filename="../play/page.py" line="290"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="305"/>
+        <location filename="../play/page.py" line="315"/>
         <source>Engine problem: %1</source>
         <translation>Problème de moteur : %1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="317"/>
+        <location filename="../play/page.py" line="328"/>
         <source>Not scored: %1</source>
         <translation>Non compté : %1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="323"/>
+        <location filename="../play/page.py" line="334"/>
         <source>Scores: %1 %2, %3 %4</source>
         <translation>Scores : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="378"/>
+        <location filename="../play/page.py" line="390"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie ?</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="392"/>
+        <location filename="../play/page.py" line="404"/>
         <source>Draw Offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="393"/>
+        <location filename="../play/page.py" line="405"/>
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1 propose la nulle. %2 accepte-t-il ?</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="399"/>
+        <location filename="../play/page.py" line="411"/>
         <source>The draw offer is declined.</source>
         <translation>La proposition de nulle est refusée.</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="403"/>
-        <location filename="../play/page.py" line="410"/>
+        <location filename="../play/page.py" line="415"/>
+        <location filename="../play/page.py" line="422"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="404"/>
+        <location filename="../play/page.py" line="416"/>
         <source>Xiangqi PGN (*.pgn)</source>
         <translation>PGN xiangqi (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="412"/>
+        <location filename="../play/page.py" line="424"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="418"/>
-        <location filename="../play/page.py" line="425"/>
+        <location filename="../play/page.py" line="430"/>
+        <location filename="../play/page.py" line="437"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="428"/>
+        <location filename="../play/page.py" line="440"/>
         <source>Red player</source>
         <translation>Joueur rouge</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="429"/>
+        <location filename="../play/page.py" line="441"/>
         <source>Black player</source>
         <translation>Joueur noir</translation>
     </message>
@@ -1476,62 +1477,62 @@
 <context>
     <name>PlayPart</name>
     <message>
-        <location filename="../play/integration.py" line="61"/>
+        <location filename="../play/integration.py" line="63"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="63"/>
+        <location filename="../play/integration.py" line="65"/>
         <source>Play &amp;Mode</source>
         <translation>&amp;Mode jeu</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="64"/>
+        <location filename="../play/integration.py" line="66"/>
         <source>A game board: two players, or against the computer</source>
         <translation>Un échiquier de partie : deux joueurs, ou contre l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="65"/>
+        <location filename="../play/integration.py" line="67"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="66"/>
+        <location filename="../play/integration.py" line="68"/>
         <source>Start a game from the start position, the puzzle or a FEN</source>
         <translation>Commencer une partie depuis la position de départ, le problème ou une FEN</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="67"/>
+        <location filename="../play/integration.py" line="69"/>
         <source>Play &amp;Problem Against the Computer…</source>
         <translation>Jouer le &amp;problème contre l'ordinateur…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="68"/>
+        <location filename="../play/integration.py" line="70"/>
         <source>Play the current puzzle out as attacker or defender</source>
         <translation>Jouer le problème en cours en attaque ou en défense</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="69"/>
+        <location filename="../play/integration.py" line="71"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Scores…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="69"/>
+        <location filename="../play/integration.py" line="71"/>
         <source>Games won by each player</source>
         <translation>Parties gagnées par chaque joueur</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="70"/>
+        <location filename="../play/integration.py" line="72"/>
         <source>&amp;Analyse the Editor Position</source>
         <translation>&amp;Analyser la position de l'éditeur</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="71"/>
+        <location filename="../play/integration.py" line="73"/>
         <source>The engine's score and best line for the edited position</source>
         <translation>L'évaluation du moteur et sa meilleure suite pour la position éditée</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="74"/>
+        <location filename="../play/integration.py" line="76"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -1539,42 +1540,42 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../play/dialogs.py" line="46"/>
+        <location filename="../play/dialogs.py" line="47"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="48"/>
+        <location filename="../play/dialogs.py" line="49"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="50"/>
+        <location filename="../play/dialogs.py" line="51"/>
         <source>UCI engine…</source>
         <translation>Moteur UCI…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="52"/>
+        <location filename="../play/dialogs.py" line="53"/>
         <source>Player's name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="55"/>
+        <location filename="../play/dialogs.py" line="56"/>
         <source>Path of the UCI engine, e.g. /usr/games/fairy-stockfish</source>
         <translation>Chemin du moteur UCI, p. ex. /usr/games/fairy-stockfish</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="56"/>
+        <location filename="../play/dialogs.py" line="57"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="78"/>
+        <location filename="../play/dialogs.py" line="79"/>
         <source>UCI engine</source>
         <translation>Moteur UCI</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="94"/>
+        <location filename="../play/dialogs.py" line="95"/>
         <source>Give the path of the UCI engine</source>
         <translation>Indiquez le chemin du moteur UCI</translation>
     </message>
@@ -1582,42 +1583,42 @@
 <context>
     <name>ProblemDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="223"/>
+        <location filename="../play/dialogs.py" line="224"/>
         <source>Play the Problem Against the Computer</source>
         <translation>Jouer le problème contre l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="230"/>
+        <location filename="../play/dialogs.py" line="231"/>
         <source>I attack (the side to move)</source>
         <translation>J'attaque (le camp au trait)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="232"/>
+        <location filename="../play/dialogs.py" line="233"/>
         <source>I defend</source>
         <translation>Je défends</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="235"/>
+        <location filename="../play/dialogs.py" line="236"/>
         <source>Player's name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="239"/>
+        <location filename="../play/dialogs.py" line="240"/>
         <source>The built-in engine is not installed.</source>
         <translation>Le moteur intégré n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="241"/>
+        <location filename="../play/dialogs.py" line="242"/>
         <source>Computer:</source>
         <translation>Ordinateur :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="242"/>
+        <location filename="../play/dialogs.py" line="243"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="258"/>
+        <location filename="../play/dialogs.py" line="259"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
@@ -1668,38 +1669,38 @@
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="37"/>
+        <location filename="../play/scores_view.py" line="39"/>
         <source>1 point for the winner, 0 for the other; draws count as neither.</source>
         <translation>1 point au gagnant, 0 à l'autre ; les nulles ne comptent pour personne.</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="41"/>
+        <location filename="../play/scores_view.py" line="43"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="43"/>
+        <location filename="../play/scores_view.py" line="45"/>
         <source>Reset…</source>
         <translation>Remettre à zéro…</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="66"/>
-        <location filename="../play/scores_view.py" line="73"/>
+        <location filename="../play/scores_view.py" line="68"/>
+        <location filename="../play/scores_view.py" line="75"/>
         <source>Export Scores</source>
         <translation>Exporter les scores</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="67"/>
+        <location filename="../play/scores_view.py" line="69"/>
         <source>CSV table (*.csv)</source>
         <translation>Tableau CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="81"/>
+        <location filename="../play/scores_view.py" line="83"/>
         <source>Reset Scores</source>
         <translation>Remettre les scores à zéro</translation>
     </message>
     <message>
-        <location filename="../play/scores_view.py" line="82"/>
+        <location filename="../play/scores_view.py" line="84"/>
         <source>Forget the scores of every player? This cannot be undone.</source>
         <translation>Oublier les scores de tous les joueurs ? C'est définitif.</translation>
     </message>
@@ -1813,92 +1814,92 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="162"/>
+        <location filename="../solving/panel.py" line="164"/>
         <source>Mate in</source>
         <translation>Mat en</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="163"/>
+        <location filename="../solving/panel.py" line="165"/>
         <source>Quiet moves</source>
         <translation>Coups tranquilles</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="164"/>
+        <location filename="../solving/panel.py" line="166"/>
         <source>Notation</source>
         <translation>Notation</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="166"/>
+        <location filename="../solving/panel.py" line="168"/>
         <source>Checks only</source>
         <translation>Échecs seulement</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="167"/>
+        <location filename="../solving/panel.py" line="169"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="170"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="171"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="172"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="177"/>
         <source>Save result into the puzzle</source>
         <translation>Enregistrer le résultat dans le problème</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="178"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="181"/>
         <source>Previous move of the main line</source>
         <translation>Coup précédent de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="182"/>
         <source>Next move of the main line</source>
         <translation>Coup suivant de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="183"/>
         <source>Final position</source>
         <translation>Position finale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="189"/>
+        <location filename="../solving/panel.py" line="192"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -1907,122 +1908,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="257"/>
+        <location filename="../solving/panel.py" line="261"/>
         <source>Solving %1…</source>
         <translation>Résolution : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="268"/>
+        <location filename="../solving/panel.py" line="272"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="284"/>
+        <location filename="../solving/panel.py" line="288"/>
         <source>proving the length</source>
         <translation>preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="284"/>
+        <location filename="../solving/panel.py" line="288"/>
         <source>finding the keys</source>
         <translation>recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="285"/>
+        <location filename="../solving/panel.py" line="289"/>
         <source>looking for tries</source>
         <translation>recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="285"/>
+        <location filename="../solving/panel.py" line="289"/>
         <source>building the tree</source>
         <translation>construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="286"/>
+        <location filename="../solving/panel.py" line="290"/>
         <source>checking the book line</source>
         <translation>vérification de la solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="288"/>
+        <location filename="../solving/panel.py" line="292"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="290"/>
+        <location filename="../solving/panel.py" line="294"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="293"/>
+        <location filename="../solving/panel.py" line="297"/>
         <source>depth %v of %m</source>
         <translation>profondeur %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="297"/>
+        <location filename="../solving/panel.py" line="301"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="308"/>
+        <location filename="../solving/panel.py" line="312"/>
         <source>%1 nodes in %2 (%3 nodes/s)</source>
         <translation>%1 nœuds en %2 (%3 nœuds/s)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="340"/>
+        <location filename="../solving/panel.py" line="344"/>
         <source>shortest mate: %1</source>
         <translation>mat le plus court : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="348"/>
+        <location filename="../solving/panel.py" line="352"/>
         <source>Keys: %1</source>
         <translation>Clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="349"/>
+        <location filename="../solving/panel.py" line="353"/>
         <source>Key: %1</source>
         <translation>Clé : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="356"/>
+        <location filename="../solving/panel.py" line="360"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1 ? mais 1… %2 !</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="358"/>
+        <location filename="../solving/panel.py" line="362"/>
         <source>Tries: %1</source>
         <translation>Essais : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="359"/>
+        <location filename="../solving/panel.py" line="363"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="362"/>
+        <location filename="../solving/panel.py" line="366"/>
         <source>Book: %1</source>
         <translation>Livre : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="364"/>
+        <location filename="../solving/panel.py" line="368"/>
         <source>(the tree was cut off)</source>
         <translation>(l’arbre a été tronqué)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="382"/>
+        <location filename="../solving/panel.py" line="386"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="436"/>
+        <location filename="../solving/panel.py" line="440"/>
         <source>The puzzle already holds this result.</source>
         <translation>Le problème contient déjà ce résultat.</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="440"/>
+        <location filename="../solving/panel.py" line="444"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="444"/>
+        <location filename="../solving/panel.py" line="448"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
@@ -2030,12 +2031,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="456"/>
+        <location filename="../solving/panel.py" line="460"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="457"/>
+        <location filename="../solving/panel.py" line="461"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>
@@ -2043,90 +2044,90 @@
 <context>
     <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="77"/>
+        <location filename="../solving/integration.py" line="79"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="78"/>
+        <location filename="../solving/integration.py" line="80"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="82"/>
-        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="84"/>
+        <location filename="../solving/integration.py" line="87"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="81"/>
         <location filename="../solving/integration.py" line="83"/>
+        <location filename="../solving/integration.py" line="85"/>
         <source>Back to editing</source>
         <translation>Retour à l’édition</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="79"/>
+        <location filename="../solving/integration.py" line="81"/>
         <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
         <translation>&lt;b&gt;Vérification&lt;/b&gt; — double-cliquer un problème pour l’ouvrir dans l’éditeur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="85"/>
-        <location filename="../solving/integration.py" line="107"/>
+        <location filename="../solving/integration.py" line="87"/>
+        <location filename="../solving/integration.py" line="109"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>Prouver le mat demandé et chercher les démolitions</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="86"/>
+        <location filename="../solving/integration.py" line="88"/>
         <source>S&amp;top Solving</source>
         <translation>&amp;Arrêter la résolution</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="86"/>
+        <location filename="../solving/integration.py" line="88"/>
         <source>Stop the running search</source>
         <translation>Arrêter la recherche en cours</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="87"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>&amp;Verify Collection</source>
         <translation>&amp;Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="90"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>Résoudre en arrière-plan tous les problèmes du recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="92"/>
         <source>Verification &amp;Results</source>
         <translation>&amp;Résultats de la vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="91"/>
+        <location filename="../solving/integration.py" line="93"/>
         <source>The table of the last verification</source>
         <translation>Le tableau de la dernière vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92"/>
+        <location filename="../solving/integration.py" line="94"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>S’&amp;entraîner sur ce problème</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="93"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>Play the attacker against the solver's best defence</source>
         <translation>Jouer l’attaquant contre la meilleure défense du solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="104"/>
+        <location filename="../solving/integration.py" line="106"/>
         <source>Solving is disabled: %1</source>
         <translation>Résolution impossible : %1</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="156"/>
+        <location filename="../solving/integration.py" line="158"/>
         <source>Training: you play the attacker</source>
         <translation>Entraînement : vous jouez l’attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="157"/>
+        <location filename="../solving/integration.py" line="159"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
     </message>
@@ -2173,85 +2174,476 @@
     </message>
 </context>
 <context>
-    <name>TrainingPanel</name>
+    <name>ThreeKingdomsPart</name>
     <message>
-        <location filename="../solving/training.py" line="98"/>
-        <source>Start / Restart</source>
-        <translation>Commencer / Recommencer</translation>
+        <location filename="../three_kingdoms/part.py" line="43"/>
+        <source>Three &amp;Kingdoms</source>
+        <translation>Trois &amp;Royaumes</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="99"/>
-        <source>Play the current puzzle as the attacker</source>
-        <translation>Jouer le problème courant comme attaquant</translation>
+        <location filename="../three_kingdoms/part.py" line="45"/>
+        <source>Three Kingdoms Board</source>
+        <translation>Plateau des Trois Royaumes</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="100"/>
-        <source>Hint</source>
-        <translation>Indice</translation>
+        <location filename="../three_kingdoms/part.py" line="45"/>
+        <source>Show the three-player board</source>
+        <translation>Afficher le plateau à trois joueurs</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="101"/>
-        <source>First the piece to move, then the move</source>
-        <translation>D’abord la pièce à jouer, puis le coup</translation>
+        <location filename="../three_kingdoms/part.py" line="46"/>
+        <source>New Game (Three Players)</source>
+        <translation>Nouvelle partie (trois joueurs)</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="102"/>
-        <source>Give up</source>
-        <translation>Abandonner</translation>
+        <location filename="../three_kingdoms/part.py" line="47"/>
+        <source>Hot-seat game for three, banner bearers in play</source>
+        <translation>Partie à trois sur un seul écran, porte-étendards en jeu</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="103"/>
+        <location filename="../three_kingdoms/part.py" line="48"/>
+        <source>New Game without Banner Bearers</source>
+        <translation>Nouvelle partie sans porte-étendards</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="49"/>
+        <source>Hot-seat game for three, banner bearers removed</source>
+        <translation>Partie à trois sur un seul écran, sans porte-étendards</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="50"/>
+        <source>Edit Three Kingdoms Position</source>
+        <translation>Éditer une position des Trois Royaumes</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="51"/>
+        <source>Place pieces with owner and origin; §7 validation</source>
+        <translation>Placer les pièces avec propriétaire et origine ; validation du §7</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="52"/>
+        <source>Open Three Kingdoms Puzzle…</source>
+        <translation>Ouvrir un problème des Trois Royaumes…</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="53"/>
+        <source>Read a Three Kingdoms collection (.xqp)</source>
+        <translation>Lire un recueil des Trois Royaumes (.xqp)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="54"/>
+        <source>Save Three Kingdoms Puzzle…</source>
+        <translation>Enregistrer le problème des Trois Royaumes…</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="55"/>
+        <source>Write the position, goal and solution (.xqp)</source>
+        <translation>Écrire la position, le but et la solution (.xqp)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="56"/>
+        <source>Export Three Kingdoms Board…</source>
+        <translation>Exporter le plateau des Trois Royaumes…</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="57"/>
+        <source>PNG, SVG or PDF of the hexagonal board</source>
+        <translation>PNG, SVG ou PDF du plateau hexagonal</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="58"/>
+        <source>Previous Three Kingdoms Puzzle</source>
+        <translation>Problème précédent (Trois Royaumes)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="59"/>
+        <source>Go to the previous puzzle of the collection</source>
+        <translation>Aller au problème précédent du recueil</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="60"/>
+        <source>Next Three Kingdoms Puzzle</source>
+        <translation>Problème suivant (Trois Royaumes)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="61"/>
+        <source>Go to the next puzzle of the collection</source>
+        <translation>Aller au problème suivant du recueil</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="62"/>
+        <source>Stop Searching</source>
+        <translation>Arrêter la recherche</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="63"/>
+        <source>Stop the computer player's search or the prover</source>
+        <translation>Arrêter la recherche de l’ordinateur ou le solveur</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="64"/>
+        <source>Back to the Editor</source>
+        <translation>Retour à l’éditeur</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="64"/>
+        <source>Leave the Three Kingdoms mode</source>
+        <translation>Quitter le mode Trois Royaumes</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="93"/>
+        <source>Open Three Kingdoms Puzzle</source>
+        <translation>Ouvrir un problème des Trois Royaumes</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="94"/>
+        <location filename="../three_kingdoms/part.py" line="100"/>
+        <source>Paiju puzzles (*.xqp)</source>
+        <translation>Problèmes Paiju (*.xqp)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="99"/>
+        <source>Save Three Kingdoms Puzzle</source>
+        <translation>Enregistrer le problème des Trois Royaumes</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="105"/>
+        <source>Export Three Kingdoms Board</source>
+        <translation>Exporter le plateau des Trois Royaumes</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="107"/>
+        <source>Images (*.png *.svg *.pdf)</source>
+        <translation>Images (*.png *.svg *.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="115"/>
+        <source>Three Kingdoms</source>
+        <translation>Trois Royaumes</translation>
+    </message>
+</context>
+<context>
+    <name>TkCollectionPanel</name>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="90"/>
+        <source>Previous puzzle</source>
+        <translation>Problème précédent</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="92"/>
         <source>Next puzzle</source>
         <translation>Problème suivant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="106"/>
-        <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
-        <translation>Appuyez sur Commencer pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
+        <location filename="../three_kingdoms/collection.py" line="99"/>
+        <source>(untitled)</source>
+        <translation>(sans titre)</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="123"/>
+        <location filename="../three_kingdoms/collection.py" line="142"/>
+        <source>{i} of {n}</source>
+        <translation>{i} sur {n}</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="143"/>
+        <source>{n} puzzles</source>
+        <translation>{n} problèmes</translation>
+    </message>
+</context>
+<context>
+    <name>TkPage</name>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="246"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="247"/>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="248"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="249"/>
+        <source>Banner bearers in play</source>
+        <translation>Porte-étendards en jeu</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="250"/>
+        <source>Edit position</source>
+        <translation>Éditer la position</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="251"/>
+        <source>Editor: piece, owner, origin</source>
+        <translation>Éditeur : pièce, propriétaire, origine</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="252"/>
+        <source>Play from here</source>
+        <translation>Jouer d’ici</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="253"/>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="254"/>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="256"/>
+        <source>{k}: human</source>
+        <translation>{k} : humain</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="257"/>
+        <source>Who plays {k}: a human, or the computer at level 1 (weakest) to 5 (strongest)</source>
+        <translation>Qui joue {k} : un humain, ou l’ordinateur du niveau 1 (le plus faible) au niveau 5 (le plus fort)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="260"/>
+        <source>{k}: level {n}</source>
+        <translation>{k} : niveau {n}</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="264"/>
+        <source>erase</source>
+        <translation>effacer</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="268"/>
+        <source>Owner: the kingdom that moves the piece</source>
+        <translation>Propriétaire : le royaume qui joue la pièce</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="269"/>
+        <source>Origin: the army the piece comes from (its direction, home and palace)</source>
+        <translation>Origine : l’armée d’où vient la pièce (sa direction, son camp et son palais)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="271"/>
+        <source>The kingdom to move</source>
+        <translation>Le royaume au trait</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="272"/>
+        <source>To move:</source>
+        <translation>Au trait :</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="273"/>
+        <source>Defeated:</source>
+        <translation>Vaincus :</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="276"/>
+        <source>Puzzle</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="277"/>
+        <source>to move eliminates</source>
+        <translation>au trait élimine</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="278"/>
+        <source>Solve</source>
+        <translation>Résoudre</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="369"/>
+        <source>The computer could not move: {why}</source>
+        <translation>L’ordinateur n’a pas pu jouer : {why}</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="394"/>
+        <location filename="../three_kingdoms/page.py" line="541"/>
+        <source>Solving stopped</source>
+        <translation>Résolution arrêtée</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="495"/>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="495"/>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="496"/>
+        <source>{severity}: {message}</source>
+        <translation>{severity} : {message}</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="499"/>
+        <source>A legal setup</source>
+        <translation>Une position légale</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="522"/>
+        <source>{goal}: solving…</source>
+        <translation>{goal} : résolution…</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="543"/>
+        <source>{goal}: not solved (more than {n} nodes)</source>
+        <translation>{goal} : non résolu (plus de {n} nœuds)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="546"/>
+        <source>{goal}: not solved ({why})</source>
+        <translation>{goal} : non résolu ({why})</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="558"/>
+        <source>{goal}: solved in {n} (keys: {keys}); {nodes} nodes</source>
+        <translation>{goal} : résolu en {n} (clés : {keys}) ; {nodes} nœuds</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="565"/>
+        <source>{goal}: no solution; {nodes} nodes</source>
+        <translation>{goal} : pas de solution ; {nodes} nœuds</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="646"/>
+        <source>Editing: click to place the chosen piece, right-click to remove it</source>
+        <translation>Édition : cliquer pour placer la pièce choisie, clic droit pour la retirer</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="659"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="665"/>
+        <source>{kingdom} to move — move {n}, {clock}/{limit}</source>
+        <translation>{kingdom} au trait — coup {n}, {clock}/{limit}</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="674"/>
+        <source>{k}: defeated, army taken over by {t}</source>
+        <translation>{k} : vaincu, armée reprise par {t}</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="678"/>
+        <source>, commands the army of {v}</source>
+        <translation>, commande l’armée de {v}</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="680"/>
+        <source>{k}: in play, {n} pieces{extra}</source>
+        <translation>{k} : en jeu, {n} pièces{extra}</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="705"/>
+        <source>{k} (computer {n}) is thinking… {s:.1f} s</source>
+        <translation>{k} (ordinateur {n}) réfléchit… {s:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="709"/>
+        <source>Solving… {nodes} nodes, {s:.1f} s</source>
+        <translation>Résolution… {nodes} nœuds, {s:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="721"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="724"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingPanel</name>
+    <message>
+        <location filename="../solving/training.py" line="103"/>
+        <source>Start / Restart</source>
+        <translation>(Re)commencer</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="104"/>
+        <source>Play the current puzzle as the attacker</source>
+        <translation>Jouer le problème courant comme attaquant</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="105"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="106"/>
+        <source>First the piece to move, then the move</source>
+        <translation>D’abord la pièce à jouer, puis le coup</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="107"/>
+        <source>Give up</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="108"/>
+        <source>Next puzzle</source>
+        <translation>Problème suivant</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="112"/>
+        <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
+        <translation>Appuyez sur « (Re)commencer » pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="131"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>Score de la séance : %1 sur %2 problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="148"/>
+        <location filename="../solving/training.py" line="157"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>Ce problème ne peut pas être joué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="149"/>
+        <location filename="../solving/training.py" line="159"/>
         <source>it has no stipulation</source>
         <translation>il n’a pas d’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="162"/>
-        <location filename="../solving/training.py" line="190"/>
+        <location filename="../solving/training.py" line="172"/>
+        <location filename="../solving/training.py" line="200"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="170"/>
+        <location filename="../solving/training.py" line="180"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="173"/>
+        <location filename="../solving/training.py" line="184"/>
         <source>Your move: mate in %1.</source>
         <translation>À vous : mat en %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="196"/>
+        <location filename="../solving/training.py" line="206"/>
         <source>Mate! Puzzle solved.</source>
         <translation>Mat ! Problème résolu.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="201"/>
+        <location filename="../solving/training.py" line="211"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="203"/>
+        <location filename="../solving/training.py" line="213"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
@@ -2259,42 +2651,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="209"/>
+        <location filename="../solving/training.py" line="224"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="211"/>
+        <location filename="../solving/training.py" line="223"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="228"/>
+        <location filename="../solving/training.py" line="244"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>La défense : %1. À vous (mat en au plus %2).</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="241"/>
+        <location filename="../solving/training.py" line="256"/>
         <source>Hint: move the marked piece.</source>
         <translation>Indice : jouez la pièce marquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="244"/>
+        <location filename="../solving/training.py" line="260"/>
         <source>Hint: %1.</source>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="254"/>
+        <location filename="../solving/training.py" line="270"/>
         <source>Given up. The winning move was %1.</source>
         <translation>Abandon. Le coup gagnant était %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="263"/>
+        <location filename="../solving/training.py" line="279"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>C’était le dernier problème du recueil.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="316"/>
+        <location filename="../solving/training.py" line="332"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
@@ -2437,11 +2829,6 @@
         <translation>Temps par problème</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="340"/>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
         <location filename="../solving/verify.py" line="341"/>
         <source>Show</source>
         <translation>Afficher</translation>
@@ -2488,22 +2875,52 @@
     </message>
     <message>
         <location filename="../solving/verify.py" line="485"/>
-        <source>%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors</source>
-        <translation>%1 sur %2 faits : %3 corrects, %4 démolis, %5 non résolus, %6 courts, %7 erreurs</translation>
+        <source>%n sound</source>
+        <translation>%n correct</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="505"/>
-        <location filename="../solving/verify.py" line="515"/>
+        <location filename="../solving/verify.py" line="485"/>
+        <source>%n cooked</source>
+        <translation>%n démoli</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="486"/>
+        <source>%n unsolved</source>
+        <translation>%n non résolu</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="487"/>
+        <source>%n short</source>
+        <translation>%n court</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="488"/>
+        <source>%n error(s)</source>
+        <translation>%n erreur</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="489"/>
+        <source>%1 of %2 done: %3</source>
+        <translation>%1 sur %2 faits : %3</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="490"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="507"/>
+        <location filename="../solving/verify.py" line="517"/>
         <source>Export Verification Report</source>
         <translation>Exporter le rapport de vérification</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="506"/>
+        <location filename="../solving/verify.py" line="508"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>Tableau CSV (*.csv);;Rapport texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="516"/>
+        <location filename="../solving/verify.py" line="518"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -2567,84 +2984,179 @@
     </message>
 </context>
 <context>
+    <name>durations</name>
+    <message>
+        <location filename="../durations.py" line="21"/>
+        <source>%1 s</source>
+        <comment>a duration in seconds</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../durations.py" line="41"/>
+        <source> s</source>
+        <comment>unit after a number of seconds in a field</comment>
+        <translation> s</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <location filename="../export/wording.py" line="22"/>
+        <source>Xiangqi problems</source>
+        <translation>Problèmes de xiangqi</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="30"/>
+        <source>invalid position</source>
+        <translation>position illégale</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="31"/>
+        <source>Red to move</source>
+        <translation>Rouge au trait</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="32"/>
+        <source>Black to move</source>
+        <translation>Noir au trait</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="35"/>
+        <source>%1, %2</source>
+        <comment>side to move, stipulation</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="42"/>
+        <source>1 problem</source>
+        <translation>1 problème</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="43"/>
+        <source>%n problems</source>
+        <comment>none or more than one</comment>
+        <translation>%n problème</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="49"/>
+        <source>mate in %1</source>
+        <translation>mat en %1</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="50"/>
+        <source>mate in %1 to %2</source>
+        <translation>mat en %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="57"/>
+        <source>Problem %1</source>
+        <translation>Problème %1</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="58"/>
+        <source>Problems %1–%2</source>
+        <translation>Problèmes %1–%2</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="63"/>
+        <source>Solutions</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="67"/>
+        <source>Solution</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="71"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="75"/>
+        <source>Made with Paiju.</source>
+        <translation>Réalisé avec Paiju.</translation>
+    </message>
+</context>
+<context>
     <name>play</name>
     <message>
-        <location filename="../play/wording.py" line="15"/>
+        <location filename="../play/wording.py" line="16"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="15"/>
+        <location filename="../play/wording.py" line="16"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="23"/>
+        <location filename="../play/wording.py" line="24"/>
         <source>checkmate</source>
         <translation>échec et mat</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="25"/>
+        <location filename="../play/wording.py" line="26"/>
         <source>%1 has no legal move</source>
         <translation>%1 n'a plus de coup légal</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="27"/>
+        <location filename="../play/wording.py" line="28"/>
         <source>perpetual check by %1</source>
         <translation>échec perpétuel de %1</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="29"/>
+        <location filename="../play/wording.py" line="30"/>
         <source>perpetual chase by %1</source>
         <translation>chasse perpétuelle de %1</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="31"/>
+        <location filename="../play/wording.py" line="32"/>
         <source>threefold repetition</source>
         <translation>triple répétition</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="34"/>
+        <location filename="../play/wording.py" line="35"/>
         <source>no capture in %1 moves</source>
         <translation>aucune prise en %1 coups</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="36"/>
+        <location filename="../play/wording.py" line="37"/>
         <source>%1 resigns</source>
         <translation>%1 abandonne</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="38"/>
+        <location filename="../play/wording.py" line="39"/>
         <source>draw agreed</source>
         <translation>nulle acceptée</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="40"/>
+        <location filename="../play/wording.py" line="41"/>
         <source>%1 lost on time</source>
         <translation>%1 perd au temps</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="41"/>
+        <location filename="../play/wording.py" line="42"/>
         <source>recorded result</source>
         <translation>résultat enregistré</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="47"/>
+        <location filename="../play/wording.py" line="48"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="49"/>
+        <location filename="../play/wording.py" line="50"/>
         <source>Red wins</source>
         <translation>Rouge gagne</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="51"/>
+        <location filename="../play/wording.py" line="52"/>
         <source>Black wins</source>
         <translation>Noir gagne</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="52"/>
+        <location filename="../play/wording.py" line="53"/>
         <source>%1 · %2: %3</source>
         <translation>%1 · %2 : %3</translation>
     </message>
@@ -2652,142 +3164,142 @@
 <context>
     <name>solving</name>
     <message>
-        <location filename="../solving/common.py" line="41"/>
+        <location filename="../solving/common.py" line="42"/>
         <source>checks-only mate in %1</source>
         <translation>mat en %1 par échecs continus</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="43"/>
+        <location filename="../solving/common.py" line="44"/>
         <source>mate in %1 (at most 1 quiet move)</source>
         <translation>mat en %1 (au plus 1 coup tranquille)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="46"/>
+        <location filename="../solving/common.py" line="47"/>
         <source>mate in %1 (at most %2 quiet moves)</source>
         <translation>mat en %1 (au plus %2 coups tranquilles)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="48"/>
+        <location filename="../solving/common.py" line="49"/>
         <source>mate in %1</source>
         <translation>mat en %1</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="54"/>
+        <location filename="../solving/common.py" line="55"/>
         <source>sound: one key, mate proven</source>
         <translation>correct : une seule clé, mat prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="55"/>
+        <location filename="../solving/common.py" line="56"/>
         <source>cooked: more than one key</source>
         <translation>démoli : plus d’une clé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="56"/>
+        <location filename="../solving/common.py" line="57"/>
         <source>short solution: mates faster than stipulated</source>
         <translation>solution courte : mat plus rapide que demandé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="57"/>
+        <location filename="../solving/common.py" line="58"/>
         <source>no solution within the stipulation</source>
         <translation>pas de solution dans l’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="58"/>
+        <location filename="../solving/common.py" line="59"/>
         <source>illegal position</source>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="59"/>
+        <location filename="../solving/common.py" line="60"/>
         <source>stopped before a verdict</source>
         <translation>arrêté avant un verdict</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="69"/>
+        <location filename="../solving/common.py" line="70"/>
         <source>while proving the length</source>
         <translation>pendant la preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="70"/>
+        <location filename="../solving/common.py" line="71"/>
         <source>while finding the keys</source>
         <translation>pendant la recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="71"/>
+        <location filename="../solving/common.py" line="72"/>
         <source>while looking for tries</source>
         <translation>pendant la recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="72"/>
+        <location filename="../solving/common.py" line="73"/>
         <source>while building the tree</source>
         <translation>pendant la construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="73"/>
+        <location filename="../solving/common.py" line="74"/>
         <source>while checking the book line</source>
         <translation>pendant la vérification de la ligne du livre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="74"/>
+        <location filename="../solving/common.py" line="75"/>
         <source>stopped on request</source>
         <translation>arrêté à la demande</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="75"/>
+        <location filename="../solving/common.py" line="76"/>
         <source>out of time</source>
         <translation>temps écoulé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="86"/>
+        <location filename="../solving/common.py" line="87"/>
         <source>book move %1 is not legal here</source>
         <translation>le coup du livre %1 n’est pas légal ici</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="88"/>
+        <location filename="../solving/common.py" line="89"/>
         <source>book move %1 lets the defender escape mate</source>
         <translation>le coup du livre %1 laisse la défense échapper au mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="91"/>
+        <location filename="../solving/common.py" line="92"/>
         <source>book move %1 mates in %2; strict play mates in %3</source>
         <translation>le coup du livre %1 mate en %2 ; le meilleur jeu mate en %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="94"/>
+        <location filename="../solving/common.py" line="95"/>
         <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
         <translation>la défense du livre %1 permet le mat en %2 ; la plus longue résistance tient %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="98"/>
+        <location filename="../solving/common.py" line="99"/>
         <source>the book line ends before mate</source>
         <translation>la ligne du livre s’arrête avant le mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="105"/>
+        <location filename="../solving/common.py" line="106"/>
         <source>sound</source>
         <translation>correct</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="106"/>
+        <location filename="../solving/common.py" line="107"/>
         <source>cooked</source>
         <translation>démoli</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="107"/>
+        <location filename="../solving/common.py" line="108"/>
         <source>short</source>
         <translation>court</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="108"/>
+        <location filename="../solving/common.py" line="109"/>
         <source>no solution</source>
         <translation>pas de solution</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="109"/>
+        <location filename="../solving/common.py" line="110"/>
         <source>illegal</source>
         <translation>illégal</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="110"/>
+        <location filename="../solving/common.py" line="111"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
@@ -2880,6 +3392,298 @@
         <location filename="../solving/verify.py" line="254"/>
         <source>book: %1</source>
         <translation>livre : %1</translation>
+    </message>
+</context>
+<context>
+    <name>three_kingdoms</name>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="27"/>
+        <source>Shu</source>
+        <translation>Shu</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="29"/>
+        <source>Wu</source>
+        <translation>Wu</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="30"/>
+        <source>Wei</source>
+        <translation>Wei</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="36"/>
+        <source>general</source>
+        <translation>général</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="38"/>
+        <source>advisor</source>
+        <translation>conseiller</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="40"/>
+        <source>elephant</source>
+        <translation>éléphant</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="42"/>
+        <source>horse</source>
+        <translation>cheval</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="43"/>
+        <source>chariot</source>
+        <translation>char</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="45"/>
+        <source>cannon</source>
+        <translation>canon</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="47"/>
+        <source>soldier</source>
+        <translation>soldat</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="49"/>
+        <source>banner bearer</source>
+        <translation>porte-étendard</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="64"/>
+        <source>%1 eliminates %2 in %3</source>
+        <translation>%1 élimine %2 en %3</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="71"/>
+        <source>%1 is defeated (its general was captured); %2 takes over its army</source>
+        <translation>%1 est vaincu (son général a été pris) ; %2 reprend son armée</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="74"/>
+        <source>%1 is defeated (it had no legal move); %2 takes over its army</source>
+        <translation>%1 est vaincu (il n’avait aucun coup légal) ; %2 reprend son armée</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="83"/>
+        <source>last general standing</source>
+        <translation>dernier général en jeu</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="84"/>
+        <source>third repetition</source>
+        <translation>troisième répétition</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="85"/>
+        <source>%1-move rule</source>
+        <translation>règle des %1 coups</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="87"/>
+        <source>resignation</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="88"/>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="89"/>
+        <source>leaving the game</source>
+        <translation>départ de la partie</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="96"/>
+        <location filename="../three_kingdoms/wording.py" line="181"/>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="98"/>
+        <source>%1 wins: the last kingdom with a general on the board</source>
+        <translation>%1 gagne : dernier royaume à garder son général sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="102"/>
+        <source>Draw: the same position occurred for the third time</source>
+        <translation>Nulle : la même position est apparue pour la troisième fois</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="104"/>
+        <source>Draw: %1 moves in a row without a capture or a defeat</source>
+        <translation>Nulle : %1 coups de suite sans prise ni défaite</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="110"/>
+        <source>%1 wins: %2 resigned</source>
+        <translation>%1 gagne : %2 a abandonné</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="111"/>
+        <source>%1 share the victory: %2 resigned</source>
+        <translation>%1 se partagent la victoire : %2 a abandonné</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="113"/>
+        <source>%1 wins: %2 ran out of time</source>
+        <translation>%1 gagne : %2 a dépassé son temps</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="114"/>
+        <source>%1 share the victory: %2 ran out of time</source>
+        <translation>%1 se partagent la victoire : %2 a dépassé son temps</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="116"/>
+        <source>%1 wins: %2 left</source>
+        <translation>%1 gagne : %2 a quitté la partie</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="117"/>
+        <source>%1 share the victory: %2 left</source>
+        <translation>%1 se partagent la victoire : %2 a quitté la partie</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="37"/>
+        <source>generals</source>
+        <translation>généraux</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="39"/>
+        <source>advisors</source>
+        <translation>conseillers</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="41"/>
+        <source>elephants</source>
+        <translation>éléphants</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="42"/>
+        <source>horses</source>
+        <translation>chevaux</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="44"/>
+        <source>chariots</source>
+        <translation>chars</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="46"/>
+        <source>cannons</source>
+        <translation>canons</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="48"/>
+        <source>soldiers</source>
+        <translation>soldats</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="50"/>
+        <source>banner bearers</source>
+        <translation>porte-étendards</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="123"/>
+        <source>%1 %2</source>
+        <comment>owner kingdom, piece kind</comment>
+        <translation>%2 de %1</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="127"/>
+        <source>%1 (of %2)</source>
+        <comment>a piece, the army it came from</comment>
+        <translation>%1 (de l’armée de %2)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="132"/>
+        <source>%1 on %2</source>
+        <comment>a piece, a point</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="150"/>
+        <source>%1 belongs to a defeated kingdom, whose general has left the board</source>
+        <translation>%1 appartient à un royaume vaincu, dont le général a quitté le plateau</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="153"/>
+        <source>%1 has no general</source>
+        <translation>%1 n’a pas de général</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="155"/>
+        <source>%1's army has %2 %3 (at most %4): %5</source>
+        <translation>l’armée de %1 a %2 %3 (au plus %4) : %5</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="159"/>
+        <source>%1 has changed hands, but %2 is not defeated</source>
+        <translation>%1 a changé de mains, mais %2 n’est pas vaincu</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="162"/>
+        <source>%1 is owned by %2, which is defeated</source>
+        <translation>%1 appartient à %2, qui est vaincu</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="165"/>
+        <source>%1: banner bearers are removed at this table</source>
+        <translation>%1 : les porte-étendards sont retirés à cette table</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="168"/>
+        <source>%1 is outside its palace</source>
+        <translation>%1 : hors de son palais</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="170"/>
+        <source>%1 is not on an advisor point of its own palace</source>
+        <translation>%1 n’est pas sur un point de conseiller de son propre palais</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="173"/>
+        <source>%1 is not on an elephant point of its own half</source>
+        <translation>%1 n’est pas sur un point d’éléphant de son propre camp</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="176"/>
+        <source>%1 is behind its starting rank</source>
+        <translation>%1 : derrière sa rangée de départ</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="178"/>
+        <source>%1 is on a file where no soldier can be before crossing the river</source>
+        <translation>%1 : sur une colonne où aucun soldat ne peut se trouver avant d’avoir traversé la rivière</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="182"/>
+        <source>%1 soldiers on %2 share a file on their own half, which cannot happen in a game</source>
+        <translation>les soldats de %1 en %2 partagent une colonne de leur propre camp, ce qui ne peut arriver en partie</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="185"/>
+        <source>%1 and %2 face each other on an open line</source>
+        <translation>%1 et %2 se font face sur une ligne ouverte</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="188"/>
+        <source>%1 general on %2 is attacked by %3, but %1 moved last (%4 is to move)</source>
+        <translation>le général de %1 en %2 est attaqué par %3, mais %1 a joué en dernier (%4 est au trait)</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="192"/>
+        <source>only one kingdom is in play: the game is over</source>
+        <translation>un seul royaume est en jeu : la partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="194"/>
+        <source>%1 is to move and has no legal move: it is defeated at once</source>
+        <translation>%1 est au trait et n’a aucun coup légal : il est vaincu aussitôt</translation>
     </message>
 </context>
 <context>

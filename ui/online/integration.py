@@ -32,6 +32,7 @@ class OnlinePart(WindowPart):
         self.server = DEFAULT_SERVER
         self.player_name = ""
         window.add_mode("online", self.page, docks=())
+        window.follow_board("online", self.page.board)
         menu = window.add_menu("online", before="help")
         window.add_action("online_host", self.ask_host, menu=menu)
         window.add_action("online_join", lambda: self.ask_join(), menu=menu)

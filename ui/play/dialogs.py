@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 import xiangqi
+from ui.durations import seconds_box
 from xiangqi.game import Game, GameRules, TimeControl
 
 from . import worker as engines
@@ -138,7 +139,7 @@ class NewGameDialog(QDialog):
         self.movetime.setDecimals(1)
         self.movetime.setSingleStep(0.5)
         self.movetime.setSpecialValueText(self.tr("the level's own"))
-        self.movetime.setSuffix(self.tr(" s"))
+        seconds_box(self.movetime)
         self.clocks = QCheckBox(self.tr("Clocks"), self, objectName="play_clocks")
         self.minutes = QSpinBox(self, objectName="play_minutes")
         self.minutes.setRange(1, 600)

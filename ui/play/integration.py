@@ -49,6 +49,8 @@ class PlayPart(WindowPart):
         window.add_separator(menu)
         window.add_action("scores", lambda: self.page.show_scores(), menu=menu)
         self.page.backRequested.connect(lambda: window.show_mode("editor"))
+        self.page.stateShown.connect(lambda text: window.set_mode_status("play", text))
+        window.set_mode_status("play", self.page.state_line())
         self.page.editorPositionWanted.connect(
             lambda: self.page.analysis.set_position(window.doc.board))
         window.doc.positionChanged.connect(self._puzzle_changed)

@@ -25,6 +25,7 @@ from puzzles import io as pio
 from puzzles.games import load_games, save_game
 from scores import ScoreBook
 from ui.board_painter import BoardStyle, board_aspect
+from ui.i18n import LiveText
 from xiangqi import BLACK, RED, Color, Move
 from xiangqi.board import Outcome, Termination
 from xiangqi.notation import format_move
@@ -72,6 +73,7 @@ class PlayPage(QWidget):
 
     backRequested = Signal()  # the user wants the editor back
     editorPositionWanted = Signal()  # the analysis panel wants the editor position
+    stateShown = Signal(str)  # "FEN · state" of the position the board shows (status bar)
 
     def __init__(self, parent: QWidget | None = None, *, notation: str = "iccs",
                  language: str = "en") -> None:
@@ -95,6 +97,7 @@ class PlayPage(QWidget):
         self.status.setFont(font)
         self.message = QLabel(self, objectName="play_message")
         self.message.setWordWrap(True)
+        self._message = LiveText(self.message)  # follows a language change
         self.moves = QListWidget(self, objectName="play_moves")
         self.moves.setMinimumHeight(80)
         self.buttons: dict[str, QPushButton] = {}
@@ -195,6 +198,7 @@ class PlayPage(QWidget):
         self.buttons["problem"].setToolTip(
             self.tr("Play the current puzzle out against the computer"))
         self.analysis_box.setTitle(self.tr("Analysis"))
+        self._message.refresh()
         self.refresh()
 
     # --- settings ----------------------------------------------------------------------------
@@ -271,6 +275,12 @@ class PlayPage(QWidget):
             text += "  " + self.tr("(showing move %1 of %2)").replace(
                 "%1", str(c.view_ply)).replace("%2", str(game.ply))
         self.status.setText(text)
+        self.stateShown.emit(self.state_line())
+
+    def state_line(self) -> str:
+        """The FEN of the position on the board, then the game's state (whose move, check,
+        the result), as the window's status bar shows it in Play mode."""
+        return f"{self.board.board.fen()} · {self.status.text()}"
 
     def _fill_moves(self, force: bool = False) -> None:
         game = self.controller.game
@@ -302,10 +312,10 @@ class PlayPage(QWidget):
             self.controller.show_ply(row)
 
     def _failed(self, message: str) -> None:
-        self.message.setText(self.tr("Engine problem: %1").replace("%1", message))
+        self._message.say(lambda: self.tr("Engine problem: %1").replace("%1", message))
 
     def _finished(self, outcome: Outcome) -> None:
-        self.message.setText("")
+        self._message.say(None)
         setup = self.controller.setup
         if not setup.keep_score or (self.controller.game.ply == 0 and outcome.termination
                                     in (Termination.CHECKMATE, Termination.STALEMATE)):
@@ -314,15 +324,16 @@ class PlayPage(QWidget):
             self.score_book().record(setup.red.name, setup.black.name, outcome.result(),
                                      outcome.termination.value)
         except (ValueError, OSError) as exc:
-            self.message.setText(self.tr("Not scored: %1").replace("%1", str(exc)))
+            why = str(exc)
+            self._message.say(lambda: self.tr("Not scored: %1").replace("%1", why))
             return
         red = next(t for t in self.score_book().totals() if t.name.casefold()
                    == setup.red.name.casefold())
         black = next(t for t in self.score_book().totals() if t.name.casefold()
                      == setup.black.name.casefold())
-        self.message.setText(self.tr("Scores: %1 %2, %3 %4").replace("%1", red.name)
-                             .replace("%2", str(red.points)).replace("%3", black.name)
-                             .replace("%4", str(black.points)))
+        self._message.say(lambda: self.tr("Scores: %1 %2, %3 %4").replace("%1", red.name)
+                          .replace("%2", str(red.points)).replace("%3", black.name)
+                          .replace("%4", str(black.points)))
 
     def _analysis_arrows(self, moves: tuple[Move, ...]) -> None:
         """The analysed first moves as arrows, when the board shows the analysed position."""
@@ -347,11 +358,12 @@ class PlayPage(QWidget):
     # --- actions -----------------------------------------------------------------------------
     def start(self, setup: GameSetup) -> bool:
         """Start a game; False (and the reason shown) for a bad start position."""
-        self.message.setText("")
+        self._message.say(None)
         try:
             self.controller.new_game(setup)
         except ValueError as exc:
-            self.message.setText(str(exc))
+            why = str(exc)
+            self._message.say(lambda: why)
             return False
         return True
 
@@ -396,7 +408,7 @@ class PlayPage(QWidget):
         if accepts:
             c.agree_draw()
         else:
-            self.message.setText(self.tr("The draw offer is declined."))
+            self._message.say(lambda: self.tr("The draw offer is declined."))
 
     def save_pgn(self, path: str | None = None) -> bool:
         if path is None:
@@ -409,7 +421,7 @@ class PlayPage(QWidget):
         except (ValueError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Save Game"), str(exc))
             return False
-        self.message.setText(self.tr("Saved %1").replace("%1", path))
+        self._message.say(lambda: self.tr("Saved %1").replace("%1", path))
         return True
 
     def open_game(self, path: str | None = None) -> bool:
@@ -430,7 +442,8 @@ class PlayPage(QWidget):
                           time_control=game.time_control, rules=game.rules,
                           keep_score=False, event=done.title)
         self.controller.load_game(game, setup)
-        self.message.setText(done.stop_text() or "")
+        stop = done.stop_text()
+        self._message.say((lambda: stop) if stop else None)
         return True
 
     def show_scores(self) -> ScoresDialog:

@@ -31,7 +31,9 @@ class ScoresDialog(QDialog):
         self.table.setHorizontalHeaderLabels([
             self.tr("Player"), self.tr("Points"), self.tr("Games"), self.tr("Won"),
             self.tr("Lost"), self.tr("Drawn")])
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()  # the name takes the room, counts their own
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         note = QLabel(self.tr("1 point for the winner, 0 for the other; draws count as "

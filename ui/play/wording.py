@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ui.durations import tenths_separator
 from xiangqi import RED, Color
 from xiangqi.board import Outcome, Termination
 from xiangqi.game import GameRules
@@ -54,9 +55,9 @@ def result_words(outcome: Outcome, rules: GameRules | None = None) -> str:
 
 
 def clock_text(ms: int) -> str:
-    """``4:05`` (``0:09.3`` under ten seconds)."""
+    """``4:05`` (``0:09.3`` under ten seconds, ``0:09,3`` in French)."""
     if ms < 10_000:
-        return f"0:{ms // 1000:02d}.{ms % 1000 // 100}"
+        return f"0:{ms // 1000:02d}{tenths_separator()}{ms % 1000 // 100}"
     s = ms // 1000
     if s >= 3600:
         return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"

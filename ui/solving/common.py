@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from puzzles.model import Puzzle
 from puzzles.model import Stipulation as PuzzleStipulation
 from solver.result import BookNote, Stipulation, Verdict
+from ui.durations import decimal_text
 from xiangqi import Board, Move
 from xiangqi.notation import Notation, format_move
 
@@ -136,16 +137,9 @@ def line_boards(fen: str, moves: list[Move]) -> list[Board]:
     return boards
 
 
-def format_seconds(seconds: float) -> str:
-    if seconds < 60:
-        return f"{seconds:.1f} s"
-    minutes, secs = divmod(int(seconds), 60)
-    return f"{minutes}:{secs:02d}"
-
-
 def format_count(n: float) -> str:
-    """12345678 -> '12.3 M'."""
+    """12345678 -> '12.3 M' ('12,3 M' in French)."""
     for unit, size in (("G", 1e9), ("M", 1e6), ("k", 1e3)):
         if n >= size:
-            return f"{n / size:.1f} {unit}"
+            return f"{decimal_text(n / size)} {unit}"
     return f"{n:.0f}"

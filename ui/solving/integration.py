@@ -35,10 +35,12 @@ class SolvingPart(WindowPart):
         self.page, self.caption, self.back_button = page_with_bar(
             "analysis", self.board, "button_back_to_editor")
         window.add_mode("analysis", self.page)
+        window.follow_board("analysis", self.board)
 
         self.solver = SolverPanel(doc, self.board, notation, window)
         self.verify = VerifyPanel(doc, window)
-        self.training = TrainingPanel(doc, self.board, notation, window)
+        self.training = TrainingPanel(doc, self.board, notation, window,
+                                      describe=window.validation.describe)
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.solver_dock = window.add_dock("solver", self.solver, right, tab_with="metadata")
         self.training_dock = window.add_dock("training", self.training, right, tab_with="solver")

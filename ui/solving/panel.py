@@ -26,6 +26,8 @@ from solver.result import SolveResult, Stipulation, Verdict
 from solver.solve import Progress, Solver
 from ui import commands
 from ui.document import PuzzleDocument
+from ui.durations import duration_text
+from ui.i18n import LiveText
 from xiangqi import Board, Move
 from xiangqi.notation import Notation
 
@@ -33,7 +35,6 @@ from .board import SolvingBoard
 from .common import (
     book_note_words,
     format_count,
-    format_seconds,
     line_boards,
     move_text,
     notation_of,
@@ -95,6 +96,7 @@ class SolverPanel(QWidget):
         self.progress = QProgressBar(self, objectName="solver_progress")
         self.progress.setTextVisible(True)
         self.status = QLabel(self, objectName="solver_status")
+        self._status = LiveText(self.status)  # follows a language change
         self.verdict = QLabel(self, objectName="solver_verdict")
         self.verdict.setWordWrap(True)
         self.keys = QLabel(self, objectName="solver_keys")
@@ -182,6 +184,7 @@ class SolverPanel(QWidget):
         for name, tip in tips.items():
             self.step_buttons[name].setToolTip(tip)
         self.tree.retranslate()
+        self._status.refresh()
         self._show_result()
 
     def _moves_suffix(self) -> None:
@@ -254,8 +257,9 @@ class SolverPanel(QWidget):
         self.ticker.start()
         self.progress.setRange(0, job.stipulation.moves)
         self.progress.setValue(0)
-        self.status.setText(self.tr("Solving %1…").replace(
-            "%1", stipulation_words(job.stipulation)))
+        stipulation = job.stipulation
+        self._status.say(lambda: self.tr("Solving %1…").replace(
+            "%1", stipulation_words(stipulation)))
         thread.start()
         self._refresh()
         self.solvingChanged.emit(True)
@@ -265,7 +269,7 @@ class SolverPanel(QWidget):
         """Ask the search to stop; the result (verdict: stopped) arrives within milliseconds."""
         if self.thread_ is not None:
             self.thread_.cancel()
-            self.status.setText(self.tr("Stopping…"))
+            self._status.say(lambda: self.tr("Stopping…"))
             self.stop_button.setEnabled(False)
 
     def shutdown(self) -> None:
@@ -291,7 +295,7 @@ class SolverPanel(QWidget):
                 "%1", phases.get(p.phase, p.phase)).replace("%2", str(p.depth)).replace(
                 "%3", format_count(p.nodes)).replace("%4", format_count(p.nodes_per_second))
         self.progress.setFormat(self.tr("depth %v of %m"))
-        self.status.setText(f"{text} · {format_seconds(seconds)}")
+        self._status.say(lambda: f"{text} · {duration_text(seconds)}")  # again at the next tick
 
     def _failed(self, _index: int, message: str) -> None:
         self.verdict.setText(self.tr("The solver failed: %1").replace("%1", message))
@@ -305,8 +309,8 @@ class SolverPanel(QWidget):
             r = self.result
             self.progress.setValue(self.progress.maximum() if r.mate_in else 0)
             self.progress.setFormat(verdict_short(r.verdict))
-            self.status.setText(self.tr("%1 nodes in %2 (%3 nodes/s)").replace(
-                "%1", format_count(r.nodes)).replace("%2", format_seconds(r.seconds)).replace(
+            self._status.say(lambda: self.tr("%1 nodes in %2 (%3 nodes/s)").replace(
+                "%1", format_count(r.nodes)).replace("%2", duration_text(r.seconds)).replace(
                 "%3", format_count(r.nodes_per_second)))
         self._refresh()
         self.solvingChanged.emit(False)
@@ -316,7 +320,7 @@ class SolverPanel(QWidget):
         if result is not None and not same_position(result.fen, self.doc.fen()):
             result = None  # the position changed while it was solved: not its result
         if result is None and not self.is_solving():
-            self.status.clear()  # no statistics of another position stay
+            self._status.say(None)  # no statistics of another position stay
             self.progress.reset()
             self.progress.setFormat("")
         self.result = result
@@ -433,7 +437,7 @@ class SolverPanel(QWidget):
                                                      ("solution", solution))
                    if getattr(puzzle, name) != value]
         if not changes:
-            self.status.setText(self.tr("The puzzle already holds this result."))
+            self._status.say(lambda: self.tr("The puzzle already holds this result."))
             return True
         if len(r.keys) > 1 and not self._confirm_cooked():
             return False
@@ -441,9 +445,9 @@ class SolverPanel(QWidget):
         for name, value in changes:
             stack.push(commands.MetadataCommand(self.doc, name, value))
         stack.endMacro()
-        self.status.setText(self.tr("Saved into the puzzle: %1 and the main line (%n move(s)); "
-                                    "Undo takes it back.", "", len(solution)).replace(
-            "%1", stipulation_words(proven)))
+        self._status.say(lambda: self.tr("Saved into the puzzle: %1 and the main line (%n "
+                                         "move(s)); Undo takes it back.", "", len(solution))
+                         .replace("%1", stipulation_words(proven)))
         return True
 
     def _confirm_cooked(self) -> bool:

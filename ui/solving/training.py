@@ -12,6 +12,7 @@ panel only applies their answers.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -27,7 +28,8 @@ from solver.engine import Engine, quiet_budget, spend
 from solver.result import Stipulation
 from solver.training import Judgement, Outlook, analyse_move, analyse_start
 from ui.document import PuzzleDocument
-from xiangqi import Board, Move
+from ui.i18n import LiveText
+from xiangqi import Board, Move, SetupIssue
 
 from .board import SolvingBoard
 from .common import move_text, notation_of, puzzle_stipulation, stipulation_words
@@ -43,10 +45,12 @@ class TrainingPanel(QWidget):
     puzzleFinished = Signal(int, int)  # puzzle index, score (1 solved, 0 failed)
 
     def __init__(self, doc: PuzzleDocument, board: SolvingBoard, notation: str = "iccs",
-                 parent: QWidget | None = None, memory_mb: int = 32) -> None:
+                 parent: QWidget | None = None, memory_mb: int = 32,
+                 describe: Callable[[SetupIssue], str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("training_panel")
         self.doc, self.board = doc, board
+        self.describe = describe or (lambda issue: issue.message)  # a setup issue in words
         self.engine = Engine(memory_mb)
         self.notation = notation_of(notation)
         self.scores: dict[int, int] = {}  # puzzle index -> 1 / 0, first attempt of a session
@@ -66,6 +70,7 @@ class TrainingPanel(QWidget):
         self.title.setWordWrap(True)
         self.message = QLabel(self, objectName="training_message")
         self.message.setWordWrap(True)
+        self._title, self._message = LiveText(self.title), LiveText(self.message)
         self.score_label = QLabel(self, objectName="training_score")
         self.moves = QListWidget(self, objectName="training_moves")
         self.start_button = QPushButton(self, objectName="training_start")
@@ -102,9 +107,12 @@ class TrainingPanel(QWidget):
         self.give_up_button.setText(self.tr("Give up"))
         self.next_button.setText(self.tr("Next puzzle"))
         self._show_score()
-        if not self.active and not self.message.text():
+        self._title.refresh()
+        if not self._message and not self.active:
             self.message.setText(self.tr("Press Start to play the current puzzle: you move for the "
                                          "attacker, the solver defends as long as it can."))
+        else:
+            self._message.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -139,14 +147,16 @@ class TrainingPanel(QWidget):
             return False
         puzzle = self.doc.current
         self.index = self.doc.index
-        self.title.setText(f"<b>{puzzle.name()}</b>")
+        name = puzzle.name()
+        self._title.say(lambda: f"<b>{name}</b>")
         stip = puzzle_stipulation(puzzle)
         board = self.doc.board.copy(stack=False)
-        errors = [i.message for i in board.validate() if i.is_error]
+        errors = [i for i in board.validate() if i.is_error]
         if stip is None or errors:
             self.active = False
-            self.message.setText(self.tr("This puzzle cannot be played: %1").replace(
-                "%1", "; ".join(errors) or self.tr("it has no stipulation")))
+            self._message.say(lambda: self.tr("This puzzle cannot be played: %1").replace(
+                "%1", "; ".join(self.describe(i) for i in errors)
+                or self.tr("it has no stipulation")))
             self._refresh()
             return False
         self.stipulation, self.position = stip, board
@@ -155,11 +165,11 @@ class TrainingPanel(QWidget):
         self.played, self.hint_level = [], 0
         self.moves.clear()
         self.active = True
-        self.title.setText(f"<b>{puzzle.name()}</b> — {stipulation_words(stip)}")
+        self._title.say(lambda: f"<b>{name}</b> — {stipulation_words(stip)}")
         self.board.show_position(board)
         self.boardShown.emit()
         self._ask(lambda: analyse_start(self.engine, board, self.left, self.quiet),
-                  self._started, self.tr("Thinking…"))
+                  self._started, lambda: self.tr("Thinking…"))
         return True
 
     def _started(self, outlook: object) -> None:
@@ -167,11 +177,11 @@ class TrainingPanel(QWidget):
         self.outlook = outlook
         if outlook.best is None:
             self.active = False
-            self.message.setText(self.tr("No mate within the stipulation: this puzzle cannot "
-                                         "be trained."))
+            self._message.say(lambda: self.tr("No mate within the stipulation: this puzzle cannot "
+                                      "be trained."))
         else:
-            self.message.setText(self.tr("Your move: mate in %1.").replace(
-                "%1", str(self.left)))
+            left = self.left
+            self._message.say(lambda: self.tr("Your move: mate in %1.").replace("%1", str(left)))
             self.board.interactive = True
         self._refresh()
 
@@ -187,33 +197,37 @@ class TrainingPanel(QWidget):
         self.hint_level = 0
         left, quiet, best = self.left, self.quiet, self.outlook.best
         self._ask(lambda: analyse_move(self.engine, before, move, left, quiet, best),
-                  lambda j: self._judged(move, j), self.tr("Thinking…"))
+                  lambda j: self._judged(move, j), lambda: self.tr("Thinking…"))
 
     def _judged(self, move: Move, judgement: object) -> None:
         assert isinstance(judgement, Judgement) and self.position is not None
         j = judgement
         if j.kind == "mate":
-            self.message.setText(self.tr("Mate! Puzzle solved."))
+            self._message.say(lambda: self.tr("Mate! Puzzle solved."))
             self._finish(True)
             return
         if j.kind == "loses":
-            self.message.setText(
-                self.tr("That move does not mate and no move is left. Puzzle failed.")
-                if self.left <= 1 else
-                self.tr("That move loses the win: the defender escapes mate within the %n "
-                        "move(s) left. Puzzle failed.", "", self.left - 1))
+            left = self.left
+            self._message.say(lambda: self.tr("That move does not mate and no move is left. Puzzle "
+                                      "failed.") if left <= 1 else
+                      self.tr("That move loses the win: the defender escapes mate within the "
+                              "%n move(s) left. Puzzle failed.", "", left - 1))
             self._finish(False)
             return
         self.quiet = spend(self.quiet, self.position.is_check())  # the move is on the board
         self.left -= 1
-        text = (self.tr("Slower than necessary: mate in %1 was possible, now it takes %2 "
-                        "more.").replace("%1", str(self.outlook.best)).replace(
-                    "%2", str(j.needed)) if j.kind == "slower" else self.tr("Good move."))
-        self.message.setText(text)
+        best, needed = self.outlook.best, j.needed
+
+        def text() -> str:
+            if j.kind != "slower":
+                return self.tr("Good move.")
+            return self.tr("Slower than necessary: mate in %1 was possible, now it takes %2 "
+                           "more.").replace("%1", str(best)).replace("%2", str(needed))
+        self._message.say(text)
         self.busy = True  # until the defence is on the board
         QTimer.singleShot(REPLY_DELAY_MS, self, lambda: self._defend(j, text))
 
-    def _defend(self, j: Judgement, text: str) -> None:
+    def _defend(self, j: Judgement, text: Callable[[], str]) -> None:
         self.busy = False
         board = self.position
         if board is None or not self.active or j.defence is None:
@@ -225,9 +239,10 @@ class TrainingPanel(QWidget):
         self.outlook = j.outlook
         self.board.show_position(board, last_move=j.defence, animate=True)
         self.board.interactive = True
-        self.message.setText(text + " " + self.tr("The defence: %1. Your move (mate within %2)."
-                                                  ).replace("%1", defence).replace(
-            "%2", str(self.left)))
+        left = self.left
+        self._message.say(lambda: text() + " " + self.tr(
+            "The defence: %1. Your move (mate within %2).").replace("%1", defence).replace(
+            "%2", str(left)))
         self._refresh()
 
     def hint(self) -> None:
@@ -238,11 +253,11 @@ class TrainingPanel(QWidget):
         self.hint_level = min(self.hint_level + 1, 2)
         if self.hint_level == 1:
             self.board.set_marked((move.from_square,))
-            self.message.setText(self.tr("Hint: move the marked piece."))
+            self._message.say(lambda: self.tr("Hint: move the marked piece."))
         else:
             self.board.set_arrows([move])
-            self.message.setText(self.tr("Hint: %1.").replace(
-                "%1", move_text(self.position or self.board.board, move, self.notation)))
+            words = move_text(self.position or self.board.board, move, self.notation)
+            self._message.say(lambda: self.tr("Hint: %1.").replace("%1", words))
 
     def give_up(self) -> None:
         """Fail the puzzle and show the winning move."""
@@ -251,8 +266,9 @@ class TrainingPanel(QWidget):
         move = self.outlook.hint
         if move is not None and self.position is not None:
             self.board.set_arrows([move])
-            self.message.setText(self.tr("Given up. The winning move was %1.").replace(
-                "%1", move_text(self.position, move, self.notation)))
+            words = move_text(self.position, move, self.notation)
+            self._message.say(lambda: self.tr("Given up. The winning move was %1.").replace(
+                "%1", words))
         self._finish(False)
 
     def next_puzzle(self) -> bool:
@@ -260,7 +276,7 @@ class TrainingPanel(QWidget):
         if self.busy:
             return False
         if self.doc.index + 1 >= len(self.doc.collection):
-            self.message.setText(self.tr("That was the last puzzle of the collection."))
+            self._message.say(lambda: self.tr("That was the last puzzle of the collection."))
             return False
         self.doc.select(self.doc.index + 1)
         return self.start()
@@ -278,9 +294,9 @@ class TrainingPanel(QWidget):
         self.scores.clear()
         self.played.clear()
         self.index = -1
-        self.title.clear()
+        self._title.say(None)
         self.moves.clear()
-        self.message.clear()
+        self._message.say(None)
         self.retranslate()
 
     def shutdown(self) -> None:
@@ -299,9 +315,9 @@ class TrainingPanel(QWidget):
         self.moves.scrollToBottom()
         self.played.append(move)
 
-    def _ask(self, fn: object, done: object, waiting: str) -> None:
+    def _ask(self, fn: object, done: object, waiting: Callable[[], str]) -> None:
         self.busy = True
-        self.message.setText(waiting)
+        self._message.say(waiting)
         self._refresh()
 
         def answered(value: object) -> None:
@@ -313,7 +329,7 @@ class TrainingPanel(QWidget):
             self.busy = False
             self.active = False
             self.board.interactive = False
-            self.message.setText(self.tr("The solver failed: %1").replace("%1", str(exc)))
+            self._message.say(lambda: self.tr("The solver failed: %1").replace("%1", str(exc)))
             self._refresh()
 
         relay = call_in_thread(fn, answered, failed, self)  # type: ignore[arg-type]

@@ -39,11 +39,11 @@ from puzzles.model import Collection, Puzzle
 from solver.batch import write_atomic
 from solver.result import SolveResult, Verdict
 from ui.document import PuzzleDocument
+from ui.durations import duration_text, seconds_box
 from xiangqi import Board
 
 from .common import (
     book_note_words,
-    format_seconds,
     puzzle_stipulation,
     stipulation_words,
     translate,
@@ -82,7 +82,7 @@ class VerifyRow:
         return "" if r is None or r.mate_in is None else str(r.mate_in)
 
     def time_text(self) -> str:
-        return "" if self.result is None else format_seconds(self.result.seconds)
+        return "" if self.result is None else duration_text(self.result.seconds)
 
     def book_text(self) -> str:
         r = self.result
@@ -243,7 +243,7 @@ def report_text(rows: list[VerifyRow], title: str = "") -> str:
             r = row.result
             if r.mate_in is not None:
                 head += " " + translate("solving", "(mate in %1)").replace("%1", str(r.mate_in))
-            head += f", {format_seconds(r.seconds)}"
+            head += f", {duration_text(r.seconds)}"
             if r.verdict is Verdict.COOKED:
                 keys = " ".join(k.iccs() for k in r.keys)
                 head += ", " + translate("solving", "keys: %1").replace("%1", keys)
@@ -337,7 +337,7 @@ class VerifyPanel(QWidget):
                                               "compare the book solutions with strict play"))
         self.stop_button.setText(self.tr("Stop"))
         self.limit_label.setText(self.tr("Time per puzzle"))
-        self.time_limit.setSuffix(self.tr(" s"))
+        seconds_box(self.time_limit)
         self.filter_label.setText(self.tr("Show"))
         names = {"all": self.tr("all puzzles"), "cooked": self.tr("only cooked"),
                  "unsolved": self.tr("only unsolved"), "short": self.tr("only short"),
@@ -481,11 +481,13 @@ class VerifyPanel(QWidget):
         counts = {name: sum(1 for r in rows if r.category(name)) for name in FILTERS[1:5]}
         sound = sum(1 for r in rows if r.result is not None
                     and r.result.verdict is Verdict.SOUND)
-        self.summary.setText(self.tr(
-            "%1 of %2 done: %3 sound, %4 cooked, %5 unsolved, %6 short, %7 errors").replace(
-            "%1", str(done)).replace("%2", str(len(rows))).replace("%3", str(sound)).replace(
-            "%4", str(counts["cooked"])).replace("%5", str(counts["unsolved"])).replace(
-            "%6", str(counts["short"])).replace("%7", str(counts["errors"])))
+        what = "verification summary"  # each count with its own plural form (1 error, 2 errors)
+        parts = [self.tr("%n sound", what, sound), self.tr("%n cooked", what, counts["cooked"]),
+                 self.tr("%n unsolved", what, counts["unsolved"]),
+                 self.tr("%n short", what, counts["short"]),
+                 self.tr("%n error(s)", what, counts["errors"])]
+        self.summary.setText(self.tr("%1 of %2 done: %3", what).replace("%1", str(done)).replace(
+            "%2", str(len(rows))).replace("%3", self.tr(", ", what).join(parts)))
 
     def _open_row(self, index: QModelIndex) -> None:
         source = self.proxy.mapToSource(index)

@@ -30,6 +30,13 @@ class ThreeKingdomsPart(WindowPart):
         window.add_action("tk_open", self.open_dialog, menu=menu)
         window.add_action("tk_save", self.save_dialog, menu=menu)
         window.add_action("tk_export", self.export_dialog, menu=menu)
+        menu.addSeparator()
+        window.add_action("tk_previous_puzzle", lambda: self.page.step_puzzle(-1),
+                          shortcut="Ctrl+PgUp", menu=menu)
+        window.add_action("tk_next_puzzle", lambda: self.page.step_puzzle(1),
+                          shortcut="Ctrl+PgDown", menu=menu)
+        window.add_action("tk_stop", self.page.stop, menu=menu)
+        menu.addSeparator()
         window.add_action("tk_back", lambda: window.show_mode("editor"), menu=menu)
 
     def retranslate(self) -> None:
@@ -48,9 +55,18 @@ class ThreeKingdomsPart(WindowPart):
                         self.tr("Write the position, goal and solution (.xqp)")),
             "tk_export": (self.tr("Export Three Kingdoms Board…"),
                           self.tr("PNG, SVG or PDF of the hexagonal board")),
+            "tk_previous_puzzle": (self.tr("Previous Three Kingdoms Puzzle"),
+                                   self.tr("Go to the previous puzzle of the collection")),
+            "tk_next_puzzle": (self.tr("Next Three Kingdoms Puzzle"),
+                               self.tr("Go to the next puzzle of the collection")),
+            "tk_stop": (self.tr("Stop Searching"),
+                        self.tr("Stop the computer player's search or the prover")),
             "tk_back": (self.tr("Back to the Editor"), self.tr("Leave the Three Kingdoms mode")),
         })
         self.page.retranslate()
+
+    def shutdown(self) -> None:
+        self.page.shutdown()
 
     def show(self) -> None:
         self.window.show_mode("three_kingdoms")
@@ -67,7 +83,7 @@ class ThreeKingdomsPart(WindowPart):
         collection = tk_native.load(path)
         if not collection.puzzles:
             raise tk_native.PuzzleFileError(f"{path}: no puzzle in the collection")
-        self.page.load_puzzle(collection.puzzles[0])
+        self.page.load_collection(collection)
         self.show()
 
     def save_path(self, path: str) -> None:

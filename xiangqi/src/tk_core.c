@@ -338,113 +338,11 @@ uint64_t tk_perft(const tk_state *s, int depth)
     return perft_rec(&here, depth);
 }
 
-/* --- paranoid search: the kingdom to move at the root against the other two as one ---- */
-
-static const int piece_value[9] = {0, 0, 20, 20, 40, 90, 45, 10, 35};
-#define TK_WIN 1000000
-
-static int evaluate(const tk_state *s, int me)
+void tk_mobility(const tk_state *s, int count[3])
 {
-    int score = 0;
-    for (int p = 0; p < TK_POINTS; p++) {
-        uint8_t c = s->b[p];
-        if (!c)
-            continue;
-        int v = piece_value[TK_KIND(c)];
-        if (TK_KIND(c) == TK_SOLDIER && TK_HALF(p) != TK_ORIGIN(c))
-            v += 10;
-        score += TK_OWNER(c) == me ? 2 * v : -v;
-    }
-    return score;
-}
-
-typedef struct {
-    uint64_t nodes, limit;
-    int me, stopped;
-} search_ctx;
-
-static void order_moves(const tk_state *s, int *moves, int n)
-{
-    /* captures first, most valuable victim first (a general counts most) */
-    int keys[TK_MAX_MOVES];
-    for (int i = 0; i < n; i++) {
-        uint8_t cap = s->b[TK_TO(moves[i])];
-        keys[i] = cap ? (TK_KIND(cap) == TK_GENERAL ? 1000 : piece_value[TK_KIND(cap)]) : -1;
-    }
-    for (int i = 1; i < n; i++) {
-        int m = moves[i], k = keys[i], j = i - 1;
-        while (j >= 0 && keys[j] < k) {
-            moves[j + 1] = moves[j];
-            keys[j + 1] = keys[j];
-            j--;
-        }
-        moves[j + 1] = m;
-        keys[j + 1] = k;
-    }
-}
-
-static int search_rec(search_ctx *ctx, const tk_state *s, int depth, int alpha, int beta,
-                      int ply, int *best)
-{
-    tk_state here = *s;
-    tk_resolve(&here, NULL);
-    if (here.defeated >> ctx->me & 1)
-        return -TK_WIN + ply;
-    if (tk_alive(&here) <= 1)
-        return TK_WIN - ply;
-    if (depth == 0 || ctx->stopped)
-        return evaluate(&here, ctx->me);
-    if (++ctx->nodes > ctx->limit && ctx->limit) {
-        ctx->stopped = 1;
-        return evaluate(&here, ctx->me);
-    }
-    int moves[TK_MAX_MOVES];
-    int n = tk_legal_moves(&here, moves);
-    order_moves(&here, moves, n);
-    int maximizing = here.turn == ctx->me;
-    int value = maximizing ? -2 * TK_WIN : 2 * TK_WIN;
-    for (int i = 0; i < n; i++) {
-        tk_state child = here;
-        tk_make(&child, moves[i], NULL);
-        int v = search_rec(ctx, &child, depth - 1, alpha, beta, ply + 1, NULL);
-        if (maximizing ? v > value : v < value) {
-            value = v;
-            if (best)
-                *best = moves[i];
-        }
-        if (maximizing && value > alpha)
-            alpha = value;
-        if (!maximizing && value < beta)
-            beta = value;
-        if (alpha >= beta)
-            break;
-    }
-    return value;
-}
-
-int tk_search(const tk_state *s, int depth, uint64_t node_limit, int *best, int *score,
-              uint64_t *nodes)
-{
-    tk_state here = *s;
-    tk_resolve(&here, NULL);
-    *best = -1;
-    if (tk_alive(&here) <= 1)
-        return 0;
-    search_ctx ctx = {0, 0, here.turn, 0};
-    int chosen = -1;
-    /* iterative deepening: a stopped iteration keeps the previous depth's move */
-    for (int d = 1; d <= depth; d++) {
-        int move = -1;
-        ctx.limit = node_limit;
-        int v = search_rec(&ctx, &here, d, -2 * TK_WIN, 2 * TK_WIN, 0, &move);
-        if (ctx.stopped && chosen >= 0)
-            break;
-        chosen = move;
-        *score = v;
-        if (ctx.stopped)
-            break;
-    }
-    *best = chosen;
-    *nodes = ctx.nodes;
-    return chosen >= 0;
+    int buf[TK_POINTS];
+    count[0] = count[1] = count[2] = 0;
+    for (int p = 0; p < TK_POINTS; p++)
+        if (s->b[p])
+            count[TK_OWNER(s->b[p])] += piece_moves(s, p, buf, 0);
 }

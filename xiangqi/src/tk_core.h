@@ -9,6 +9,7 @@
 #ifndef TK_CORE_H
 #define TK_CORE_H
 
+#include <stdatomic.h>
 #include <stdint.h>
 
 #define TK_POINTS 135
@@ -66,9 +67,37 @@ int tk_make(tk_state *s, int move, tk_event *ev);
 /* Defeats the kingdom to move while it has no legal move; returns the number of events. */
 int tk_resolve(tk_state *s, tk_event *ev);
 uint64_t tk_perft(const tk_state *s, int depth);
-/* Paranoid alpha-beta to `depth` plies for the kingdom to move (the two others minimise its
- * material balance); iterative deepening within `node_limit` nodes (0: no limit). */
-int tk_search(const tk_state *s, int depth, uint64_t node_limit, int *best, int *score,
-              uint64_t *nodes);
+/* Pseudo-legal moves of each owner's pieces (whoever is to move). */
+void tk_mobility(const tk_state *s, int count[3]);
+
+/* --- search (tk_search.c) --- */
+enum { TK_PARANOID = 0, TK_MAXN = 1 };
+#define TK_SHARE 1000000 /* max-n: the components of a value add up to at most this */
+
+typedef struct {
+    uint64_t node_limit;     /* 0: none */
+    double deadline;         /* CLOCK_MONOTONIC seconds, 0: none */
+    atomic_int *stop[2];     /* either nonzero: stop (polled every 1024 nodes); may be NULL */
+} tk_limits;
+
+typedef struct {
+    int move;         /* -1: no move (game over) */
+    int score;        /* paranoid: the mover's balance; max-n: the mover's component */
+    int value[3];     /* max-n: the value vector of the chosen line (paranoid: zeros) */
+    int depth;        /* deepest iteration completed */
+    int stopped;      /* 1: cut short by the node limit, the deadline or the stop flag */
+    uint64_t nodes;
+} tk_result;
+
+/* Iterative deepening to `depth` plies for the kingdom to move (after any defeat of a
+ * kingdom without moves), paranoid alpha-beta or max-n with shallow pruning; an iteration
+ * cut short keeps the previous one's move. Returns 1 if a move was found. */
+int tk_search(const tk_state *s, int algorithm, int depth, const tk_limits *limits,
+              tk_result *out);
+/* Seconds on the monotonic clock (for tk_limits.deadline). */
+double tk_now(void);
+/* The max-n static value: each kingdom's share (squared, so a dominant rival weighs) of
+ * material + mobility + safety; defeated kingdoms 0. */
+void tk_value(const tk_state *s, int value[3]);
 
 #endif

@@ -10,7 +10,49 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "interrupt.h"
 #include "tk_core.h"
+
+/* --- StopFlag: a request to stop a search, settable from any thread ------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    atomic_int flag;
+} StopFlagObject;
+
+static PyObject *StopFlag_set(StopFlagObject *self, PyObject *unused)
+{
+    atomic_store(&self->flag, 1);
+    Py_RETURN_NONE;
+}
+
+static PyObject *StopFlag_clear(StopFlagObject *self, PyObject *unused)
+{
+    atomic_store(&self->flag, 0);
+    Py_RETURN_NONE;
+}
+
+static PyObject *StopFlag_is_set(StopFlagObject *self, PyObject *unused)
+{
+    return PyBool_FromLong(atomic_load(&self->flag) != 0);
+}
+
+static PyMethodDef StopFlag_methods[] = {
+    {"set", (PyCFunction)StopFlag_set, METH_NOARGS,
+     "Ask every search given this flag to stop (any thread; answered within ~1024 nodes)."},
+    {"clear", (PyCFunction)StopFlag_clear, METH_NOARGS, "Forget the request."},
+    {"is_set", (PyCFunction)StopFlag_is_set, METH_NOARGS, "Was set() called (and not cleared)?"},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject StopFlagType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "xiangqi._tk.StopFlag",
+    .tp_basicsize = sizeof(StopFlagObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "StopFlag(): set() stops the searches it was given to, from any thread.",
+    .tp_new = PyType_GenericNew,
+    .tp_methods = StopFlag_methods,
+};
 
 static int read_state(PyObject *board, int turn, int defeated, tk_state *s)
 {
@@ -184,24 +226,78 @@ static PyObject *py_perft(PyObject *self, PyObject *args)
     return PyLong_FromUnsignedLongLong(nodes);
 }
 
-static PyObject *py_search(PyObject *self, PyObject *args)
+static PyObject *run_search(PyObject *args, PyObject *kw, int full)
 {
-    PyObject *board;
-    int turn, defeated, depth, best = -1, score = 0;
+    static char *names[] = {"board", "turn", "defeated", "depth", "node_limit", "algorithm",
+                            "stop", "seconds", NULL};
+    PyObject *board, *stop = Py_None;
+    int turn, defeated, depth, algorithm = TK_PARANOID;
     unsigned long long limit;
-    uint64_t nodes = 0;
+    double seconds = 0.0;
     tk_state s;
-    if (!PyArg_ParseTuple(args, "OiiiK", &board, &turn, &defeated, &depth, &limit) ||
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiK|$iOd", names, &board, &turn, &defeated,
+                                     &depth, &limit, &algorithm, &stop, &seconds) ||
         !read_state(board, turn, defeated, &s))
         return NULL;
     if (depth < 1 || depth > 12) {
         PyErr_SetString(PyExc_ValueError, "search depth must be 1..12");
         return NULL;
     }
+    if (algorithm != TK_PARANOID && algorithm != TK_MAXN) {
+        PyErr_SetString(PyExc_ValueError, "algorithm must be PARANOID or MAXN");
+        return NULL;
+    }
+    if (stop != Py_None && !PyObject_TypeCheck(stop, &StopFlagType)) {
+        PyErr_SetString(PyExc_TypeError, "stop must be a xiangqi._tk.StopFlag or None");
+        return NULL;
+    }
+    if (seconds < 0) {
+        PyErr_SetString(PyExc_ValueError, "seconds must be 0 (no deadline) or more");
+        return NULL;
+    }
+    atomic_int interrupt = 0;
+    tk_limits limits = {(uint64_t)limit, 0.0, {&interrupt, NULL}};
+    if (stop != Py_None)
+        limits.stop[1] = &((StopFlagObject *)stop)->flag;
+    if (seconds > 0)
+        limits.deadline = tk_now() + seconds;
+    int armed = xq_interrupt_arm(&interrupt);
+    if (armed < 0)
+        return NULL;
+    tk_result r;
+    Py_INCREF(stop); /* kept alive while the search polls it without the GIL */
     Py_BEGIN_ALLOW_THREADS
-    tk_search(&s, depth, (uint64_t)limit, &best, &score, &nodes);
+    tk_search(&s, algorithm, depth, &limits, &r);
     Py_END_ALLOW_THREADS
-    return Py_BuildValue("(iiK)", best, score, (unsigned long long)nodes);
+    Py_DECREF(stop);
+    if (xq_interrupt_disarm(armed, &interrupt))
+        return NULL;
+    if (!full)
+        return Py_BuildValue("(iiK)", r.move, r.score, (unsigned long long)r.nodes);
+    return Py_BuildValue("(ii(iii)iiK)", r.move, r.score, r.value[0], r.value[1], r.value[2],
+                         r.depth, r.stopped, (unsigned long long)r.nodes);
+}
+
+static PyObject *py_search(PyObject *self, PyObject *args, PyObject *kw)
+{
+    return run_search(args, kw, 0);
+}
+
+static PyObject *py_search_full(PyObject *self, PyObject *args, PyObject *kw)
+{
+    return run_search(args, kw, 1);
+}
+
+static PyObject *py_value(PyObject *self, PyObject *args)
+{
+    PyObject *board;
+    int turn, defeated, v[3];
+    tk_state s;
+    if (!PyArg_ParseTuple(args, "Oii", &board, &turn, &defeated) ||
+        !read_state(board, turn, defeated, &s))
+        return NULL;
+    tk_value(&s, v);
+    return Py_BuildValue("(iii)", v[0], v[1], v[2]);
 }
 
 static PyObject *py_attackers(PyObject *self, PyObject *args)
@@ -231,9 +327,17 @@ static PyMethodDef methods[] = {
      "resolve(board, turn, defeated) -> (board, turn, defeated, events): defeat the kingdom "
      "to move while it has no legal move."},
     {"perft", py_perft, METH_VARARGS, "perft(board, turn, defeated, depth) -> leaf count."},
-    {"search", py_search, METH_VARARGS,
-     "search(board, turn, defeated, depth, node_limit) -> (move or -1, score, nodes): paranoid "
-     "alpha-beta for the kingdom to move (after any defeat of a kingdom without moves)."},
+    {"search", (PyCFunction)(void (*)(void))py_search, METH_VARARGS | METH_KEYWORDS,
+     "search(board, turn, defeated, depth, node_limit, *, algorithm=PARANOID, stop=None, "
+     "seconds=0.0) -> (move or -1, score, nodes): iterative deepening for the kingdom to move "
+     "(after any defeat of a kingdom without moves) within node_limit nodes (0: none), "
+     "`seconds` (0: none) and until `stop` (a StopFlag) is set; the GIL is released; Ctrl-C "
+     "on the main thread raises KeyboardInterrupt."},
+    {"search_full", (PyCFunction)(void (*)(void))py_search_full, METH_VARARGS | METH_KEYWORDS,
+     "search_full(same arguments) -> (move or -1, score, (v0, v1, v2), depth completed, "
+     "stopped, nodes); the vector is max-n's (zeros for paranoid)."},
+    {"value", py_value, METH_VARARGS,
+     "value(board, turn, defeated) -> (v0, v1, v2): max-n's static value vector."},
     {"attackers", py_attackers, METH_VARARGS,
      "attackers(board, point, mover) -> points of rival pieces attacking `point` (and rival "
      "generals facing it) for a general owned by `mover`."},
@@ -248,7 +352,17 @@ PyMODINIT_FUNC PyInit__tk(void)
     PyObject *m = PyModule_Create(&module);
     if (!m)
         return NULL;
-    if (PyModule_AddIntConstant(m, "POINTS", TK_POINTS) < 0) {
+    if (xq_interrupt_init() < 0 || PyType_Ready(&StopFlagType) < 0 ||
+        PyModule_AddIntConstant(m, "POINTS", TK_POINTS) < 0 ||
+        PyModule_AddIntConstant(m, "PARANOID", TK_PARANOID) < 0 ||
+        PyModule_AddIntConstant(m, "MAXN", TK_MAXN) < 0 ||
+        PyModule_AddIntConstant(m, "SHARE", TK_SHARE) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    Py_INCREF(&StopFlagType);
+    if (PyModule_AddObject(m, "StopFlag", (PyObject *)&StopFlagType) < 0) {
+        Py_DECREF(&StopFlagType);
         Py_DECREF(m);
         return NULL;
     }

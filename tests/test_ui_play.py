@@ -280,9 +280,17 @@ def test_analysis_panel_shows_three_multipv_lines_in_the_notation(qtbot: QtBot,
     assert (panel.count.minimum(), panel.count.maximum()) == (1, 5)
     panel.start_button.setChecked(True)
     # The built-in engine's own MultiPV: three lines of the same depth, distinct first moves.
-    qtbot.waitUntil(lambda: len(_shown_lines(panel)) == 3
-                    and "(depth 3)" in _shown_lines(panel)[2], timeout=30_000)
-    lines = _shown_lines(panel)
+    seen: list[list[str]] = []
+
+    def one_depth() -> bool:  # three lines, all of one finished depth of 3 or more
+        lines = _shown_lines(panel)
+        depths = {line.split("  ")[1] for line in lines}
+        if len(lines) == 3 and len(depths) == 1 and int(depths.pop()[7:-1]) >= 3:
+            seen.append(lines)
+        return bool(seen)
+
+    qtbot.waitUntil(one_depth, timeout=30_000)
+    lines = seen[0]
     assert [line.split(".")[0] for line in lines] == ["1", "2", "3"]
     firsts = [line.split("  ")[2].split()[0] for line in lines]
     assert len(set(firsts)) == 3

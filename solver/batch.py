@@ -172,7 +172,11 @@ class Batch:
         finally:
             if pending:  # the caller stopped early, or workers are slow to answer a cancel
                 self.cancel()
-            pool.shutdown(wait=not self._stopped.is_set(), cancel_futures=True)
+            if self._stopped.is_set():  # answer the cancel now; let the workers wind down
+                threading.Thread(target=_close_pool, args=(pool, events, self._cancel),
+                                 daemon=True).start()
+            else:
+                pool.shutdown(wait=True, cancel_futures=True)
             self._pump(events)
 
     def _pump(self, events: Any) -> None:
@@ -185,6 +189,13 @@ class Batch:
                 self.on_start(index)
             elif kind == "progress" and self.on_progress is not None:
                 self.on_progress(index, payload)
+
+
+def _close_pool(pool: ProcessPoolExecutor, *keep_alive: Any) -> None:
+    """Wait for a cancelled pool's workers, holding the queue and event they were started
+    with: a worker still starting unpickles them, and fails loudly if they are gone."""
+    pool.shutdown(wait=True, cancel_futures=True)
+    del keep_alive
 
 
 def in_order(outcomes: Iterable[Outcome], indices: Iterable[int]) -> Iterator[Outcome]:

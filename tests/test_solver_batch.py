@@ -109,3 +109,34 @@ def test_local_dask_cluster_of_two_workers(tmp_path: Path, capsys) -> None:
     assert got == [summary(solve_task(t, 16)) for t in tasks]
     data = json.loads(report.read_text(encoding="utf-8"))
     assert [p["verdict"] for p in data["puzzles"]] == ["sound", "cooked"]
+
+
+_CANCEL_AT_START = """
+import threading, time
+from solver.batch import Batch, Task
+from xiangqi import Stipulation
+FEN = {fen!r}
+if __name__ == "__main__":
+    for delay in (0.0, 0.05, 0.3):
+        batch = Batch([Task(i, FEN, Stipulation(5)) for i in range(20)], workers=2)
+        threading.Timer(delay, batch.cancel).start()
+        began = time.monotonic()
+        list(batch.run())
+        print("cancelled in", round(time.monotonic() - began, 2), flush=True)
+    time.sleep(1.5)  # the workers that were still starting finish starting, then leave
+"""
+
+
+def test_cancel_while_workers_start_is_quiet(tmp_path: Path) -> None:
+    """Regression: cancelling before the worker processes had started dropped the queue they
+    unpickle at start-up, and each printed a traceback (seen when stopping a verification)."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "cancel_at_start.py"
+    script.write_text(_CANCEL_AT_START.format(fen=MATE3))
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          timeout=120, cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count("cancelled in") == 3
+    assert "Traceback" not in done.stderr, done.stderr

@@ -94,11 +94,9 @@ def test_an_answer_for_an_older_position_is_dropped(qtbot: QtBot, tmp_path: Path
     page.play("Shu:h2-Shu:h4")
     old = _running_move(qtbot, page)
     page.start_game(pos(f"{GENERALS} Shu:a3=Rr Wu:a3=Rg Wei:a3=Rb", turn="g"))
-    assert old.cancelled
-    fresh = _running_move(qtbot, page)
-    assert fresh is not old and fresh.kingdom is WU
-    qtbot.waitUntil(lambda: old.ended and fresh.ended and page.position.turn is WEI,
-                    timeout=SEARCH_TIMEOUT_MS)
+    assert old.cancelled and page.move_task is None
+    # Wu's fresh search in this small position may end before a poll could see it running
+    qtbot.waitUntil(lambda: old.ended and page.position.turn is WEI, timeout=SEARCH_TIMEOUT_MS)
     qtbot.wait(100)
     assert [t.kingdom for t in page.game.turns] == [WU]
     assert page.game.turns[0].move in page.game.positions[0].legal_moves()

@@ -157,6 +157,8 @@ def test_a_reader_closing_the_pipe_ends_quietly_with_141(unbuffered: bool) -> No
 
 _INTERRUPT_AT_IMPORT = """
 import importlib, os, signal, sys
+# as at a terminal: a background job of a script (CI's sanitizer pass) inherits SIGINT ignored
+signal.signal(signal.SIGINT, signal.default_int_handler)
 real, seen = importlib.import_module, []
 def hooked(name, package=None):
     if name.startswith("paiju.cmd_"):

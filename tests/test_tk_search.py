@@ -145,7 +145,9 @@ def test_cancel_from_another_thread_returns() -> None:
 
 def test_ctrl_c_stops_a_search_on_the_main_thread() -> None:
     """SIGINT during an unbounded search raises KeyboardInterrupt (the deadline is only the
-    hang guard)."""
+    hang guard). Python's own SIGINT handler is put in place for the test, as at a terminal:
+    a background job of a script (CI's sanitizer pass) inherits SIGINT ignored."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
     timer.start()
     try:
@@ -153,6 +155,7 @@ def test_ctrl_c_stops_a_search_on_the_main_thread() -> None:
             _tk.search(*_start_state(), 12, 0, algorithm=_tk.MAXN, seconds=HANG_GUARD_S)
     finally:
         timer.cancel()
+        signal.signal(signal.SIGINT, previous)
 
 
 @pytest.mark.parametrize("algorithm", ["paranoid", "maxn"])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +59,28 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Mai
     return make_window(qtbot, tmp_path)
 
 
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServeProcess]:
+    """A live ``paiju serve`` on its own SQLite file, stopped at the end."""
+    process = ServeProcess(f"sqlite:///{tmp_path / 'rooms.sqlite3'}", tmp_path / "serve.log")
+    process.start()
+    try:
+        yield process
+    finally:
+        process.stop()
+
+
+@pytest.fixture
+def part(window: MainWindow, server: ServeProcess) -> Iterator[OnlinePart]:
+    """The window's Online part; it leaves its room before the server stops."""
+    online = window.part("online")
+    assert isinstance(online, OnlinePart)
+    try:
+        yield online
+    finally:
+        online.leave()
+
+
 def test_links_and_codes_are_read() -> None:
     link = parse_link("http://xq.example.org:8080/r/ABCD-EFGH-JK23", "http://127.0.0.1:8765")
     assert (link.base, link.code) == ("http://xq.example.org:8080", "ABCDEFGHJK23")
@@ -67,140 +90,109 @@ def test_links_and_codes_are_read() -> None:
         parse_link("http://h/r/short", "http://h:1")
 
 
-def test_host_play_and_reconnect_against_a_live_server(qtbot: QtBot, window: MainWindow,
-                                                       tmp_path: Path) -> None:
-    server = ServeProcess(f"sqlite:///{tmp_path / 'r.sqlite3'}", tmp_path / "serve.log")
-    server.start()
-    part = window.part("online")
-    assert isinstance(part, OnlinePart)
+def test_host_play_and_reconnect_against_a_live_server(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path, server: ServeProcess,
+        part: OnlinePart) -> None:
     assert window.action("online_host").text() and window.menu("online").title()
     page = part.page
     page.setProperty("no_dialogs", True)
-    try:
-        part.host(HostRequest(server.base, "Desk", "pw", "red", minutes=5, increment_s=0))
-        assert window.mode() == "online"
-        qtbot.waitUntil(lambda: page.connection_label.property("state") == "online",
-                        timeout=20_000)
-        qtbot.waitUntil(lambda: page.room is not None, timeout=10_000)
-        assert page.room is not None and page.seat == "red"
-        code = page.room["code"]
-        assert code in page.room_label.text()
+    part.host(HostRequest(server.base, "Desk", "pw", "red", minutes=5, increment_s=0))
+    assert window.mode() == "online"
+    qtbot.waitUntil(lambda: page.connection_label.property("state") == "online",
+                    timeout=20_000)
+    qtbot.waitUntil(lambda: page.room is not None, timeout=10_000)
+    assert page.room is not None and page.seat == "red"
+    code = page.room["code"]
+    assert code in page.room_label.text()
 
-        friend = Friend(server.base)
-        joined = friend.request("join", room=code, password="pw", name="Friend")
-        assert joined["seat"] == "black"
-        qtbot.waitUntil(lambda: page.board.interactive, timeout=10_000)  # Red's turn, online
-        assert "Friend" in page.top.name.text()
-        assert page.bottom.clock.text() in ("5:00", "4:59", "4:58")  # Red's clock runs
-        page.board.play_point("h2", "e2")                # as a click on the board would
-        assert friend.wait_move(0)["move"] == "h2e2"
-        assert friend.request("move", move="h9g7", ply=1)["type"] == "ok"
-        qtbot.waitUntil(lambda: page.moves.count() == 1 and "h9g7" in page.moves.item(0).text(),
-                        timeout=10_000)
-        qtbot.waitUntil(lambda: page.board.interactive, timeout=10_000)
+    friend = Friend(server.base)
+    joined = friend.request("join", room=code, password="pw", name="Friend")
+    assert joined["seat"] == "black"
+    qtbot.waitUntil(lambda: page.board.interactive, timeout=10_000)  # Red's turn, online
+    assert "Friend" in page.top.name.text()
+    assert page.bottom.clock.text() in ("5:00", "4:59", "4:58")  # Red's clock runs
+    page.board.play_point("h2", "e2")                # as a click on the board would
+    assert friend.wait_move(0)["move"] == "h2e2"
+    assert friend.request("move", move="h9g7", ply=1)["type"] == "ok"
+    qtbot.waitUntil(lambda: page.moves.count() == 1 and "h9g7" in page.moves.item(0).text(),
+                    timeout=10_000)
+    qtbot.waitUntil(lambda: page.board.interactive, timeout=10_000)
 
-        # the server goes away: the page says so and the board is locked …
-        server.stop()
-        qtbot.waitUntil(lambda: page.connection_label.property("state") == "reconnecting",
-                        timeout=20_000)
-        assert not page.board.interactive
-        # … and when it comes back, the client resumes its seat by itself
-        server.start()
-        qtbot.waitUntil(lambda: page.connection_label.property("state") == "online",
-                        timeout=30_000)
-        qtbot.waitUntil(lambda: page.board.interactive, timeout=10_000)
-        # the friend's old socket died with the server: it resumes its seat with its token
-        again = Friend(server.base)
-        back = again.request("resume", room=code, token=joined["token"])
-        assert back["seat"] == "black" and back["state"]["game"]["moves"] == ["h2e2", "h9g7"]
-        page.board.play_point("b0", "c2")
-        assert again.wait_move(2)["move"] == "b0c2"
-        page.buttons["pgn"].click()
-        qtbot.waitUntil(lambda: page.last_pgn is not None, timeout=10_000)
-        assert page.last_pgn is not None and '[Red "Desk"]' in page.last_pgn
-        window.grab().save(str(tmp_path / "online.png"))
-        if os.environ.get("PAIJU_SCREENSHOT_DIR"):
-            shutil.copy(tmp_path / "online.png", os.environ["PAIJU_SCREENSHOT_DIR"])
-    finally:
-        part.leave()
-        server.stop()
-
-
-def test_join_with_a_pasted_link_and_a_wrong_password(qtbot: QtBot, window: MainWindow,
-                                                      tmp_path: Path) -> None:
-    server = ServeProcess(f"sqlite:///{tmp_path / 'r.sqlite3'}", tmp_path / "serve.log")
+    # the server goes away: the page says so and the board is locked …
+    server.stop()
+    qtbot.waitUntil(lambda: page.connection_label.property("state") == "reconnecting",
+                    timeout=20_000)
+    assert not page.board.interactive
+    # … and when it comes back, the client resumes its seat by itself
     server.start()
-    part = window.part("online")
-    assert isinstance(part, OnlinePart)
+    qtbot.waitUntil(lambda: page.connection_label.property("state") == "online",
+                    timeout=30_000)
+    qtbot.waitUntil(lambda: page.board.interactive, timeout=10_000)
+    # the friend's old socket died with the server: it resumes its seat with its token
+    again = Friend(server.base)
+    back = again.request("resume", room=code, token=joined["token"])
+    assert back["seat"] == "black" and back["state"]["game"]["moves"] == ["h2e2", "h9g7"]
+    page.board.play_point("b0", "c2")
+    assert again.wait_move(2)["move"] == "b0c2"
+    page.buttons["pgn"].click()
+    qtbot.waitUntil(lambda: page.last_pgn is not None, timeout=10_000)
+    assert page.last_pgn is not None and '[Red "Desk"]' in page.last_pgn
+    window.grab().save(str(tmp_path / "online.png"))
+    if os.environ.get("PAIJU_SCREENSHOT_DIR"):
+        shutil.copy(tmp_path / "online.png", os.environ["PAIJU_SCREENSHOT_DIR"])
+
+
+def test_join_with_a_pasted_link_and_a_wrong_password(
+        qtbot: QtBot, server: ServeProcess, part: OnlinePart) -> None:
     page = part.page
-    try:
-        host = Friend(server.base)
-        code = host.request("create", name="Host", password="right")["room"]
-        part.join(JoinRequest("http://127.0.0.1:1", f"{server.base}/r/{code}", "Desk", "wrong"))
-        qtbot.waitUntil(lambda: page.last_error == "denied", timeout=20_000)
-        qtbot.waitUntil(lambda: page.connection_label.property("state") == "closed",
-                        timeout=20_000)
-        part.join(JoinRequest(server.base, f"paiju://room/{code}", "Desk", "right"))
-        qtbot.waitUntil(lambda: page.seat == "black", timeout=20_000)
-        qtbot.waitUntil(lambda: not page.board.interactive and page.room is not None,
-                        timeout=10_000)
-        assert host.request("move", move="h2e2", ply=0)["type"] == "ok"
-        qtbot.waitUntil(lambda: page.board.interactive, timeout=10_000)
-    finally:
-        part.leave()
-        server.stop()
+    host = Friend(server.base)
+    code = host.request("create", name="Host", password="right")["room"]
+    part.join(JoinRequest("http://127.0.0.1:1", f"{server.base}/r/{code}", "Desk", "wrong"))
+    qtbot.waitUntil(lambda: page.last_error == "denied", timeout=20_000)
+    qtbot.waitUntil(lambda: page.connection_label.property("state") == "closed",
+                    timeout=20_000)
+    part.join(JoinRequest(server.base, f"paiju://room/{code}", "Desk", "right"))
+    qtbot.waitUntil(lambda: page.seat == "black", timeout=20_000)
+    qtbot.waitUntil(lambda: not page.board.interactive and page.room is not None,
+                    timeout=10_000)
+    assert host.request("move", move="h2e2", ply=0)["type"] == "ok"
+    qtbot.waitUntil(lambda: page.board.interactive, timeout=10_000)
 
 
-def test_share_the_current_puzzle_and_see_the_scoreboard(qtbot: QtBot, window: MainWindow,
-                                                          tmp_path: Path) -> None:
+def test_share_the_current_puzzle_and_see_the_scoreboard(
+        qtbot: QtBot, window: MainWindow, server: ServeProcess, part: OnlinePart) -> None:
     fen = "4k4/9/9/9/9/9/9/9/R8/1R1K5 w - - 0 1"
     window.doc.load(Collection(puzzles=[Puzzle(fen=fen, title="Two chariots",
                                                stipulation=Stipulation(2))]))
-    server = ServeProcess(f"sqlite:///{tmp_path / 'p.sqlite3'}", tmp_path / "serve.log")
-    server.start()
-    part = window.part("online")
-    assert isinstance(part, OnlinePart)
     page = part.page
-    try:
-        puzzle = part.current_puzzle()
-        assert puzzle is not None and puzzle["mate"] == 2 and puzzle["title"] == "Two chariots"
-        part.share_puzzle(HostRequest(server.base, "Composer", "pz"), puzzle)
-        qtbot.waitUntil(lambda: page.room is not None and page.seat == "host", timeout=20_000)
-        assert page.scoreboard.isVisible() and "mate in 2" in page.status.text()
-        assert page.room is not None
-        guest = Friend(server.base)
-        assert guest.request("join", room=page.room["code"], password="pz",
-                             name="Ann")["seat"] == "guest"
-        guest.request("attempt_start", mode="solve")
-        assert guest.request("move", move="d0d1")["judgement"] == "loses"
-        qtbot.waitUntil(lambda: page.scoreboard.count() == 1
-                        and page.scoreboard.item(0).text() == "Ann: 0", timeout=10_000)
-    finally:
-        part.leave()
-        server.stop()
+    puzzle = part.current_puzzle()
+    assert puzzle is not None and puzzle["mate"] == 2 and puzzle["title"] == "Two chariots"
+    part.share_puzzle(HostRequest(server.base, "Composer", "pz"), puzzle)
+    qtbot.waitUntil(lambda: page.room is not None and page.seat == "host", timeout=20_000)
+    assert page.scoreboard.isVisible() and "mate in 2" in page.status.text()
+    assert page.room is not None
+    guest = Friend(server.base)
+    assert guest.request("join", room=page.room["code"], password="pz",
+                         name="Ann")["seat"] == "guest"
+    guest.request("attempt_start", mode="solve")
+    assert guest.request("move", move="d0d1")["judgement"] == "loses"
+    qtbot.waitUntil(lambda: page.scoreboard.count() == 1
+                    and page.scoreboard.item(0).text() == "Ann: 0", timeout=10_000)
 
 
 def test_a_guest_plays_a_shared_problem_against_the_level_it_picks(
-        qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
-    server = ServeProcess(f"sqlite:///{tmp_path / 'l.sqlite3'}", tmp_path / "serve.log")
-    server.start()
-    part = window.part("online")
-    assert isinstance(part, OnlinePart)
+        qtbot: QtBot, server: ServeProcess, part: OnlinePart) -> None:
     page = part.page
-    try:
-        host = Friend(server.base)
-        code = host.request("create", name="Composer", password="pz", kind="problem",
-                            puzzle={"fen": "4k4/9/9/9/9/9/9/9/R8/1R1K5 w - - 0 1", "mate": 2,
-                                    "title": "Two chariots"})["room"]
-        part.join(JoinRequest(server.base, code, "Desk", "pz"))
-        qtbot.waitUntil(lambda: page.seat == "guest" and page.room is not None, timeout=20_000)
-        assert page.level.isVisibleTo(page) and page.level.count() == 5
-        assert page.level.currentText() == "Normal"
-        page.level.setCurrentIndex(0)  # Beginner
-        page.buttons["engine"].click()
-        qtbot.waitUntil(lambda: bool(page.attempt), timeout=20_000)
-        assert page.attempt is not None and page.attempt["level"] == 1
-        assert page.attempt["play_mode"] == "engine"
-    finally:
-        part.leave()
-        server.stop()
+    host = Friend(server.base)
+    code = host.request("create", name="Composer", password="pz", kind="problem",
+                        puzzle={"fen": "4k4/9/9/9/9/9/9/9/R8/1R1K5 w - - 0 1", "mate": 2,
+                                "title": "Two chariots"})["room"]
+    part.join(JoinRequest(server.base, code, "Desk", "pz"))
+    qtbot.waitUntil(lambda: page.seat == "guest" and page.room is not None, timeout=20_000)
+    assert page.level.isVisibleTo(page) and page.level.count() == 5
+    assert page.level.currentText() == "Normal"
+    page.level.setCurrentIndex(0)  # Beginner
+    page.buttons["engine"].click()
+    qtbot.waitUntil(lambda: bool(page.attempt), timeout=20_000)
+    assert page.attempt is not None and page.attempt["level"] == 1
+    assert page.attempt["play_mode"] == "engine"

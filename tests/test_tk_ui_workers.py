@@ -251,6 +251,9 @@ def test_the_mode_speaks_french_and_chinese(qtbot: QtBot, tmp_path: Path) -> Non
         page.clear_board()
         assert page.issue_list.item(0).text() == "erreur : Shu n’a pas de général"
         page.set_editing(False)
+        page.start_game(pos(f"{GENERALS} Shu:a3=Rr"))  # Wu and Wei have one piece each
+        assert "Wu</b></span> : en jeu, 1 pièce<br>" in page.armies.text()
+        assert "1 pièces" not in page.armies.text() and "en jeu, 2 pièces" in page.armies.text()
         window.set_language("zh_CN")
         QApplication.processEvents()
         assert window.menu("three_kingdoms").title() == "三国(&K)"

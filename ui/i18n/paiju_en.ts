@@ -2538,10 +2538,13 @@
         <source>, commands the army of {v}</source>
         <translation type="unfinished"/>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../three_kingdoms/page.py" line="681"/>
-        <source>{k}: in play, {n} pieces{extra}</source>
-        <translation type="unfinished"/>
+        <source>{k}: in play, %n piece(s){extra}</source>
+        <translation>
+            <numerusform>{k}: in play, %n piece{extra}</numerusform>
+            <numerusform>{k}: in play, %n pieces{extra}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../three_kingdoms/page.py" line="706"/>

@@ -2538,10 +2538,13 @@
         <source>, commands the army of {v}</source>
         <translation>, commande l’armée de {v}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../three_kingdoms/page.py" line="681"/>
-        <source>{k}: in play, {n} pieces{extra}</source>
-        <translation>{k} : en jeu, {n} pièces{extra}</translation>
+        <source>{k}: in play, %n piece(s){extra}</source>
+        <translation>
+            <numerusform>{k} : en jeu, %n pièce{extra}</numerusform>
+            <numerusform>{k} : en jeu, %n pièces{extra}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../three_kingdoms/page.py" line="706"/>

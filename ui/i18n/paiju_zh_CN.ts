@@ -2532,10 +2532,12 @@
         <source>, commands the army of {v}</source>
         <translation>，并统领{v}的军队</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../three_kingdoms/page.py" line="681"/>
-        <source>{k}: in play, {n} pieces{extra}</source>
-        <translation>{k}：在局，{n} 枚棋子{extra}</translation>
+        <source>{k}: in play, %n piece(s){extra}</source>
+        <translation>
+            <numerusform>{k}：在局，%n 枚棋子{extra}</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../three_kingdoms/page.py" line="706"/>

@@ -678,8 +678,8 @@ class TkPage(QWidget):
                 taken = [v for v, t in takeovers.items() if t is k]
                 extra = (self.tr(", commands the army of {v}").format(
                     v=", ".join(_coloured(v) for v in taken)) if taken else "")
-                rows.append(self.tr("{k}: in play, {n} pieces{extra}").format(
-                    k=_coloured(k), n=pieces, extra=extra))
+                rows.append(self.tr("{k}: in play, %n piece(s){extra}", "", pieces).format(
+                    k=_coloured(k), extra=extra))
         self.armies.setText("<br>".join(rows))
         self.moves.clear()
         for turn in self.game.turns:

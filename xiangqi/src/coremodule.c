@@ -258,6 +258,18 @@ static PyObject *Position_is_pseudo_legal(PositionObject *self, PyObject *arg)
     return move_predicate(self, arg, pseudo_pred);
 }
 
+static PyObject *Position_may_give_check(PositionObject *self, PyObject *arg)
+{
+    long m = PyLong_AsLong(arg);
+    if (m == -1 && PyErr_Occurred())
+        return NULL;
+    if (!check_move(m))
+        return NULL;
+    if (!self->pos.board[XQ_FROM(m)] || XQ_FROM(m) == XQ_TO(m))
+        Py_RETURN_FALSE;
+    return PyBool_FromLong(xq_may_give_check(&self->pos, (xq_move)m));
+}
+
 static PyObject *Position_gives_check(PositionObject *self, PyObject *arg)
 {
     long m = PyLong_AsLong(arg);
@@ -457,6 +469,8 @@ static PyMethodDef Position_methods[] = {
     {"is_legal", (PyCFunction)Position_is_legal, METH_O, "Is this move code legal?"},
     {"is_pseudo_legal", (PyCFunction)Position_is_pseudo_legal, METH_O, "Does the piece move so?"},
     {"gives_check", (PyCFunction)Position_gives_check, METH_O, "Does the move attack the enemy general?"},
+    {"may_give_check", (PyCFunction)Position_may_give_check, METH_O,
+     "False if the move certainly gives no check (the enemy general not attacked already)."},
     {"king_attacked", (PyCFunction)Position_king_attacked, METH_O, "Is that colour's general attacked?"},
     {"attackers", (PyCFunction)Position_attackers, METH_VARARGS, "Points of colour `by` attacking a point."},
     {"perft", (PyCFunction)Position_perft, METH_O, "Leaf count of the legal move tree."},

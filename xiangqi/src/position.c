@@ -25,6 +25,8 @@ static int8_t pawn_from[2][XQ_SQUARES][3];
 static uint8_t pawn_from_n[2][XQ_SQUARES];
 /* Does a non-general move from/to this point need a full legality test? */
 static uint8_t near_king[XQ_SQUARES][XQ_SQUARES];
+/* Points a horse (bit 0) or an elephant (bit 1) could check a general on k from. */
+static uint8_t leaper_pt[XQ_SQUARES][XQ_SQUARES];
 /* Is the point in any palace? In colour c's own palace? */
 static uint8_t palace_pt[XQ_SQUARES];
 static uint8_t home_palace[2][XQ_SQUARES];
@@ -122,6 +124,9 @@ void xq_init(void)
         for (int sq = 0; sq < XQ_SQUARES; sq++) {
             int df = sq % 9 - k % 9, dr = sq / 9 - k / 9;
             near_king[k][sq] = (uint8_t)(df == 0 || dr == 0 || ((df == 1 || df == -1) && (dr == 1 || dr == -1)));
+            int af = df < 0 ? -df : df, ar = dr < 0 ? -dr : dr;
+            leaper_pt[k][sq] = (uint8_t)(((af == 1 && ar == 2) || (af == 2 && ar == 1)) |
+                                         (af == 2 && ar == 2) << 1);
         }
     initialised = 1;
 }
@@ -458,22 +463,94 @@ static inline int leaves_safe(xq_position *p, int from, int to)
     return ok;
 }
 
+#define MARK(mask, sq) ((mask)[(sq) >> 6] |= 1ULL << ((sq) & 63))
+#define MARKED(mask, sq) (((mask)[(sq) >> 6] >> ((sq) & 63)) & 1)
+
+/* The general of colour c on k is in check: mark the points where a move by another piece
+ * could end a check (a checker, the points between a line piece and the general, a horse's
+ * leg, an elephant's eye) in to[], and the points a cannon's screen of colour c stands on
+ * (moving it away ends that check) in from[]. Every check is marked, as general_attacked
+ * finds them: a move that ends them all lands on a mark of each, or leaves a screen. */
+static void evasion_points(const xq_position *p, int k, int c, uint64_t to[2], uint64_t from[2])
+{
+    int e = c ^ 1;
+    const uint8_t *b = p->board;
+    uint8_t eR = XQ_PIECE(XQ_CHARIOT, e), eC = XQ_PIECE(XQ_CANNON, e);
+    uint8_t eK = XQ_PIECE(XQ_KING, e), eN = XQ_PIECE(XQ_HORSE, e), eP = XQ_PIECE(XQ_SOLDIER, e);
+    to[0] = to[1] = from[0] = from[1] = 0;
+    for (int j = 0; j < horse_from_n[k]; j++)
+        if (b[horse_from[k][j]] == eN && !b[horse_from_leg[k][j]]) {
+            MARK(to, horse_from[k][j]);
+            MARK(to, horse_from_leg[k][j]);
+        }
+    for (int j = 0; j < pawn_from_n[e][k]; j++)
+        if (b[pawn_from[e][k][j]] == eP)
+            MARK(to, pawn_from[e][k][j]);
+    for (int d = 0; d < 4; d++) {
+        const int8_t *r = ray[k][d];
+        int n = ray_len[k][d], i = 0;
+        while (i < n && !b[r[i]])
+            i++;
+        if (i == n)
+            continue;
+        uint8_t pc = b[r[i]];
+        if (pc == eR || (pc == eK && (d < 2 || (i == 0 && palace_pt[k] && palace_pt[r[0]]))))
+            for (int t = 0; t <= i; t++)
+                MARK(to, r[t]);
+        for (int j = i + 1; j < n; j++)
+            if (b[r[j]]) {
+                if (b[r[j]] == eC) {
+                    for (int t = 0; t <= j; t++)
+                        MARK(to, r[t]);
+                    if (XQ_COLOR(pc) == c)
+                        MARK(from, r[i]);
+                }
+                break;
+            }
+    }
+    if (p->strays[e] || !home_palace[c][k]) {
+        uint8_t eA = XQ_PIECE(XQ_ADVISOR, e), eB = XQ_PIECE(XQ_ELEPHANT, e);
+        for (int j = 0; j < adv_n[k]; j++)
+            if (b[adv_to[k][j]] == eA)
+                MARK(to, adv_to[k][j]);
+        for (int j = 0; j < ele_n[k]; j++)
+            if (b[ele_to[k][j]] == eB && !b[ele_eye[k][j]]) {
+                MARK(to, ele_to[k][j]);
+                MARK(to, ele_eye[k][j]);
+            }
+    }
+}
+
 /* Keep the legal moves among n pseudo-legal ones. */
 static int filter_legal(xq_position *p, xq_move *ms, int n)
 {
     int s = p->side, k = p->king[s], out = 0;
     if (k == XQ_NOSQ)
         return n;
-    /* Not in check, one general: a move off its lines cannot expose it. */
-    int fast = p->nking[s] == 1 && !xq_king_attacked(p, s);
+    if (p->nking[s] != 1) { /* several generals: every move gets the full test */
+        for (int i = 0; i < n; i++)
+            if (leaves_safe(p, XQ_FROM(ms[i]), XQ_TO(ms[i])))
+                ms[out++] = ms[i];
+        return out;
+    }
     const uint8_t *nk = near_king[k];
+    if (!xq_king_attacked(p, s)) {
+        /* Not in check: a move off the general's lines cannot expose it. */
+        for (int i = 0; i < n; i++) {
+            int from = XQ_FROM(ms[i]), to = XQ_TO(ms[i]);
+            if ((from != k && !nk[from] && !nk[to]) || leaves_safe(p, from, to))
+                ms[out++] = ms[i];
+        }
+        return out;
+    }
+    /* In check: besides general moves only those that capture a checker, block one or move
+     * a cannon's screen away can be legal; only they get the full test. */
+    uint64_t to_pts[2], from_pts[2];
+    evasion_points(p, k, s, to_pts, from_pts);
     for (int i = 0; i < n; i++) {
         int from = XQ_FROM(ms[i]), to = XQ_TO(ms[i]);
-        if (fast && from != k && !nk[from] && !nk[to]) {
-            ms[out++] = ms[i];
-            continue;
-        }
-        if (leaves_safe(p, from, to))
+        if ((from == k || MARKED(to_pts, to) || MARKED(from_pts, from)) &&
+            leaves_safe(p, from, to))
             ms[out++] = ms[i];
     }
     return out;
@@ -506,6 +583,22 @@ int xq_has_legal(xq_position *p)
         }
     }
     return 0;
+}
+
+int xq_may_give_check(const xq_position *p, xq_move m)
+{
+    int e = p->side ^ 1;
+    if (p->nking[e] != 1)
+        return 1;
+    int k = p->king[e], from = XQ_FROM(m), to = XQ_TO(m);
+    /* Lines and screens (chariot, cannon, general, soldier), horse legs and elephant eyes
+     * all run through the general's file, rank or diagonal neighbours: a move that neither
+     * leaves nor enters one of those points can check only by a horse or an elephant
+     * landing a leap away. */
+    if (near_king[k][from] || near_king[k][to])
+        return 1;
+    int t = XQ_TYPE(p->board[from]);
+    return (t == XQ_HORSE && (leaper_pt[k][to] & 1)) || (t == XQ_ELEPHANT && (leaper_pt[k][to] & 2));
 }
 
 int xq_gives_check(xq_position *p, xq_move m)

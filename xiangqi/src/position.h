@@ -112,6 +112,10 @@ int xq_gen_checks(xq_position *p, xq_move *out);
 int xq_is_pseudo(const xq_position *p, xq_move m);
 int xq_is_legal(xq_position *p, xq_move m);
 int xq_gives_check(xq_position *p, xq_move m);
+/* 0 when the move (pseudo-legal, by the side to move) certainly gives no check, without
+ * making it; 1 when it may (xq_gives_check decides). Only where the enemy general is not
+ * attacked already: in every position a legal move reaches, not in illegal setups. */
+int xq_may_give_check(const xq_position *p, xq_move m);
 
 /* Leaf count of the legal move tree. Recursion costs about 2.5 KB of stack per
  * ply (callers bound depth). xq_perft_until stops early (returning a partial

@@ -1,0 +1,86 @@
+"""The core's cheap "may this move check?" filter never hides a check.
+
+The solver does not make a move the filter clears (one that neither leaves nor enters the
+enemy general's file, rank or diagonal neighbours, and is no horse or elephant landing a
+leap away). Every legal move of real problems, of random playouts from them and of random
+boards with pieces anywhere (stray advisors and elephants) is checked against the naive
+oracle of the tests, wherever the filter's condition holds: the enemy general is not
+attacked already (true after any legal move; the prover refuses other positions).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules_positions import puzzle_positions, random_game, themed_positions
+from naive_rules import after, general_attacked, placement_of
+from solver._prover import Prover
+from xiangqi import GENERAL, Board, Color, Piece, PieceType
+
+
+def _naive_gives_check(board: Board, from_sq: int, to_sq: int) -> bool:
+    placed = after(placement_of(board), (from_sq, to_sq))
+    enemy = board.turn.other
+    return any(kind is GENERAL and color is enemy and general_attacked(placed, sq)
+               for sq, (kind, color) in placed.items())
+
+
+def _assert_agrees(board: Board, where: str) -> int:
+    checks = 0
+    for move in board.legal_moves:
+        expected = _naive_gives_check(board, move.from_square, move.to_square)
+        assert board.gives_check(move) == expected, f"{where}: {move.iccs()} in {board.fen()}"
+        if expected:
+            assert board._pos.may_give_check(move.code), f"{where}: {move.iccs()} hidden"
+        checks += expected
+    return checks
+
+
+def _anywhere_boards(count: int, seed: int) -> list[Board]:
+    """Boards with one general per side in its palace and up to 20 other pieces on any
+    point, strays included (the core accepts them; the solver may be asked about them)."""
+    rng = random.Random(seed)
+    others = [Piece(t, c) for c in Color for t in PieceType if t is not GENERAL]
+    palaces = {Color.RED: [r * 9 + f for r in range(3) for f in range(3, 6)],
+               Color.BLACK: [r * 9 + f for r in range(7, 10) for f in range(3, 6)]}
+    boards: list[Board] = []
+    while len(boards) < count:
+        board = Board.empty()
+        for color in Color:
+            board.set_piece_at(rng.choice(palaces[color]), Piece(GENERAL, color))
+        for _ in range(rng.randint(2, 20)):
+            sq = rng.randrange(90)
+            if board.piece_at(sq) is None:
+                board.set_piece_at(sq, rng.choice(others))
+        board.turn = rng.choice(list(Color))
+        enemy_attacked = board.copy(stack=False)
+        enemy_attacked.turn = board.turn.other
+        if board.legal_moves and not enemy_attacked.is_check():
+            boards.append(board)
+    return boards
+
+
+def test_filter_keeps_every_check_of_real_problems_and_their_playouts() -> None:
+    checks = 0
+    for name, fen in themed_positions() + puzzle_positions(per_source=40):
+        checks += _assert_agrees(Board(fen), name)
+        board = Board(fen)
+        for move in random_game(fen, 12, seed=len(name)):
+            board.push(move)
+            if board.legal_moves:
+                checks += _assert_agrees(board, f"{name} after {move.iccs()}")
+    assert checks > 1000  # the sample is full of checks: the test bites
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_filter_keeps_every_check_on_boards_with_pieces_anywhere(seed: int) -> None:
+    checks = sum(_assert_agrees(board, f"seed {seed}") for board in _anywhere_boards(150, seed))
+    assert checks > 100
+
+
+def test_prover_refuses_a_position_where_the_side_not_to_move_is_in_check() -> None:
+    board = Board("5R3/5k3/9/9/9/9/9/9/9/4K4 w - - 0 1")  # Black's general faces the chariot
+    with pytest.raises(ValueError, match="side not to move is in check"):
+        Prover(1).attack(board._pos.board(), int(board.turn), 2, 0, 0.0)

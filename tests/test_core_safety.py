@@ -221,7 +221,7 @@ def test_advisor_and_elephant_off_their_ground_attack_the_general() -> None:
 # -- 2. the prover trusts no input ------------------------------------------------------
 
 def mate_in_one() -> Board:
-    return Board("3k5/9/9/9/9/9/9/9/4R4/3R1K3 w")
+    return Board("3k5/R8/9/9/9/9/9/9/9/4K3R w")
 
 
 def test_prover_rejects_bad_input() -> None:
@@ -278,6 +278,12 @@ def test_prover_refuses_reinit_and_a_second_search_while_busy() -> None:
     assert prover.attack(mate_in_one()._pos.board(), 0, 1, _prover.QUIET_ANY)[0] == 1
 
 
+def _other_side_in_check(board: Board) -> bool:
+    flipped = board.copy(stack=False)
+    flipped.turn = board.turn.other
+    return flipped.is_check()
+
+
 @pytest.mark.parametrize("fen", [ISSUE_257, filled(KINDS).fen(), filled(
     [PieceType.CHARIOT, PieceType.CANNON, PieceType.HORSE], Color.BLACK).fen()])
 def test_prover_and_dfpn_on_extreme_boards(fen: str) -> None:
@@ -285,6 +291,12 @@ def test_prover_and_dfpn_on_extreme_boards(fen: str) -> None:
     board = Board(fen)
     prover = _prover.Prover(8)
     code = board._pos.board()
+    if _other_side_in_check(board):  # no legal move reaches it: refused, not searched
+        with pytest.raises(ValueError, match="side not to move is in check"):
+            prover.attack(code, int(board.turn), 2, 0, 5.0)
+        board.turn = board.turn.other
+        if _other_side_in_check(board):
+            return
     for quiet in (0, 1, _prover.QUIET_ANY):
         attack = prover.attack(code, int(board.turn), 2, quiet, 5.0)[0]
         find = prover.find(code, int(board.turn), 2, quiet, 5.0)[0]
@@ -299,6 +311,8 @@ def test_prover_agrees_with_naive_search_on_crowded_boards() -> None:
     prover = _prover.Prover(4)
     for _ in range(25):
         board = random_board(rng, rng.uniform(0.6, 1.0))
+        while _other_side_in_check(board):  # the prover refuses those (tested above)
+            board = random_board(rng, rng.uniform(0.6, 1.0))
         expected = attacker_mates(board, 1, None)
         assert prover.attack(board._pos.board(), int(board.turn), 1,
                              _prover.QUIET_ANY)[0] == int(expected), board.fen()

@@ -119,6 +119,14 @@ static int load_position(xq_position *pos, PyObject *board, int side)
             xq_set_piece(pos, sq, b[sq]);
     PyBuffer_Release(&view);
     xq_set_side(pos, side);
+    /* The search reaches only positions after legal moves, and relies on it (it skips
+     * making moves that cannot check): refuse a setup where the side that just "moved"
+     * stands in check. */
+    if (xq_king_attacked(pos, side ^ 1)) {
+        PyErr_SetString(PyExc_ValueError, "the side not to move is in check: not a position "
+                        "a legal move can reach");
+        return 0;
+    }
     return 1;
 }
 

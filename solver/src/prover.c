@@ -249,6 +249,18 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
     for (int i = 0; i < cnt; i++) {
         xq_move m = ms[i];
         int capture = pos->board[XQ_TO(m)] != 0;
+        if (!xq_may_give_check(pos, m)) {
+            /* Quiet without making it. With moves to spare a stalemate needs no test here:
+             * the defender's node finds it. Checks only: not a candidate at all. */
+            if (quiet && n > 1) {
+                ms[kept] = m;
+                score[kept++] = (uint8_t)((m == tt_move) * 32 + killer_rank(p, n, 0, m) * 4 +
+                                          capture * 2);
+                continue;
+            }
+            if (!quiet)
+                continue;
+        }
         xq_make(pos, m, &u);
         int check = xq_in_check(pos);
         if (check || quiet > 0) {

@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from rules_positions import puzzle_positions, random_game, themed_positions
 from naive_rules import after, general_attacked, placement_of
+from rules_positions import puzzle_positions, random_game, themed_positions
+
 from solver._prover import Prover
 from xiangqi import GENERAL, Board, Color, Piece, PieceType
 

@@ -188,7 +188,12 @@ class Fuzz:
         """cancel, clear, re-init and a second search while a search runs."""
         prover = _prover.Prover.__new__(_prover.Prover) if self.rng.random() < 0.3 else (
             _prover.Prover(2))
-        board = self.random_board()._pos.board()
+        # Searched with either side to move: the prover refuses a board whose side not to
+        # move stands in check.
+        pos = self.random_board()._pos
+        while pos.king_attacked(0) or pos.king_attacked(1):
+            pos = self.random_board()._pos
+        board = pos.board()
         def search() -> None:
             try:
                 prover.attack(board, 0, 6, 127, 0.2)

@@ -108,6 +108,7 @@ void xqp_clear(xqp_prover *p)
         p->gen++;
     }
     memset(p->killer, 0, sizeof p->killer);
+    memset(p->counter, 0, sizeof p->counter);
 }
 
 /* Entries live in buckets of four (one cache line). */

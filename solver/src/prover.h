@@ -57,6 +57,10 @@ typedef struct {
     /* Killer moves per moves-left: [n][0..1] attacker moves that won, [n][2..3] defences
      * that held at a sibling; tried early, they are only ordering (checked for legality). */
     xq_move killer[XQP_MAX_N + 2][4];
+    /* Counter defences per moves left and the attacker move's destination: the defence
+     * that refuted a move to that point last time (df-pn's ordering only). */
+    xq_move counter[XQP_MAX_N + 2][XQ_SQUARES];
+    xq_move came_by;           /* df-pn: the attacker move into the node being entered */
 } xqp_prover;
 
 /* Remember a move that won (slot 0) or a defence that held (slot 2) with n moves left. */

@@ -380,6 +380,7 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
 int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
 {
     xqp_dfpn_init();
+    p->came_by = 0;
     uint32_t pn, dn;
     mid(p, pos, n, quiet, 0, INF, INF, &pn, &dn, best);
     if (p->aborted)
@@ -392,6 +393,7 @@ int xqp_dfpn_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *
     xqp_dfpn_init();
     uint32_t pn, dn;
     *refutation = 0;
+    p->came_by = 0; /* a root defender node has no attacker move before it */
     mid(p, pos, n, quiet, 1, INF, INF, &pn, &dn, NULL);
     if (p->aborted)
         return XQP_ABORT;

@@ -258,7 +258,10 @@ static PyObject *Position_is_pseudo_legal(PositionObject *self, PyObject *arg)
     return move_predicate(self, arg, pseudo_pred);
 }
 
-static PyObject *Position_may_give_check(PositionObject *self, PyObject *arg)
+/* A check question about a move code: ValueError for a bad code, False for an empty
+ * from-point or a null move, else pred's answer. */
+static PyObject *check_question(PositionObject *self, PyObject *arg,
+                                int (*pred)(xq_position *, xq_move))
 {
     long m = PyLong_AsLong(arg);
     if (m == -1 && PyErr_Occurred())
@@ -267,19 +270,19 @@ static PyObject *Position_may_give_check(PositionObject *self, PyObject *arg)
         return NULL;
     if (!self->pos.board[XQ_FROM(m)] || XQ_FROM(m) == XQ_TO(m))
         Py_RETURN_FALSE;
-    return PyBool_FromLong(xq_may_give_check(&self->pos, (xq_move)m));
+    return PyBool_FromLong(pred(&self->pos, (xq_move)m));
+}
+
+static int may_check_pred(xq_position *p, xq_move m) { return xq_may_give_check(p, m); }
+
+static PyObject *Position_may_give_check(PositionObject *self, PyObject *arg)
+{
+    return check_question(self, arg, may_check_pred);
 }
 
 static PyObject *Position_gives_check(PositionObject *self, PyObject *arg)
 {
-    long m = PyLong_AsLong(arg);
-    if (m == -1 && PyErr_Occurred())
-        return NULL;
-    if (!check_move(m))
-        return NULL;
-    if (!self->pos.board[XQ_FROM(m)] || XQ_FROM(m) == XQ_TO(m))
-        Py_RETURN_FALSE;
-    return PyBool_FromLong(xq_gives_check(&self->pos, (xq_move)m));
+    return check_question(self, arg, xq_gives_check);
 }
 
 static PyObject *Position_king_attacked(PositionObject *self, PyObject *arg)

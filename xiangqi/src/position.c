@@ -248,19 +248,36 @@ void xq_unmake(xq_position *p, xq_move m, const xq_undo *u)
 
 /* Could colour e capture the colour-c general on k, or does one of e's generals
  * face it on an open file? */
-static inline __attribute__((always_inline)) int general_attacked(const xq_position *p, int k,
-                                                                  int c)
+#define MARK(mask, sq) ((mask)[(sq) >> 6] |= 1ULL << ((sq) & 63))
+#define MARKED(mask, sq) (((mask)[(sq) >> 6] >> ((sq) & 63)) & 1)
+
+/* The checks on colour c's general on k. With to == NULL: is there one (the first found
+ * answers)? Otherwise every check is marked, and the count returned: in to[] the points
+ * where a move by another piece could end it (the checker, the points between a line piece
+ * and the general, a horse's leg, an elephant's eye), in from[] the points a cannon's screen
+ * of colour c stands on (moving it away ends that check). Always inlined, so the plain
+ * question costs no more than a function written for it alone. */
+static inline __attribute__((always_inline)) int scan_checks(const xq_position *p, int k,
+                                                             int c, uint64_t *to,
+                                                             uint64_t *from)
 {
-    int e = c ^ 1;
+    int e = c ^ 1, found = 0;
     const uint8_t *b = p->board;
     uint8_t eR = XQ_PIECE(XQ_CHARIOT, e), eC = XQ_PIECE(XQ_CANNON, e);
     uint8_t eK = XQ_PIECE(XQ_KING, e), eN = XQ_PIECE(XQ_HORSE, e), eP = XQ_PIECE(XQ_SOLDIER, e);
+#define FOUND(...)                                                                      \
+    do {                                                                                \
+        if (!to)                                                                        \
+            return 1;                                                                   \
+        found++;                                                                        \
+        __VA_ARGS__;                                                                    \
+    } while (0)
     for (int j = 0; j < horse_from_n[k]; j++)
         if (b[horse_from[k][j]] == eN && !b[horse_from_leg[k][j]])
-            return 1;
+            FOUND(MARK(to, horse_from[k][j]); MARK(to, horse_from_leg[k][j]));
     for (int j = 0; j < pawn_from_n[e][k]; j++)
         if (b[pawn_from[e][k][j]] == eP)
-            return 1;
+            FOUND(MARK(to, pawn_from[e][k][j]));
     for (int d = 0; d < 4; d++) {
         const int8_t *r = ray[k][d];
         int n = ray_len[k][d], i = 0;
@@ -272,11 +289,12 @@ static inline __attribute__((always_inline)) int general_attacked(const xq_posit
         /* A general faces along its file; across a rank it captures only a
          * neighbour within one palace. */
         if (pc == eR || (pc == eK && (d < 2 || (i == 0 && palace_pt[k] && palace_pt[r[0]]))))
-            return 1;
-        for (i++; i < n; i++)
-            if (b[r[i]]) {
-                if (b[r[i]] == eC)
-                    return 1;
+            FOUND(for (int t = 0; t <= i; t++) MARK(to, r[t]));
+        for (int j = i + 1; j < n; j++)
+            if (b[r[j]]) {
+                if (b[r[j]] == eC)
+                    FOUND(for (int t = 0; t <= j; t++) MARK(to, r[t]);
+                          if (XQ_COLOR(pc) == c) MARK(from, r[i]));
                 break;
             }
     }
@@ -286,12 +304,19 @@ static inline __attribute__((always_inline)) int general_attacked(const xq_posit
         uint8_t eA = XQ_PIECE(XQ_ADVISOR, e), eB = XQ_PIECE(XQ_ELEPHANT, e);
         for (int j = 0; j < adv_n[k]; j++)
             if (b[adv_to[k][j]] == eA)
-                return 1;
+                FOUND(MARK(to, adv_to[k][j]));
         for (int j = 0; j < ele_n[k]; j++)
             if (b[ele_to[k][j]] == eB && !b[ele_eye[k][j]])
-                return 1;
+                FOUND(MARK(to, ele_to[k][j]); MARK(to, ele_eye[k][j]));
     }
-    return 0;
+#undef FOUND
+    return found;
+}
+
+static inline __attribute__((always_inline)) int general_attacked(const xq_position *p, int k,
+                                                                  int c)
+{
+    return scan_checks(p, k, c, NULL, NULL);
 }
 
 /* Several generals: the board, not occ (the legality test moves pieces on the
@@ -463,64 +488,6 @@ static inline int leaves_safe(xq_position *p, int from, int to)
     return ok;
 }
 
-#define MARK(mask, sq) ((mask)[(sq) >> 6] |= 1ULL << ((sq) & 63))
-#define MARKED(mask, sq) (((mask)[(sq) >> 6] >> ((sq) & 63)) & 1)
-
-/* The general of colour c on k is in check: mark the points where a move by another piece
- * could end a check (a checker, the points between a line piece and the general, a horse's
- * leg, an elephant's eye) in to[], and the points a cannon's screen of colour c stands on
- * (moving it away ends that check) in from[]. Every check is marked, as general_attacked
- * finds them: a move that ends them all lands on a mark of each, or leaves a screen. */
-static void evasion_points(const xq_position *p, int k, int c, uint64_t to[2], uint64_t from[2])
-{
-    int e = c ^ 1;
-    const uint8_t *b = p->board;
-    uint8_t eR = XQ_PIECE(XQ_CHARIOT, e), eC = XQ_PIECE(XQ_CANNON, e);
-    uint8_t eK = XQ_PIECE(XQ_KING, e), eN = XQ_PIECE(XQ_HORSE, e), eP = XQ_PIECE(XQ_SOLDIER, e);
-    to[0] = to[1] = from[0] = from[1] = 0;
-    for (int j = 0; j < horse_from_n[k]; j++)
-        if (b[horse_from[k][j]] == eN && !b[horse_from_leg[k][j]]) {
-            MARK(to, horse_from[k][j]);
-            MARK(to, horse_from_leg[k][j]);
-        }
-    for (int j = 0; j < pawn_from_n[e][k]; j++)
-        if (b[pawn_from[e][k][j]] == eP)
-            MARK(to, pawn_from[e][k][j]);
-    for (int d = 0; d < 4; d++) {
-        const int8_t *r = ray[k][d];
-        int n = ray_len[k][d], i = 0;
-        while (i < n && !b[r[i]])
-            i++;
-        if (i == n)
-            continue;
-        uint8_t pc = b[r[i]];
-        if (pc == eR || (pc == eK && (d < 2 || (i == 0 && palace_pt[k] && palace_pt[r[0]]))))
-            for (int t = 0; t <= i; t++)
-                MARK(to, r[t]);
-        for (int j = i + 1; j < n; j++)
-            if (b[r[j]]) {
-                if (b[r[j]] == eC) {
-                    for (int t = 0; t <= j; t++)
-                        MARK(to, r[t]);
-                    if (XQ_COLOR(pc) == c)
-                        MARK(from, r[i]);
-                }
-                break;
-            }
-    }
-    if (p->strays[e] || !home_palace[c][k]) {
-        uint8_t eA = XQ_PIECE(XQ_ADVISOR, e), eB = XQ_PIECE(XQ_ELEPHANT, e);
-        for (int j = 0; j < adv_n[k]; j++)
-            if (b[adv_to[k][j]] == eA)
-                MARK(to, adv_to[k][j]);
-        for (int j = 0; j < ele_n[k]; j++)
-            if (b[ele_to[k][j]] == eB && !b[ele_eye[k][j]]) {
-                MARK(to, ele_to[k][j]);
-                MARK(to, ele_eye[k][j]);
-            }
-    }
-}
-
 /* Keep the legal moves among n pseudo-legal ones. */
 static int filter_legal(xq_position *p, xq_move *ms, int n)
 {
@@ -545,8 +512,8 @@ static int filter_legal(xq_position *p, xq_move *ms, int n)
     }
     /* In check: besides general moves only those that capture a checker, block one or move
      * a cannon's screen away can be legal; only they get the full test. */
-    uint64_t to_pts[2], from_pts[2];
-    evasion_points(p, k, s, to_pts, from_pts);
+    uint64_t to_pts[2] = {0, 0}, from_pts[2] = {0, 0};
+    scan_checks(p, k, s, to_pts, from_pts);
     for (int i = 0; i < n; i++) {
         int from = XQ_FROM(ms[i]), to = XQ_TO(ms[i]);
         if ((from == k || MARKED(to_pts, to) || MARKED(from_pts, from)) &&

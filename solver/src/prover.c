@@ -196,6 +196,15 @@ static inline int count_node(xqp_prover *p)
     return (p->stop || (n & 1023) == 0) && should_stop(p);
 }
 
+/* An attacker move's place in the search order: table move, then checks, killers,
+ * captures (bit 4 of the score marks a check). */
+static inline uint8_t attack_score(const xqp_prover *p, int n, xq_move m, xq_move tt_move,
+                                   int check, int capture)
+{
+    return (uint8_t)((m == tt_move) * 32 + check * 16 + killer_rank(p, n, 0, m) * 4 +
+                     capture * 2);
+}
+
 static void sort_by_score(xq_move *ms, uint8_t *score, int n)
 {
     for (int i = 1; i < n; i++) {
@@ -251,16 +260,15 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
         xq_move m = ms[i];
         int capture = pos->board[XQ_TO(m)] != 0;
         if (!xq_may_give_check(pos, m)) {
-            /* Quiet without making it. With moves to spare a stalemate needs no test here:
-             * the defender's node finds it. Checks only: not a candidate at all. */
-            if (quiet && n > 1) {
-                ms[kept] = m;
-                score[kept++] = (uint8_t)((m == tt_move) * 32 + killer_rank(p, n, 0, m) * 4 +
-                                          capture * 2);
-                continue;
-            }
+            /* Quiet without making it. Checks only: not a candidate at all. With moves to
+             * spare a stalemate needs no test here: the defender's node finds it. */
             if (!quiet)
                 continue;
+            if (n > 1) {
+                ms[kept] = m;
+                score[kept++] = attack_score(p, n, m, tt_move, 0, capture);
+                continue;
+            }
         }
         xq_make(pos, m, &u);
         int check = xq_in_check(pos);
@@ -277,8 +285,7 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
                 prefetch(p, pos->key ^ z_quiet[cq > 0 ? 0 : XQP_QUIET_ANY] ^ z_defender);
             }
             ms[kept] = m;
-            score[kept++] = (uint8_t)((m == tt_move) * 32 + check * 16 +
-                                      killer_rank(p, n, 0, m) * 4 + capture * 2);
+            score[kept++] = attack_score(p, n, m, tt_move, check, capture);
         }
         xq_unmake(pos, m, &u);
     }

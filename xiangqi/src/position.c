@@ -488,21 +488,45 @@ static inline int leaves_safe(xq_position *p, int from, int to)
     return ok;
 }
 
-/* Keep the legal moves among n pseudo-legal ones. */
-static int filter_legal(xq_position *p, xq_move *ms, int n)
+/* What a legality filter needs to know of the side to move's general, found once per
+ * position (a stalemate or mate test filters piece by piece). */
+typedef struct {
+    int mode;              /* 0: no general, 1: several, 2: not in check, 3: in check */
+    int k;
+    uint64_t to_pts[2], from_pts[2]; /* in check: the points that may end it */
+} legal_ctx;
+
+static inline void legal_setup(const xq_position *p, legal_ctx *c)
 {
-    int s = p->side, k = p->king[s], out = 0;
-    if (k == XQ_NOSQ)
+    int s = p->side;
+    c->k = p->king[s];
+    if (c->k == XQ_NOSQ) {
+        c->mode = 0;
+    } else if (p->nking[s] != 1) {
+        c->mode = 1;
+    } else if (!xq_king_attacked(p, s)) {
+        c->mode = 2;
+    } else {
+        c->mode = 3;
+        c->to_pts[0] = c->to_pts[1] = c->from_pts[0] = c->from_pts[1] = 0;
+        scan_checks(p, c->k, s, c->to_pts, c->from_pts);
+    }
+}
+
+/* Keep the legal moves among n pseudo-legal ones. */
+static inline int filter_with(xq_position *p, const legal_ctx *c, xq_move *ms, int n)
+{
+    int k = c->k, out = 0;
+    switch (c->mode) {
+    case 0:
         return n;
-    if (p->nking[s] != 1) { /* several generals: every move gets the full test */
+    case 1: /* several generals: every move gets the full test */
         for (int i = 0; i < n; i++)
             if (leaves_safe(p, XQ_FROM(ms[i]), XQ_TO(ms[i])))
                 ms[out++] = ms[i];
         return out;
-    }
-    const uint8_t *nk = near_king[k];
-    if (!xq_king_attacked(p, s)) {
-        /* Not in check: a move off the general's lines cannot expose it. */
+    case 2: { /* not in check: a move off the general's lines cannot expose it */
+        const uint8_t *nk = near_king[k];
         for (int i = 0; i < n; i++) {
             int from = XQ_FROM(ms[i]), to = XQ_TO(ms[i]);
             if ((from != k && !nk[from] && !nk[to]) || leaves_safe(p, from, to))
@@ -510,22 +534,25 @@ static int filter_legal(xq_position *p, xq_move *ms, int n)
         }
         return out;
     }
-    /* In check: besides general moves only those that capture a checker, block one or move
-     * a cannon's screen away can be legal; only they get the full test. */
-    uint64_t to_pts[2] = {0, 0}, from_pts[2] = {0, 0};
-    scan_checks(p, k, s, to_pts, from_pts);
-    for (int i = 0; i < n; i++) {
-        int from = XQ_FROM(ms[i]), to = XQ_TO(ms[i]);
-        if ((from == k || MARKED(to_pts, to) || MARKED(from_pts, from)) &&
-            leaves_safe(p, from, to))
-            ms[out++] = ms[i];
+    default:
+        /* In check: besides general moves only those that capture a checker, block one or
+         * move a cannon's screen away can be legal; only they get the full test. */
+        for (int i = 0; i < n; i++) {
+            int from = XQ_FROM(ms[i]), to = XQ_TO(ms[i]);
+            if ((from == k || MARKED(c->to_pts, to) || MARKED(c->from_pts, from)) &&
+                leaves_safe(p, from, to))
+                ms[out++] = ms[i];
+        }
+        return out;
     }
-    return out;
 }
 
 int xq_gen_legal(xq_position *p, xq_move *out)
 {
-    return filter_legal(p, out, xq_gen_pseudo(p, out));
+    legal_ctx c;
+    int n = xq_gen_pseudo(p, out);
+    legal_setup(p, &c);
+    return filter_with(p, &c, out, n);
 }
 
 int xq_count_legal(xq_position *p)
@@ -538,6 +565,8 @@ int xq_has_legal(xq_position *p)
 {
     xq_move ms[XQ_MAX_PIECE_MOVES];
     int s = p->side;
+    legal_ctx c;
+    legal_setup(p, &c);
     /* Piece by piece, so the search stops at the first legal move. */
     for (int w = 0; w < 2; w++) {
         uint64_t bits = p->occ[s][w];
@@ -545,7 +574,7 @@ int xq_has_legal(xq_position *p)
             int sq = __builtin_ctzll(bits) + 64 * w;
             bits &= bits - 1;
             int n = gen_piece(p, sq, s, ms);
-            if (n && filter_legal(p, ms, n))
+            if (n && filter_with(p, &c, ms, n))
                 return 1;
         }
     }

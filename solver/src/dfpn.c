@@ -4,7 +4,7 @@
  * falls by one at every attacker move, so the search graph has no cycles and
  * repetition needs no special care. Proven = mate within n, disproven = none.
  * Proof numbers start from the defender's mobility, so checks that leave few
- * replies are explored first.
+ * replies are explored first; disproof numbers from a guess of the attacker's.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,4 +1,5 @@
-"""The core's cheap "may this move check?" filter never hides a check.
+"""The core's cheap "may this move check?" filter never hides a check, and its spare move
+never hides a stalemate.
 
 The solver does not make a move the filter clears (one that neither leaves nor enters the
 enemy general's file, rank or diagonal neighbours, and is no horse or elephant landing a
@@ -13,7 +14,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from naive_rules import after, general_attacked, placement_of
+from naive_rules import after, general_attacked, placement_of, pseudo_moves
 from rules_positions import puzzle_positions, random_game, themed_positions
 
 from solver._prover import Prover
@@ -84,3 +85,50 @@ def test_prover_refuses_a_position_where_the_side_not_to_move_is_in_check() -> N
     board = Board("5R3/5k3/9/9/9/9/9/9/9/4K4 w - - 0 1")  # Black's general faces the chariot
     with pytest.raises(ValueError, match="side not to move is in check"):
         Prover(1).attack(board._pos.board(), int(board.turn), 2, 0, 0.0)
+
+
+def _naive_has_legal(placed: dict, side: Color) -> bool:
+    for move in pseudo_moves(placed, side):
+        moved = after(placed, move)
+        if not any(kind is GENERAL and color is side and general_attacked(moved, sq)
+                   for sq, (kind, color) in moved.items()):
+            return True
+    return False
+
+
+def _assert_spare_holds(board: Board, where: str) -> int:
+    """Wherever the core names a spare move of the side not to move, every non-checking move
+    that does not end on its points leaves that side a legal move (naive oracle): the solver
+    skips the stalemate test of those moves."""
+    span = board._pos.spare_move()
+    if span is None:
+        return 0
+    placed, other = placement_of(board), board.turn.other
+    skipped = 0
+    for move in board.legal_moves:
+        if move.to_square in span or board._pos.may_give_check(move.code):
+            continue
+        assert _naive_has_legal(after(placed, (move.from_square, move.to_square)), other), (
+            f"{where}: {move.iccs()} stalemates in {board.fen()} (spare {span})")
+        skipped += 1
+    return skipped
+
+
+def test_spare_move_never_hides_a_stalemate() -> None:
+    skipped = 0
+    boards = [(name, Board(fen)) for name, fen in themed_positions() + puzzle_positions(20)]
+    boards += [(f"anywhere {i}", b) for i, b in enumerate(_anywhere_boards(150, 7))]
+    for name, board in boards:
+        skipped += _assert_spare_holds(board, name)
+        for move in random_game(board.fen(), 10, seed=len(name)):
+            board.push(move)
+            if board.legal_moves:
+                skipped += _assert_spare_holds(board, f"{name} after {move.iccs()}")
+    assert skipped > 5000  # the shortcut applies widely: the test bites
+
+
+def test_spare_move_is_none_when_the_other_side_is_hemmed_in() -> None:
+    # Black: advisors d9 and e8, chariot e9, general f7 — each piece either stands on the
+    # general's lines or has no step to an empty point off them.
+    assert Board("3ar4/4a4/1N3k3/6P2/9/9/9/9/9/4K4 w")._pos.spare_move() is None
+    assert Board()._pos.spare_move() == [45, 54]  # the a-file soldier's step

@@ -285,6 +285,25 @@ static PyObject *Position_gives_check(PositionObject *self, PyObject *arg)
     return check_question(self, arg, xq_gives_check);
 }
 
+static PyObject *Position_spare_move(PositionObject *self, PyObject *Py_UNUSED(ignored))
+{
+    uint64_t span[2];
+    if (!xq_spare_move(&self->pos, span))
+        Py_RETURN_NONE;
+    PyObject *out = PyList_New(0);
+    for (int sq = 0; out && sq < XQ_SQUARES; sq++)
+        if (xq_spare_spans(span, sq)) {
+            PyObject *v = PyLong_FromLong(sq);
+            if (!v || PyList_Append(out, v) < 0) {
+                Py_XDECREF(v);
+                Py_CLEAR(out);
+                break;
+            }
+            Py_DECREF(v);
+        }
+    return out;
+}
+
 static PyObject *Position_king_attacked(PositionObject *self, PyObject *arg)
 {
     long c = PyLong_AsLong(arg);
@@ -474,6 +493,8 @@ static PyMethodDef Position_methods[] = {
     {"gives_check", (PyCFunction)Position_gives_check, METH_O, "Does the move attack the enemy general?"},
     {"may_give_check", (PyCFunction)Position_may_give_check, METH_O,
      "False if the move certainly gives no check (the enemy general not attacked already)."},
+    {"spare_move", (PyCFunction)Position_spare_move, METH_NOARGS,
+     "Points of a spare move of the side not to move (None if there is none)."},
     {"king_attacked", (PyCFunction)Position_king_attacked, METH_O, "Is that colour's general attacked?"},
     {"attackers", (PyCFunction)Position_attackers, METH_VARARGS, "Points of colour `by` attacking a point."},
     {"perft", (PyCFunction)Position_perft, METH_O, "Leaf count of the legal move tree."},

@@ -597,6 +597,67 @@ int xq_may_give_check(const xq_position *p, xq_move m)
     return (t == XQ_HORSE && (leaper_pt[k][to] & 1)) || (t == XQ_ELEPHANT && (leaper_pt[k][to] & 2));
 }
 
+int xq_spare_move(const xq_position *p, uint64_t span[2])
+{
+    int c = p->side ^ 1, k = p->king[c];
+    if (k == XQ_NOSQ || p->nking[c] != 1)
+        return 0;
+    const uint8_t *b = p->board, *nk = near_king[k];
+    for (int w = 0; w < 2; w++) {
+        uint64_t bits = p->occ[c][w];
+        while (bits) {
+            int sq = __builtin_ctzll(bits) + 64 * w, to = -1, via = -1;
+            bits &= bits - 1;
+            if (sq == k || nk[sq])
+                continue;
+            /* A step to an empty point off the general's lines, and the leg or eye it needs. */
+#define SPARE_TO(t, v)                        \
+    if (to < 0 && !b[(t)] && !nk[(t)]) {      \
+        to = (t);                             \
+        via = (v);                            \
+    }
+            switch (XQ_TYPE(b[sq])) {
+            case XQ_ADVISOR:
+                for (int j = 0; j < adv_n[sq]; j++)
+                    SPARE_TO(adv_to[sq][j], -1)
+                break;
+            case XQ_ELEPHANT:
+                for (int j = 0; j < ele_n[sq]; j++)
+                    if (!b[ele_eye[sq][j]])
+                        SPARE_TO(ele_to[sq][j], ele_eye[sq][j])
+                break;
+            case XQ_HORSE:
+                for (int j = 0; j < horse_n[sq]; j++)
+                    if (!b[horse_leg[sq][j]])
+                        SPARE_TO(horse_to[sq][j], horse_leg[sq][j])
+                break;
+            case XQ_CHARIOT:
+            case XQ_CANNON: /* one point along a line: nothing between to keep empty */
+                for (int d = 0; d < 4; d++)
+                    if (ray_len[sq][d])
+                        SPARE_TO(ray[sq][d][0], -1)
+                break;
+            case XQ_SOLDIER:
+                for (int j = 0; j < pawn_n[c][sq]; j++)
+                    SPARE_TO(pawn_to[c][sq][j], -1)
+                break;
+            default:
+                break;
+            }
+#undef SPARE_TO
+            if (to >= 0) {
+                span[0] = span[1] = 0;
+                MARK(span, sq);
+                MARK(span, to);
+                if (via >= 0)
+                    MARK(span, via);
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
 int xq_gives_check(xq_position *p, xq_move m)
 {
     xq_undo u;

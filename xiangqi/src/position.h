@@ -116,6 +116,17 @@ int xq_gives_check(xq_position *p, xq_move m);
  * making it; 1 when it may (xq_gives_check decides). Only where the enemy general is not
  * attacked already: in every position a legal move reaches, not in illegal setups. */
 int xq_may_give_check(const xq_position *p, xq_move m);
+/* A spare move of the side not to move: legal now (its general not in check, as in every
+ * position a legal move reaches), and still legal after any move of the side to move that
+ * gives no check and does not end on a point of *span (the mover, its destination, the leg
+ * or eye it needs). A non-capture off its general's lines by a piece other than the general;
+ * returns 0 if there is none. After such a move the other side is neither mated nor
+ * stalemated, so a stalemate test can be skipped. */
+int xq_spare_move(const xq_position *p, uint64_t span[2]);
+static inline int xq_spare_spans(const uint64_t span[2], int sq)
+{
+    return (int)((span[sq >> 6] >> (sq & 63)) & 1);
+}
 
 /* Leaf count of the legal move tree. Recursion costs about 2.5 KB of stack per
  * ply (callers bound depth). xq_perft_until stops early (returning a partial

@@ -151,10 +151,13 @@ static int defence_mates(xqp_prover *p, xq_position *pos, xq_move *ms, int cnt, 
 static int mates_in_one(xq_position *pos, int q)
 {
     xq_move ms[XQ_MAX_MOVES];
-    int cnt = xq_gen_legal(pos, ms);
+    uint64_t span[2];
+    int cnt = xq_gen_legal(pos, ms), spare = q && xq_spare_move(pos, span);
     xq_undo u;
     for (int i = 0; i < cnt; i++) {
-        if (!q && !xq_may_give_check(pos, ms[i]))
+        /* A move that cannot check mates only by stalemate, which a spare move rules out. */
+        if (!xq_may_give_check(pos, ms[i]) &&
+            (!q || (spare && !xq_spare_spans(span, XQ_TO(ms[i])))))
             continue;
         xq_make(pos, ms[i], &u);
         int won = (q || xq_in_check(pos)) && !xq_has_legal(pos);
@@ -252,12 +255,16 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, c
     if (!cs)
         return -1;
     *out = cs;
+    uint64_t span[2];
+    int spare = n == 1 && q && xq_spare_move(pos, span);
     for (int i = 0; i < cnt; i++) {
         xq_move m = ms[i];
         /* A move that cannot check is quiet without making it; with moves to spare it
          * needs no stalemate test either (a stalemate is found when its child is
-         * expanded: testing every quiet move here cost more than it saved). */
-        if (!xq_may_give_check(pos, m) && (n > 1 || !q)) {
+         * expanded: testing every quiet move here cost more than it saved), and at the
+         * last move a spare move of the defender rules the stalemate out. */
+        if (!xq_may_give_check(pos, m) &&
+            (n > 1 || !q || (spare && !xq_spare_spans(span, XQ_TO(m))))) {
             if (q > 0) {
                 int cq = q == XQP_QUIET_ANY ? q : q - 1;
                 uint64_t ck = node_key(child_key(pos, m), n - 1, cq, 1);

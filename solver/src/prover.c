@@ -253,7 +253,8 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
     }
     xq_move ms[XQ_MAX_MOVES];
     uint8_t score[XQ_MAX_MOVES]; /* bit 4 of a score marks a check */
-    int cnt = xq_gen_legal(pos, ms), kept = 0;
+    uint64_t span[2];
+    int cnt = xq_gen_legal(pos, ms), kept = 0, spare = n <= 1 && quiet && xq_spare_move(pos, span);
     xq_undo u;
     /* Pass 1: classify, and look for a mate (or stalemate) in one. */
     for (int i = 0; i < cnt; i++) {
@@ -261,8 +262,9 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
         int capture = pos->board[XQ_TO(m)] != 0;
         if (!xq_may_give_check(pos, m)) {
             /* Quiet without making it. Checks only: not a candidate at all. With moves to
-             * spare a stalemate needs no test here: the defender's node finds it. */
-            if (!quiet)
+             * spare a stalemate needs no test here: the defender's node finds it; at the
+             * last move a spare move of the defender rules it out. */
+            if (!quiet || (spare && !xq_spare_spans(span, XQ_TO(m))))
                 continue;
             if (n > 1) {
                 ms[kept] = m;

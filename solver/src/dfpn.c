@@ -265,7 +265,7 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, c
          * last move a spare move of the defender rules the stalemate out. */
         if (!xq_may_give_check(pos, m) &&
             (n > 1 || !q || (spare && !xq_spare_spans(span, XQ_TO(m))))) {
-            if (q > 0) {
+            if (q > 0 && n > 1) {
                 int cq = q == XQP_QUIET_ANY ? q : q - 1;
                 uint64_t ck = node_key(child_key(pos, m), n - 1, cq, 1);
                 prefetch(p, ck);

@@ -146,26 +146,11 @@ static int defence_mates(xqp_prover *p, xq_position *pos, xq_move *ms, int cnt, 
     return mated;
 }
 
-/* Attacker to move with one move left: does a move mate (or, with quiet budget left,
- * stalemate)? */
-static int mates_in_one(xq_position *pos, int q)
+/* A defence's kind, the order of a defender node's children: 0 a check, 1 a capture,
+ * 2 a general move, 3 any other. */
+static inline int defence_rank(const xq_position *pos, xq_move m, int check, int king)
 {
-    xq_move ms[XQ_MAX_MOVES];
-    uint64_t span[2];
-    int cnt = xq_gen_legal(pos, ms), spare = q && xq_spare_move(pos, span);
-    xq_undo u;
-    for (int i = 0; i < cnt; i++) {
-        /* A move that cannot check mates only by stalemate, which a spare move rules out. */
-        if (!xq_may_give_check(pos, ms[i]) &&
-            (!q || (spare && !xq_spare_spans(span, XQ_TO(ms[i])))))
-            continue;
-        xq_make(pos, ms[i], &u);
-        int won = (q || xq_in_check(pos)) && !xq_has_legal(pos);
-        xq_unmake(pos, ms[i], &u);
-        if (won)
-            return 1;
-    }
-    return 0;
+    return check ? 0 : pos->board[XQ_TO(m)] ? 1 : XQ_FROM(m) == king ? 2 : 3;
 }
 
 /* Defender to move with one attacker move left: settled on the spot, with no children
@@ -180,12 +165,11 @@ static int settle_last(xq_position *pos, const xq_move *ms, const uint8_t *check
     xq_undo u;
     for (int pass = -1; pass < 4; pass++)
         for (int i = 0; i < cnt; i++) {
-            int rank = ms[i] == first ? -1 : checks[i] ? 0 : pos->board[XQ_TO(ms[i])] ? 1
-                       : XQ_FROM(ms[i]) == king ? 2 : 3;
+            int rank = ms[i] == first ? -1 : defence_rank(pos, ms[i], checks[i], king);
             if (rank != pass)
                 continue;
             xq_make(pos, ms[i], &u);
-            int mated = mates_in_one(pos, q);
+            int mated = xqp_mate_in_one(pos, q) != 0;
             xq_unmake(pos, ms[i], &u);
             if (!mated) {
                 *refutation = ms[i];
@@ -239,8 +223,7 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, c
         int king = pos->king[pos->side];
         for (int pass = 0, at = 0; pass < 4; pass++)
             for (int i = 0; i < cnt; i++) {
-                int rank = checks[i] ? 0 : pos->board[XQ_TO(ms[i])] ? 1
-                           : XQ_FROM(ms[i]) == king ? 2 : 3;
+                int rank = defence_rank(pos, ms[i], checks[i], king);
                 if (rank != pass)
                     continue;
                 uint64_t ck = node_key(child_key(pos, ms[i]), n, q, 0);
@@ -251,21 +234,22 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, c
         table_numbers(p, cs, cnt);
         return cnt;
     }
+    if (n == 1) { /* the last move: it mates (or stalemates), or nothing does */
+        *mate = xqp_mate_in_one(pos, q);
+        *solved = !*mate;
+        return 0;
+    }
     child *cs = malloc((size_t)(unsigned)cnt * sizeof *cs);
     if (!cs)
         return -1;
     *out = cs;
-    uint64_t span[2];
-    int spare = n == 1 && q && xq_spare_move(pos, span);
     for (int i = 0; i < cnt; i++) {
         xq_move m = ms[i];
         /* A move that cannot check is quiet without making it; with moves to spare it
          * needs no stalemate test either (a stalemate is found when its child is
-         * expanded: testing every quiet move here cost more than it saved), and at the
-         * last move a spare move of the defender rules the stalemate out. */
-        if (!xq_may_give_check(pos, m) &&
-            (n > 1 || !q || (spare && !xq_spare_spans(span, XQ_TO(m))))) {
-            if (q > 0 && n > 1) {
+         * expanded: testing every quiet move here cost more than it saved). */
+        if (!xq_may_give_check(pos, m)) {
+            if (q > 0) {
                 int cq = q == XQP_QUIET_ANY ? q : q - 1;
                 uint64_t ck = node_key(child_key(pos, m), n - 1, cq, 1);
                 prefetch(p, ck);
@@ -278,8 +262,8 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, c
         if (check || q > 0) {
             /* A check's initial proof number is the defender's reply count; a quiet move's
              * is a fixed guess above a typical check's (counting its many replies would
-             * cost more than it tells). The last move must mate (or stalemate). */
-            int replies = n == 1 ? xq_has_legal(pos) : check ? xq_count_legal(pos) : QUIET_PN;
+             * cost more than it tells). */
+            int replies = check ? xq_count_legal(pos) : QUIET_PN;
             if (!replies) {
                 xq_unmake(pos, m, &u);
                 *mate = m;
@@ -288,12 +272,10 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, c
                 *out = NULL;
                 return 0;
             }
-            if (n > 1) {
-                int cq = check || q == XQP_QUIET_ANY ? q : q - 1;
-                uint64_t ck = node_key(pos->key, n - 1, cq, 1);
-                prefetch(p, ck);
-                cs[k++] = (child){m, (uint8_t)cq, ck, (uint32_t)replies, 1};
-            }
+            int cq = check || q == XQP_QUIET_ANY ? q : q - 1;
+            uint64_t ck = node_key(pos->key, n - 1, cq, 1);
+            prefetch(p, ck);
+            cs[k++] = (child){m, (uint8_t)cq, ck, (uint32_t)replies, 1};
         }
         xq_unmake(pos, m, &u);
     }

@@ -205,6 +205,27 @@ static inline uint8_t attack_score(const xqp_prover *p, int n, xq_move m, xq_mov
                      capture * 2);
 }
 
+xq_move xqp_mate_in_one(xq_position *pos, int quiet)
+{
+    xq_move ms[XQ_MAX_MOVES];
+    uint64_t span[2];
+    int cnt = xq_gen_legal(pos, ms), spare = quiet && xq_spare_move(pos, span);
+    xq_undo u;
+    for (int i = 0; i < cnt; i++) {
+        /* A move that cannot check wins only by stalemate, which a spare move rules out
+         * unless the move ends on one of its points. */
+        if (!xq_may_give_check(pos, ms[i]) &&
+            (!quiet || (spare && !xq_mask_has(span, XQ_TO(ms[i])))))
+            continue;
+        xq_make(pos, ms[i], &u);
+        int won = (quiet || xq_in_check(pos)) && !xq_has_legal(pos);
+        xq_unmake(pos, ms[i], &u);
+        if (won)
+            return ms[i];
+    }
+    return 0;
+}
+
 static void sort_by_score(xq_move *ms, uint8_t *score, int n)
 {
     for (int i = 1; i < n; i++) {
@@ -251,10 +272,19 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
         if (quiet == 0 && other->fail_n >= n)
             return XQP_FAIL;
     }
+    if (n <= 1) { /* the last move: it mates (or stalemates), or nothing does */
+        xq_move m = xqp_mate_in_one(pos, quiet);
+        if (!m) {
+            store(p, key, 0, 1, tt_move);
+            return XQP_FAIL;
+        }
+        store(p, key, 1, 0, m);
+        *best = m;
+        return XQP_WIN;
+    }
     xq_move ms[XQ_MAX_MOVES];
     uint8_t score[XQ_MAX_MOVES]; /* bit 4 of a score marks a check */
-    uint64_t span[2];
-    int cnt = xq_gen_legal(pos, ms), kept = 0, spare = n <= 1 && quiet && xq_spare_move(pos, span);
+    int cnt = xq_gen_legal(pos, ms), kept = 0;
     xq_undo u;
     /* Pass 1: classify, and look for a mate (or stalemate) in one. */
     for (int i = 0; i < cnt; i++) {
@@ -262,15 +292,12 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
         int capture = pos->board[XQ_TO(m)] != 0;
         if (!xq_may_give_check(pos, m)) {
             /* Quiet without making it. Checks only: not a candidate at all. With moves to
-             * spare a stalemate needs no test here: the defender's node finds it; at the
-             * last move a spare move of the defender rules it out. */
-            if (!quiet || (spare && !xq_spare_spans(span, XQ_TO(m))))
-                continue;
-            if (n > 1) {
+             * spare a stalemate needs no test here: the defender's node finds it. */
+            if (quiet) {
                 ms[kept] = m;
                 score[kept++] = attack_score(p, n, m, tt_move, 0, capture);
-                continue;
             }
+            continue;
         }
         xq_make(pos, m, &u);
         int check = xq_in_check(pos);
@@ -281,19 +308,14 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
                 *best = m;
                 return XQP_WIN;
             }
-            if (n > 1) { /* the child's entries are read soon: fetch them meanwhile */
-                int cq = check || quiet == XQP_QUIET_ANY ? quiet : quiet - 1;
-                prefetch(p, pos->key ^ z_quiet[cq] ^ z_defender);
-                prefetch(p, pos->key ^ z_quiet[cq > 0 ? 0 : XQP_QUIET_ANY] ^ z_defender);
-            }
+            /* the child's entries are read soon: fetch them meanwhile */
+            int cq = check || quiet == XQP_QUIET_ANY ? quiet : quiet - 1;
+            prefetch(p, pos->key ^ z_quiet[cq] ^ z_defender);
+            prefetch(p, pos->key ^ z_quiet[cq > 0 ? 0 : XQP_QUIET_ANY] ^ z_defender);
             ms[kept] = m;
             score[kept++] = attack_score(p, n, m, tt_move, check, capture);
         }
         xq_unmake(pos, m, &u);
-    }
-    if (n <= 1) {
-        store(p, key, 0, 1, tt_move);
-        return XQP_FAIL;
     }
     sort_by_score(ms, score, kept);
     for (int i = 0; i < kept; i++) {

@@ -102,6 +102,11 @@ int xqp_dfpn_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *
 void xqp_note(xqp_prover *p, uint64_t pos_key, int defender, int quiet, int win_n, int fail_n,
               xq_move move);
 
+/* Attacker to move with one move left: a move that mates, or with quiet budget left
+ * stalemates (the first in legal-move order), or 0. Moves that cannot check are not made;
+ * with quiet budget, neither are those a spare move of the defender rules out. */
+xq_move xqp_mate_in_one(xq_position *pos, int quiet);
+
 double xqp_now(void);
 
 #endif

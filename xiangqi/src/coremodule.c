@@ -292,7 +292,7 @@ static PyObject *Position_spare_move(PositionObject *self, PyObject *Py_UNUSED(i
         Py_RETURN_NONE;
     PyObject *out = PyList_New(0);
     for (int sq = 0; out && sq < XQ_SQUARES; sq++)
-        if (xq_spare_spans(span, sq)) {
+        if (xq_mask_has(span, sq)) {
             PyObject *v = PyLong_FromLong(sq);
             if (!v || PyList_Append(out, v) < 0) {
                 Py_XDECREF(v);

@@ -249,7 +249,6 @@ void xq_unmake(xq_position *p, xq_move m, const xq_undo *u)
 /* Could colour e capture the colour-c general on k, or does one of e's generals
  * face it on an open file? */
 #define MARK(mask, sq) ((mask)[(sq) >> 6] |= 1ULL << ((sq) & 63))
-#define MARKED(mask, sq) (((mask)[(sq) >> 6] >> ((sq) & 63)) & 1)
 
 /* The checks on colour c's general on k. With to == NULL: is there one (the first found
  * answers)? Otherwise every check is marked, and the count returned: in to[] the points
@@ -539,7 +538,7 @@ static inline int filter_with(xq_position *p, const legal_ctx *c, xq_move *ms, i
          * move a cannon's screen away can be legal; only they get the full test. */
         for (int i = 0; i < n; i++) {
             int from = XQ_FROM(ms[i]), to = XQ_TO(ms[i]);
-            if ((from == k || MARKED(c->to_pts, to) || MARKED(c->from_pts, from)) &&
+            if ((from == k || xq_mask_has(c->to_pts, to) || xq_mask_has(c->from_pts, from)) &&
                 leaves_safe(p, from, to))
                 ms[out++] = ms[i];
         }

@@ -123,9 +123,10 @@ int xq_may_give_check(const xq_position *p, xq_move m);
  * returns 0 if there is none. After such a move the other side is neither mated nor
  * stalemated, so a stalemate test can be skipped. */
 int xq_spare_move(const xq_position *p, uint64_t span[2]);
-static inline int xq_spare_spans(const uint64_t span[2], int sq)
+/* Is point sq in a two-word point mask (a spare move's span, the points that end a check)? */
+static inline int xq_mask_has(const uint64_t mask[2], int sq)
 {
-    return (int)((span[sq >> 6] >> (sq & 63)) & 1);
+    return (int)((mask[sq >> 6] >> (sq & 63)) & 1);
 }
 
 /* Leaf count of the legal move tree. Recursion costs about 2.5 KB of stack per

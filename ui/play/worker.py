@@ -155,7 +155,13 @@ class AnalysisThread(QThread):
     def _heard(self, info: Any) -> None:
         if self._stopped or not 1 <= info.multipv <= self.count:
             return
-        self._found[info.multipv] = AnalysisLine.from_info(info)
+        line = AnalysisLine.from_info(info)
+        self._found[info.multipv] = line
+        # Lines arrive one by one within an iteration: a line of the last depth whose first
+        # move the new one now plays is stale (it would show the same move twice).
+        for k, old in list(self._found.items()):
+            if k != info.multipv and old.depth < line.depth and old.pv[:1] == line.pv[:1]:
+                del self._found[k]
         self.lines.emit(self.token, [self._found[k] for k in sorted(self._found)])
 
 

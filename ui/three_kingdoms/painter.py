@@ -25,6 +25,7 @@ from PySide6.QtSvg import QSvgGenerator
 
 from ui.board_painter import _glyph as glyph_path  # the shared glyph-path cache
 from ui.fonts import load_piece_font, load_sans_font
+from ui.three_kingdoms.wording import kingdom_name
 from xiangqi.three_kingdoms import Kind, Kingdom, TkMove, TkPiece, point
 from xiangqi.three_kingdoms.layout import POSITIONS, bounds, kingdom_outline, segments
 
@@ -185,7 +186,7 @@ def _paint_coordinates(painter: QPainter, g: TkGeometry) -> None:
         d = math.hypot(x, y)
         at = QPointF(g.origin.x() + x * (d + 0.95) / d * g.scale,
                      g.origin.y() + y * (d + 0.95) / d * g.scale)
-        _text(painter, at, k.label, 0.3 * g.scale, INK[k], family)
+        _text(painter, at, kingdom_name(k), 0.3 * g.scale, INK[k], load_sans_font())
 
 
 def paint_tk_board(painter: QPainter, rect: QRectF, placement: Mapping[int, TkPiece], *,

@@ -119,7 +119,7 @@ static void table_numbers(xqp_prover *p, child *cs, int cnt)
  * looked at: 0 for no check, else (with `count`) the attacker's replies, capped at 255, or
  * just 1 (a mate ends the look early, and then the node needs no children). */
 static int defence_mates(xqp_prover *p, xq_position *pos, xq_move *ms, int cnt, int n,
-                         int count, uint8_t *evasions)
+                         int q, int count, int seen, uint8_t *evasions)
 {
     for (int s = 2, f = 0; s < 4; s++)
         for (int i = f; i < cnt; i++)
@@ -137,7 +137,10 @@ static int defence_mates(xqp_prover *p, xq_position *pos, xq_move *ms, int cnt, 
         xq_undo u;
         xq_make(pos, ms[i], &u);
         if (xq_in_check(pos)) {
-            int replies = count ? xq_count_legal(pos) : xq_has_legal(pos);
+            /* Expanded before (seen): no defence mates, and a child with an entry gets its
+             * numbers from there, so its replies need no count. */
+            int replies = seen && lookup(p, node_key(pos->key, n, q, 0)) ? 1
+                          : count ? xq_count_legal(pos) : xq_has_legal(pos);
             mated = !replies;
             evasions[i] = (uint8_t)(replies > 255 ? 255 : replies ? replies : 1);
         }
@@ -184,8 +187,8 @@ static int settle_last(xq_position *pos, const xq_move *ms, const uint8_t *check
  * their count, or sets *solved (0 proven / 1 disproven; *mate: a mate in one, or the
  * defence that holds a settled defender node).
  * *out is NULL when solved; -1 means out of memory. */
-static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, child **out,
-                  int *solved, xq_move *mate)
+static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, int seen,
+                  child **out, int *solved, xq_move *mate)
 {
     xq_move ms[XQ_MAX_MOVES];
     int cnt = xq_gen_legal(pos, ms), k = 0;
@@ -200,7 +203,7 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, c
         /* A defence that mates the attacker refutes at once: in composed problems the
          * defender's own threats are the rule (a third fewer nodes on hard quiet ones). */
         uint8_t checks[XQ_MAX_MOVES]; /* the evasions after each defence, 0: no check */
-        if (defence_mates(p, pos, ms, cnt, n, n > 1, checks)) {
+        if (defence_mates(p, pos, ms, cnt, n, q, n > 1, seen, checks)) {
             *solved = 1;
             return 0;
         }
@@ -263,7 +266,9 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, c
             /* A check's initial proof number is the defender's reply count; a quiet move's
              * is a fixed guess above a typical check's (counting its many replies would
              * cost more than it tells). */
-            int replies = check ? xq_count_legal(pos) : QUIET_PN;
+            int cq = check || q == XQP_QUIET_ANY ? q : q - 1;
+            uint64_t ck = node_key(pos->key, n - 1, cq, 1);
+            int replies = !check ? QUIET_PN : seen && lookup(p, ck) ? 1 : xq_count_legal(pos);
             if (!replies) {
                 xq_unmake(pos, m, &u);
                 *mate = m;
@@ -272,8 +277,6 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, c
                 *out = NULL;
                 return 0;
             }
-            int cq = check || q == XQP_QUIET_ANY ? q : q - 1;
-            uint64_t ck = node_key(pos->key, n - 1, cq, 1);
             prefetch(p, ck);
             cs[k++] = (child){m, (uint8_t)cq, ck, (uint32_t)replies, 1};
         }
@@ -322,17 +325,18 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
     /* The caller chose this node on numbers that may be stale: when the table already
      * puts it over the thresholds (or solved), answer from there without expanding. The
      * root (proof wanted) always expands, to name its proving move. */
-    if (!proof) {
-        const xqp_pnentry *e = lookup(p, key);
-        if (e && (e->pn >= th_pn || e->dn >= th_dn || !e->pn || !e->dn)) {
-            *out_pn = e->pn;
-            *out_dn = e->dn;
-            return;
-        }
+    const xqp_pnentry *e = lookup(p, key);
+    if (!proof && e && (e->pn >= th_pn || e->dn >= th_dn || !e->pn || !e->dn)) {
+        *out_pn = e->pn;
+        *out_dn = e->dn;
+        return;
     }
+    /* Expanded before and not solved then: a re-expansion, which skips work whose answer
+     * is known (no move mates at once) or in the table (children's numbers). */
+    int seen = e && e->pn && e->dn;
     child *cs;
     xq_move mate = 0;
-    int solved, cnt = expand(p, pos, n, q, and_node, &cs, &solved, &mate);
+    int solved, cnt = expand(p, pos, n, q, and_node, seen, &cs, &solved, &mate);
     uint64_t start = p->nodes++;
     if (cnt < 0) { /* out of memory: give up like a cancel */
         p->aborted = 1;

@@ -115,8 +115,9 @@ def _solve_file(args: argparse.Namespace) -> int:
         records.append(result_to_dict(result) | {"index": outcome.index, "title": puzzle.title})
         keys = ", ".join(k.iccs() for k in result.keys[:4])
         differs = f", book differs ({len(result.book)})" if result.book else ""
+        note = f" ({result.note})" if result.note else ""
         print(f"{label}: {result.verdict.value}, {result.stipulation}, shortest "
-              f"{result.mate_in}, keys {keys or '-'}{differs}, {result.seconds:.2f} s",
+              f"{result.mate_in}, keys {keys or '-'}{differs}, {result.seconds:.2f} s{note}",
               file=sys.stderr, flush=True)
     elapsed = time.monotonic() - started
     report = {"file": args.target, "summary": dict(tally), "seconds": elapsed,

@@ -27,6 +27,10 @@ static uint8_t pawn_from_n[2][XQ_SQUARES];
 static uint8_t near_king[XQ_SQUARES][XQ_SQUARES];
 /* Points a horse (bit 0) or an elephant (bit 1) could check a general on k from. */
 static uint8_t leaper_pt[XQ_SQUARES][XQ_SQUARES];
+/* Points a chariot or cannon (line) or a horse (leap) could move to from a point, on an
+ * empty board: a piece whose reach misses every point that could end a check has no
+ * evasion, and its moves need not be generated. */
+static uint64_t line_reach[XQ_SQUARES][2], leap_reach[XQ_SQUARES][2];
 /* Is the point in any palace? In colour c's own palace? */
 static uint8_t palace_pt[XQ_SQUARES];
 static uint8_t home_palace[2][XQ_SQUARES];
@@ -127,7 +131,12 @@ void xq_init(void)
             int af = df < 0 ? -df : df, ar = dr < 0 ? -dr : dr;
             leaper_pt[k][sq] = (uint8_t)(((af == 1 && ar == 2) || (af == 2 && ar == 1)) |
                                          (af == 2 && ar == 2) << 1);
+            if (sq != k && (df == 0 || dr == 0))
+                line_reach[k][sq >> 6] |= 1ULL << (sq & 63);
         }
+    for (int sq = 0; sq < XQ_SQUARES; sq++)
+        for (int j = 0; j < horse_n[sq]; j++)
+            leap_reach[sq][horse_to[sq][j] >> 6] |= 1ULL << (horse_to[sq][j] & 63);
     initialised = 1;
 }
 
@@ -546,11 +555,46 @@ static inline int filter_with(xq_position *p, const legal_ctx *c, xq_move *ms, i
     }
 }
 
+/* In check (mode 3): can the piece on sq have an evasion? The general and a cannon's screen
+ * may; a chariot, cannon or horse only if its reach meets a point that ends the check. */
+static inline int may_evade(const xq_position *p, const legal_ctx *c, int sq)
+{
+    if (sq == c->k || xq_mask_has(c->from_pts, sq))
+        return 1;
+    int t = XQ_TYPE(p->board[sq]);
+    const uint64_t *r = t == XQ_CHARIOT || t == XQ_CANNON ? line_reach[sq]
+                        : t == XQ_HORSE ? leap_reach[sq] : NULL;
+    return !r || (r[0] & c->to_pts[0]) || (r[1] & c->to_pts[1]);
+}
+
+/* The legal moves, piece by piece; with `first`, stop at the first one. In check only the
+ * pieces that may evade are generated. */
+static inline int gen_filtered(xq_position *p, const legal_ctx *c, xq_move *out, int first)
+{
+    int s = p->side, n = 0;
+    for (int w = 0; w < 2; w++) {
+        uint64_t bits = p->occ[s][w];
+        while (bits) {
+            int sq = __builtin_ctzll(bits) + 64 * w;
+            bits &= bits - 1;
+            if (c->mode == 3 && !may_evade(p, c, sq))
+                continue;
+            int m = gen_piece(p, sq, s, out + n);
+            if (m && (m = filter_with(p, c, out + n, m)) && first)
+                return 1;
+            n += m;
+        }
+    }
+    return n;
+}
+
 int xq_gen_legal(xq_position *p, xq_move *out)
 {
     legal_ctx c;
-    int n = xq_gen_pseudo(p, out);
     legal_setup(p, &c);
+    if (c.mode == 3)
+        return gen_filtered(p, &c, out, 0);
+    int n = xq_gen_pseudo(p, out);
     return filter_with(p, &c, out, n);
 }
 
@@ -563,21 +607,10 @@ int xq_count_legal(xq_position *p)
 int xq_has_legal(xq_position *p)
 {
     xq_move ms[XQ_MAX_PIECE_MOVES];
-    int s = p->side;
     legal_ctx c;
     legal_setup(p, &c);
     /* Piece by piece, so the search stops at the first legal move. */
-    for (int w = 0; w < 2; w++) {
-        uint64_t bits = p->occ[s][w];
-        while (bits) {
-            int sq = __builtin_ctzll(bits) + 64 * w;
-            bits &= bits - 1;
-            int n = gen_piece(p, sq, s, ms);
-            if (n && filter_with(p, &c, ms, n))
-                return 1;
-        }
-    }
-    return 0;
+    return gen_filtered(p, &c, ms, 1);
 }
 
 int xq_may_give_check(const xq_position *p, xq_move m)

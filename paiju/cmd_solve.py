@@ -49,11 +49,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     register_bench(sub)
 
 
+NO_STIPULATION = "no stipulation: give --mate N"
+
+
 def _stipulation(args: argparse.Namespace, fallback: Stipulation | None = None) -> Stipulation:
     if args.mate is not None:
         return Stipulation(args.mate, args.checks_only, args.max_quiet)
     if fallback is None:
-        raise ValueError("no stipulation: give --mate N")
+        raise ValueError(NO_STIPULATION)
     return fallback
 
 
@@ -105,6 +108,13 @@ def _solve_file(args: argparse.Namespace) -> int:
         puzzle = puzzles[outcome.index - 1]
         label = f"[{outcome.index}/{len(puzzles)}] {puzzle.title or puzzle.fen}"
         result = outcome.result
+        if result is None and outcome.error == NO_STIPULATION:  # a position to study
+            tally["positions"] += 1
+            records.append({"index": outcome.index, "title": puzzle.title,
+                            "position_only": True})
+            print(f"{label}: position only ({NO_STIPULATION} to solve it)", file=sys.stderr,
+                  flush=True)
+            continue
         if result is None:
             tally["errors"] += 1
             records.append({"index": outcome.index, "title": puzzle.title,
@@ -127,9 +137,9 @@ def _solve_file(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=1))
     else:
-        print(f"{'sound':>8} {'cooked':>8} {'short':>8} {'unsolved':>8} {'errors':>8}")
-        print(" ".join(f"{tally[k]:>8}" for k in ("sound", "cooked", "short", "unsolved",
-                                                 "errors")))
+        columns = ("sound", "cooked", "short", "unsolved", "errors", "positions")
+        print(" ".join(f"{k:>9}" for k in columns))
+        print(" ".join(f"{tally[k]:>9}" for k in columns))
         print(f"{len(puzzles)} puzzles in {elapsed:.1f} s")
     return 0 if not tally["errors"] else 1
 

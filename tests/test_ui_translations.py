@@ -159,17 +159,22 @@ def test_durations_are_written_in_the_interface_language(qtbot: QtBot,
 def test_verification_summary_counts_have_their_plural_forms(qtbot: QtBot,
                                                              window: MainWindow) -> None:
     window.doc.load(Collection(puzzles=[Puzzle(fen=THREE, title="three", stipulation=PStip(3)),
-                                        Puzzle(fen=THREE, title="no stipulation")]))
+                                        Puzzle(fen="9/9/9 w", title="bad FEN"),
+                                        Puzzle(fen=THREE, title="no stipulation"),
+                                        Puzzle(fen=THREE, title="no stipulation either")]))
     verify = window.part("solving").verify
     verify.start()
     qtbot.waitUntil(lambda: not verify.is_running(), timeout=30_000)
-    assert verify.summary.text() == ("2 of 2 done: 1 sound, 0 cooked, 0 unsolved, 0 short, "
-                                     "1 error")
+    assert verify.summary.text() == ("4 of 4 done: 1 sound, 0 cooked, 0 unsolved, 0 short, "
+                                     "1 error, 2 positions only")
+    assert [row.verdict_text() for row in verify.model.rows[2:]] == ["position only"] * 2
     switch(qtbot, window, "fr")  # French: 0 and 1 take the singular
-    assert verify.summary.text() == ("2 sur 2 faits : 1 correct, 0 démoli, 0 non résolu, "
-                                     "0 court, 1 erreur")
+    assert verify.summary.text() == ("4 sur 4 faits : 1 correct, 0 démoli, 0 non résolu, "
+                                     "0 court, 1 erreur, 2 positions seules")
     switch(qtbot, window, "zh_CN")
-    assert verify.summary.text() == "已完成 2 / 2：1 正确，0 多解，0 未解出，0 短解，1 错误"
+    assert verify.summary.text() == ("已完成 4 / 4：1 正确，0 多解，0 未解出，0 短解，1 错误，"
+                                     "2 仅局面")
+    assert verify.model.rows[2].verdict_text() == "仅局面"
 
 
 def _export_sample() -> Collection:

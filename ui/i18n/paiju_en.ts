@@ -2812,7 +2812,7 @@
 <context>
     <name>VerifyPanel</name>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="485"/>
+        <location filename="../solving/verify.py" line="493"/>
         <source>%n sound</source>
         <comment>verification summary</comment>
         <translation>
@@ -2821,7 +2821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="486"/>
+        <location filename="../solving/verify.py" line="494"/>
         <source>%n cooked</source>
         <comment>verification summary</comment>
         <translation>
@@ -2830,7 +2830,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="487"/>
+        <location filename="../solving/verify.py" line="495"/>
         <source>%n unsolved</source>
         <comment>verification summary</comment>
         <translation>
@@ -2839,7 +2839,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="488"/>
+        <location filename="../solving/verify.py" line="496"/>
         <source>%n short</source>
         <comment>verification summary</comment>
         <translation>
@@ -2848,7 +2848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="489"/>
+        <location filename="../solving/verify.py" line="497"/>
         <source>%n error(s)</source>
         <comment>verification summary</comment>
         <translation>
@@ -2857,95 +2857,104 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="490"/>
+        <location filename="../solving/verify.py" line="500"/>
         <source>%1 of %2 done: %3</source>
         <comment>verification summary</comment>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="492"/>
+        <location filename="../solving/verify.py" line="502"/>
         <source>, </source>
         <comment>verification summary</comment>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="335"/>
+        <location filename="../solving/verify.py" line="342"/>
         <source>Verify collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="336"/>
+        <location filename="../solving/verify.py" line="343"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="338"/>
+        <location filename="../solving/verify.py" line="345"/>
         <source>Stop</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="339"/>
+        <location filename="../solving/verify.py" line="346"/>
         <source>Time per puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="341"/>
+        <location filename="../solving/verify.py" line="348"/>
         <source>Show</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="342"/>
+        <location filename="../solving/verify.py" line="349"/>
         <source>all puzzles</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="342"/>
+        <location filename="../solving/verify.py" line="349"/>
         <source>only cooked</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="343"/>
+        <location filename="../solving/verify.py" line="350"/>
         <source>only unsolved</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="343"/>
+        <location filename="../solving/verify.py" line="350"/>
         <source>only short</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="344"/>
+        <location filename="../solving/verify.py" line="351"/>
         <source>only errors</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="344"/>
+        <location filename="../solving/verify.py" line="351"/>
         <source>only book differences</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="347"/>
+        <location filename="../solving/verify.py" line="354"/>
         <source>Export report…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="478"/>
+        <location filename="../solving/verify.py" line="485"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation type="unfinished"/>
     </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="499"/>
+        <source>%n position(s) only</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n position only</numerusform>
+            <numerusform>%n positions only</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../solving/verify.py" line="509"/>
         <location filename="../solving/verify.py" line="519"/>
+        <location filename="../solving/verify.py" line="529"/>
         <source>Export Verification Report</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="510"/>
+        <location filename="../solving/verify.py" line="520"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="520"/>
+        <location filename="../solving/verify.py" line="530"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"/>
     </message>
@@ -3329,92 +3338,97 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="74"/>
+        <location filename="../solving/verify.py" line="76"/>
         <source>error</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="77"/>
+        <location filename="../solving/verify.py" line="79"/>
         <source>waiting</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="78"/>
+        <location filename="../solving/verify.py" line="80"/>
         <source>solving…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="96"/>
+        <location filename="../solving/verify.py" line="100"/>
         <source>book line is strict</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="125"/>
+        <location filename="../solving/verify.py" line="129"/>
         <source>bad FEN: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="129"/>
+        <location filename="../solving/verify.py" line="92"/>
         <source>no stipulation and no book solution</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="149"/>
-        <source>#</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="149"/>
-        <source>Puzzle</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="150"/>
-        <source>Stipulation</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="150"/>
-        <source>Verdict</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="151"/>
-        <source>Length</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/verify.py" line="151"/>
-        <source>Time</source>
+        <location filename="../solving/verify.py" line="74"/>
+        <source>position only</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/verify.py" line="152"/>
+        <source>#</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="152"/>
+        <source>Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="153"/>
+        <source>Stipulation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="153"/>
+        <source>Verdict</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="154"/>
+        <source>Length</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="154"/>
+        <source>Time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="155"/>
         <source>Book / notes</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="235"/>
+        <location filename="../solving/verify.py" line="242"/>
         <source>the collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="236"/>
+        <location filename="../solving/verify.py" line="243"/>
         <source>Verification of %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="245"/>
+        <location filename="../solving/verify.py" line="252"/>
         <source>(mate in %1)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="249"/>
+        <location filename="../solving/verify.py" line="256"/>
         <source>keys: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="254"/>
+        <location filename="../solving/verify.py" line="261"/>
         <source>book: %1</source>
         <translation type="unfinished"/>
     </message>

@@ -2802,7 +2802,7 @@
 <context>
     <name>VerifyPanel</name>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="485"/>
+        <location filename="../solving/verify.py" line="493"/>
         <source>%n sound</source>
         <comment>verification summary</comment>
         <translation>
@@ -2810,7 +2810,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="486"/>
+        <location filename="../solving/verify.py" line="494"/>
         <source>%n cooked</source>
         <comment>verification summary</comment>
         <translation>
@@ -2818,7 +2818,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="487"/>
+        <location filename="../solving/verify.py" line="495"/>
         <source>%n unsolved</source>
         <comment>verification summary</comment>
         <translation>
@@ -2826,7 +2826,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="488"/>
+        <location filename="../solving/verify.py" line="496"/>
         <source>%n short</source>
         <comment>verification summary</comment>
         <translation>
@@ -2834,7 +2834,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="489"/>
+        <location filename="../solving/verify.py" line="497"/>
         <source>%n error(s)</source>
         <comment>verification summary</comment>
         <translation>
@@ -2842,95 +2842,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="490"/>
+        <location filename="../solving/verify.py" line="500"/>
         <source>%1 of %2 done: %3</source>
         <comment>verification summary</comment>
         <translation>已完成 %1 / %2：%3</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="492"/>
+        <location filename="../solving/verify.py" line="502"/>
         <source>, </source>
         <comment>verification summary</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="335"/>
+        <location filename="../solving/verify.py" line="342"/>
         <source>Verify collection</source>
         <translation>验证题集</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="336"/>
+        <location filename="../solving/verify.py" line="343"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation>解出已打开题集中的每道题，并将原书解答与严格着法比较</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="338"/>
+        <location filename="../solving/verify.py" line="345"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="339"/>
+        <location filename="../solving/verify.py" line="346"/>
         <source>Time per puzzle</source>
         <translation>每题时间</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="341"/>
+        <location filename="../solving/verify.py" line="348"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="342"/>
+        <location filename="../solving/verify.py" line="349"/>
         <source>all puzzles</source>
         <translation>全部题目</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="342"/>
+        <location filename="../solving/verify.py" line="349"/>
         <source>only cooked</source>
         <translation>仅多解</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="343"/>
+        <location filename="../solving/verify.py" line="350"/>
         <source>only unsolved</source>
         <translation>仅未解出</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="343"/>
+        <location filename="../solving/verify.py" line="350"/>
         <source>only short</source>
         <translation>仅短解</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="344"/>
+        <location filename="../solving/verify.py" line="351"/>
         <source>only errors</source>
         <translation>仅错误</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="344"/>
+        <location filename="../solving/verify.py" line="351"/>
         <source>only book differences</source>
         <translation>仅与原书不同</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="347"/>
+        <location filename="../solving/verify.py" line="354"/>
         <source>Export report…</source>
         <translation>导出报告…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="478"/>
+        <location filename="../solving/verify.py" line="485"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>“验证”会解出已打开题集中的每道题。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="499"/>
+        <source>%n position(s) only</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n 仅局面</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../solving/verify.py" line="509"/>
         <location filename="../solving/verify.py" line="519"/>
+        <location filename="../solving/verify.py" line="529"/>
         <source>Export Verification Report</source>
         <translation>导出验证报告</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="510"/>
+        <location filename="../solving/verify.py" line="520"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>CSV 表格 (*.csv);;文本报告 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="520"/>
+        <location filename="../solving/verify.py" line="530"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -3314,92 +3322,97 @@
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="74"/>
+        <location filename="../solving/verify.py" line="76"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="77"/>
+        <location filename="../solving/verify.py" line="79"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="78"/>
+        <location filename="../solving/verify.py" line="80"/>
         <source>solving…</source>
         <translation>解题中…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="96"/>
+        <location filename="../solving/verify.py" line="100"/>
         <source>book line is strict</source>
         <translation>原书解答严格正确</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="125"/>
+        <location filename="../solving/verify.py" line="129"/>
         <source>bad FEN: %1</source>
         <translation>FEN 错误：%1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="129"/>
+        <location filename="../solving/verify.py" line="92"/>
         <source>no stipulation and no book solution</source>
         <translation>没有要求也没有原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="149"/>
+        <location filename="../solving/verify.py" line="74"/>
+        <source>position only</source>
+        <translation>仅局面</translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="152"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="149"/>
+        <location filename="../solving/verify.py" line="152"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="150"/>
+        <location filename="../solving/verify.py" line="153"/>
         <source>Stipulation</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="150"/>
+        <location filename="../solving/verify.py" line="153"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="151"/>
+        <location filename="../solving/verify.py" line="154"/>
         <source>Length</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="151"/>
+        <location filename="../solving/verify.py" line="154"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="152"/>
+        <location filename="../solving/verify.py" line="155"/>
         <source>Book / notes</source>
         <translation>原书 / 备注</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="235"/>
+        <location filename="../solving/verify.py" line="242"/>
         <source>the collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="236"/>
+        <location filename="../solving/verify.py" line="243"/>
         <source>Verification of %1</source>
         <translation>%1 的验证</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="245"/>
+        <location filename="../solving/verify.py" line="252"/>
         <source>(mate in %1)</source>
         <translation>（%1步杀）</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="249"/>
+        <location filename="../solving/verify.py" line="256"/>
         <source>keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="254"/>
+        <location filename="../solving/verify.py" line="261"/>
         <source>book: %1</source>
         <translation>原书：%1</translation>
     </message>

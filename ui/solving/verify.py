@@ -64,12 +64,14 @@ class VerifyRow:
     index: int
     name: str
     stipulation: str
-    state: str = "pending"  # pending, running, done, error
+    state: str = "pending"  # pending, running, done, error, unposed (a position only)
     result: SolveResult | None = None
     error: str = ""
     has_book: bool = False
 
     def verdict_text(self) -> str:
+        if self.state == "unposed":
+            return translate("solving", "position only")
         if self.error:
             return translate("solving", "error")
         if self.result is not None:
@@ -86,6 +88,8 @@ class VerifyRow:
 
     def book_text(self) -> str:
         r = self.result
+        if self.state == "unposed":
+            return translate("solving", "no stipulation and no book solution")
         if self.error:
             return self.error
         if r is not None and r.verdict is Verdict.ILLEGAL:
@@ -124,9 +128,8 @@ def rows_for(collection: Collection) -> tuple[list[VerifyRow], list[SolveJob]]:
             row.state = "error"
             row.error = translate("solving", "bad FEN: %1").replace("%1", str(exc))
             continue
-        if stip is None:
-            row.state = "error"
-            row.error = translate("solving", "no stipulation and no book solution")
+        if stip is None:  # nothing to verify, and nothing wrong: a position to study
+            row.state = "unposed"
             continue
         jobs.append(SolveJob(board, stip, book=_book(puzzle), tree=False, tries=False, tag=i))
     return rows, jobs
@@ -185,6 +188,8 @@ class VerifyModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return self.cell(row, index.column())
         if role == Qt.ItemDataRole.ForegroundRole and index.column() == 3:
+            if row.state == "unposed":
+                return COLOURS[Verdict.CANCELLED]
             if row.error:
                 return COLOURS[Verdict.ILLEGAL]
             return COLOURS.get(row.result.verdict) if row.result is not None else None
@@ -221,7 +226,9 @@ def report_csv(rows: list[VerifyRow]) -> str:
         r = row.result
         writer.writerow([row.index + 1, row.name, row.stipulation,
                          r.verdict.value if r is not None else ("error" if row.error else
-                                                                row.state),
+                                                                "position only"
+                                                                if row.state == "unposed"
+                                                                else row.state),
                          "" if r is None or r.mate_in is None else r.mate_in,
                          "" if r is None else f"{r.seconds:.3f}",
                          "" if r is None else r.nodes,
@@ -477,7 +484,8 @@ class VerifyPanel(QWidget):
         if not rows:
             self.summary.setText(self.tr("Verify solves every puzzle of the open collection."))
             return
-        done = sum(1 for r in rows if r.result is not None or r.error)
+        done = sum(1 for r in rows if r.result is not None or r.error or r.state == "unposed")
+        unposed = sum(1 for r in rows if r.state == "unposed")
         counts = {name: sum(1 for r in rows if r.category(name)) for name in FILTERS[1:5]}
         sound = sum(1 for r in rows if r.result is not None
                     and r.result.verdict is Verdict.SOUND)
@@ -487,6 +495,8 @@ class VerifyPanel(QWidget):
                  self.tr("%n unsolved", "verification summary", counts["unsolved"]),
                  self.tr("%n short", "verification summary", counts["short"]),
                  self.tr("%n error(s)", "verification summary", counts["errors"])]
+        if unposed:
+            parts.append(self.tr("%n position(s) only", "verification summary", unposed))
         self.summary.setText(self.tr("%1 of %2 done: %3", "verification summary").replace(
             "%1", str(done)).replace("%2", str(len(rows))).replace(
             "%3", self.tr(", ", "verification summary").join(parts)))

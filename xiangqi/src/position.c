@@ -461,19 +461,6 @@ static int gen_piece(const xq_position *p, int from, int s, xq_move *out)
     return n;
 }
 
-int xq_gen_pseudo(const xq_position *p, xq_move *out)
-{
-    int s = p->side, n = 0;
-    for (int w = 0; w < 2; w++) {
-        uint64_t bits = p->occ[s][w];
-        while (bits) {
-            int sq = __builtin_ctzll(bits) + 64 * w;
-            bits &= bits - 1;
-            n += gen_piece(p, sq, s, out + n);
-        }
-    }
-    return n;
-}
 
 /* Leaves the mover's general safe? Board is changed in place and restored. */
 static inline int leaves_safe(xq_position *p, int from, int to)
@@ -568,7 +555,7 @@ static inline int may_evade(const xq_position *p, const legal_ctx *c, int sq)
 }
 
 /* The legal moves, piece by piece; with `first`, stop at the first one. In check only the
- * pieces that may evade are generated. */
+ * pieces that may evade are generated. With no c, the pseudo-legal moves. */
 static inline int gen_filtered(xq_position *p, const legal_ctx *c, xq_move *out, int first)
 {
     int s = p->side, n = 0;
@@ -577,15 +564,20 @@ static inline int gen_filtered(xq_position *p, const legal_ctx *c, xq_move *out,
         while (bits) {
             int sq = __builtin_ctzll(bits) + 64 * w;
             bits &= bits - 1;
-            if (c->mode == 3 && !may_evade(p, c, sq))
+            if (c && c->mode == 3 && !may_evade(p, c, sq))
                 continue;
             int m = gen_piece(p, sq, s, out + n);
-            if (m && (m = filter_with(p, c, out + n, m)) && first)
+            if (c && m && (m = filter_with(p, c, out + n, m)) && first)
                 return 1;
             n += m;
         }
     }
     return n;
+}
+
+int xq_gen_pseudo(const xq_position *p, xq_move *out)
+{
+    return gen_filtered((xq_position *)p, NULL, out, 0); /* no filter: p is only read */
 }
 
 int xq_gen_legal(xq_position *p, xq_move *out)

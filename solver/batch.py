@@ -172,9 +172,11 @@ class Batch:
         finally:
             if pending:  # the caller stopped early, or workers are slow to answer a cancel
                 self.cancel()
-            if self._stopped.is_set():  # answer the cancel now; let the workers wind down
-                threading.Thread(target=_close_pool, args=(pool, events, self._cancel),
-                                 daemon=True).start()
+            if self._stopped.is_set():
+                # Answer the cancel now and let the workers wind down meanwhile; not a daemon,
+                # so a program that exits at once still joins them (a daemon closer killed at
+                # exit left the pool's semaphores behind: "leaked semaphore" warnings).
+                threading.Thread(target=_close_pool, args=(pool, events, self._cancel)).start()
             else:
                 pool.shutdown(wait=True, cancel_futures=True)
             self._pump(events)

@@ -49,14 +49,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     register_bench(sub)
 
 
-NO_STIPULATION = "no stipulation: give --mate N"
-
-
 def _stipulation(args: argparse.Namespace, fallback: Stipulation | None = None) -> Stipulation:
     if args.mate is not None:
         return Stipulation(args.mate, args.checks_only, args.max_quiet)
     if fallback is None:
-        raise ValueError(NO_STIPULATION)
+        raise ValueError("no stipulation: give --mate N")
     return fallback
 
 
@@ -89,10 +86,14 @@ def _solve_file(args: argparse.Namespace) -> int:
     tally: Counter[str] = Counter()
     records: list[dict[str, Any]] = []
     tasks: list[Task] = []
-    unposed: dict[int, str] = {}
+    unposed: dict[int, str] = {}  # not solved: the error, or "" for a position to study
     for i, puzzle in enumerate(puzzles, 1):
         try:
-            tasks.append(Task(i, puzzle.board().fen(), _stipulation(args, puzzle.stipulation),
+            fen = puzzle.board().fen()
+            if args.mate is None and puzzle.stipulation is None:
+                unposed[i] = ""
+                continue
+            tasks.append(Task(i, fen, _stipulation(args, puzzle.stipulation),
                               puzzle.solution or None, args.time_limit, not args.no_tries))
         except ValueError as exc:
             unposed[i] = str(exc)
@@ -108,12 +109,12 @@ def _solve_file(args: argparse.Namespace) -> int:
         puzzle = puzzles[outcome.index - 1]
         label = f"[{outcome.index}/{len(puzzles)}] {puzzle.title or puzzle.fen}"
         result = outcome.result
-        if result is None and outcome.error == NO_STIPULATION:  # a position to study
+        if result is None and not outcome.error:  # no stipulation: a position to study
             tally["positions"] += 1
             records.append({"index": outcome.index, "title": puzzle.title,
                             "position_only": True})
-            print(f"{label}: position only ({NO_STIPULATION} to solve it)", file=sys.stderr,
-                  flush=True)
+            print(f"{label}: position only (no stipulation: give --mate N to solve it)",
+                  file=sys.stderr, flush=True)
             continue
         if result is None:
             tally["errors"] += 1

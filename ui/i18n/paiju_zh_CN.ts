@@ -2802,7 +2802,7 @@
 <context>
     <name>VerifyPanel</name>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="493"/>
+        <location filename="../solving/verify.py" line="496"/>
         <source>%n sound</source>
         <comment>verification summary</comment>
         <translation>
@@ -2810,7 +2810,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="494"/>
+        <location filename="../solving/verify.py" line="497"/>
         <source>%n cooked</source>
         <comment>verification summary</comment>
         <translation>
@@ -2818,7 +2818,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="495"/>
+        <location filename="../solving/verify.py" line="498"/>
         <source>%n unsolved</source>
         <comment>verification summary</comment>
         <translation>
@@ -2826,7 +2826,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="496"/>
+        <location filename="../solving/verify.py" line="499"/>
         <source>%n short</source>
         <comment>verification summary</comment>
         <translation>
@@ -2834,7 +2834,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="497"/>
+        <location filename="../solving/verify.py" line="500"/>
         <source>%n error(s)</source>
         <comment>verification summary</comment>
         <translation>
@@ -2842,84 +2842,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="500"/>
+        <location filename="../solving/verify.py" line="503"/>
         <source>%1 of %2 done: %3</source>
         <comment>verification summary</comment>
         <translation>已完成 %1 / %2：%3</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="502"/>
+        <location filename="../solving/verify.py" line="505"/>
         <source>, </source>
         <comment>verification summary</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="342"/>
+        <location filename="../solving/verify.py" line="345"/>
         <source>Verify collection</source>
         <translation>验证题集</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="343"/>
+        <location filename="../solving/verify.py" line="346"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation>解出已打开题集中的每道题，并将原书解答与严格着法比较</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="345"/>
+        <location filename="../solving/verify.py" line="348"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="346"/>
+        <location filename="../solving/verify.py" line="349"/>
         <source>Time per puzzle</source>
         <translation>每题时间</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="348"/>
+        <location filename="../solving/verify.py" line="351"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="349"/>
+        <location filename="../solving/verify.py" line="352"/>
         <source>all puzzles</source>
         <translation>全部题目</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="349"/>
+        <location filename="../solving/verify.py" line="352"/>
         <source>only cooked</source>
         <translation>仅多解</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="350"/>
+        <location filename="../solving/verify.py" line="353"/>
         <source>only unsolved</source>
         <translation>仅未解出</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="350"/>
+        <location filename="../solving/verify.py" line="353"/>
         <source>only short</source>
         <translation>仅短解</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="351"/>
+        <location filename="../solving/verify.py" line="354"/>
         <source>only errors</source>
         <translation>仅错误</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="351"/>
+        <location filename="../solving/verify.py" line="354"/>
         <source>only book differences</source>
         <translation>仅与原书不同</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="354"/>
+        <location filename="../solving/verify.py" line="357"/>
         <source>Export report…</source>
         <translation>导出报告…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="485"/>
+        <location filename="../solving/verify.py" line="488"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>“验证”会解出已打开题集中的每道题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="499"/>
+        <location filename="../solving/verify.py" line="502"/>
         <source>%n position(s) only</source>
         <comment>verification summary</comment>
         <translation>
@@ -2927,18 +2927,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="519"/>
-        <location filename="../solving/verify.py" line="529"/>
+        <location filename="../solving/verify.py" line="522"/>
+        <location filename="../solving/verify.py" line="532"/>
         <source>Export Verification Report</source>
         <translation>导出验证报告</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="520"/>
+        <location filename="../solving/verify.py" line="523"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>CSV 表格 (*.csv);;文本报告 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="530"/>
+        <location filename="../solving/verify.py" line="533"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -3322,97 +3322,97 @@
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="76"/>
+        <location filename="../solving/verify.py" line="81"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="79"/>
+        <location filename="../solving/verify.py" line="84"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="80"/>
+        <location filename="../solving/verify.py" line="85"/>
         <source>solving…</source>
         <translation>解题中…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="100"/>
+        <location filename="../solving/verify.py" line="105"/>
         <source>book line is strict</source>
         <translation>原书解答严格正确</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="129"/>
+        <location filename="../solving/verify.py" line="134"/>
         <source>bad FEN: %1</source>
         <translation>FEN 错误：%1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="92"/>
+        <location filename="../solving/verify.py" line="97"/>
         <source>no stipulation and no book solution</source>
         <translation>没有要求也没有原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="74"/>
+        <location filename="../solving/verify.py" line="79"/>
         <source>position only</source>
         <translation>仅局面</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="152"/>
+        <location filename="../solving/verify.py" line="157"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="152"/>
+        <location filename="../solving/verify.py" line="157"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="153"/>
+        <location filename="../solving/verify.py" line="158"/>
         <source>Stipulation</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="153"/>
+        <location filename="../solving/verify.py" line="158"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="154"/>
+        <location filename="../solving/verify.py" line="159"/>
         <source>Length</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="154"/>
+        <location filename="../solving/verify.py" line="159"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="155"/>
+        <location filename="../solving/verify.py" line="160"/>
         <source>Book / notes</source>
         <translation>原书 / 备注</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="242"/>
+        <location filename="../solving/verify.py" line="245"/>
         <source>the collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="243"/>
+        <location filename="../solving/verify.py" line="246"/>
         <source>Verification of %1</source>
         <translation>%1 的验证</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="252"/>
+        <location filename="../solving/verify.py" line="255"/>
         <source>(mate in %1)</source>
         <translation>（%1步杀）</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="256"/>
+        <location filename="../solving/verify.py" line="259"/>
         <source>keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="261"/>
+        <location filename="../solving/verify.py" line="264"/>
         <source>book: %1</source>
         <translation>原书：%1</translation>
     </message>

@@ -69,8 +69,13 @@ class VerifyRow:
     error: str = ""
     has_book: bool = False
 
+    @property
+    def unposed(self) -> bool:
+        """No stipulation and no book line: a position to study, with nothing to verify."""
+        return self.state == "unposed"
+
     def verdict_text(self) -> str:
-        if self.state == "unposed":
+        if self.unposed:
             return translate("solving", "position only")
         if self.error:
             return translate("solving", "error")
@@ -88,7 +93,7 @@ class VerifyRow:
 
     def book_text(self) -> str:
         r = self.result
-        if self.state == "unposed":
+        if self.unposed:
             return translate("solving", "no stipulation and no book solution")
         if self.error:
             return self.error
@@ -188,7 +193,7 @@ class VerifyModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return self.cell(row, index.column())
         if role == Qt.ItemDataRole.ForegroundRole and index.column() == 3:
-            if row.state == "unposed":
+            if row.unposed:
                 return COLOURS[Verdict.CANCELLED]
             if row.error:
                 return COLOURS[Verdict.ILLEGAL]
@@ -225,10 +230,8 @@ def report_csv(rows: list[VerifyRow]) -> str:
     for row in rows:
         r = row.result
         writer.writerow([row.index + 1, row.name, row.stipulation,
-                         r.verdict.value if r is not None else ("error" if row.error else
-                                                                "position only"
-                                                                if row.state == "unposed"
-                                                                else row.state),
+                         r.verdict.value if r is not None else "error" if row.error
+                         else "position only" if row.unposed else row.state,
                          "" if r is None or r.mate_in is None else r.mate_in,
                          "" if r is None else f"{r.seconds:.3f}",
                          "" if r is None else r.nodes,
@@ -484,8 +487,8 @@ class VerifyPanel(QWidget):
         if not rows:
             self.summary.setText(self.tr("Verify solves every puzzle of the open collection."))
             return
-        done = sum(1 for r in rows if r.result is not None or r.error or r.state == "unposed")
-        unposed = sum(1 for r in rows if r.state == "unposed")
+        done = sum(1 for r in rows if r.result is not None or r.error or r.unposed)
+        unposed = sum(1 for r in rows if r.unposed)
         counts = {name: sum(1 for r in rows if r.category(name)) for name in FILTERS[1:5]}
         sound = sum(1 for r in rows if r.result is not None
                     and r.result.verdict is Verdict.SOUND)

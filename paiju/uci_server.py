@@ -213,11 +213,7 @@ class UciServer:
                                    tries=False, tree=False)
         if result.verdict in (Verdict.SOUND, Verdict.COOKED, Verdict.SHORT) and result.keys:
             length = result.mate_in or mate
-            if length < mate:  # keys that mate in the proven minimal length
-                shorter = self.solver.solve(board, Stipulation(length), tries=False, tree=False)
-                keys = shorter.keys or result.keys
-            else:
-                keys = result.keys
+            keys = result.keys  # the keys of the proven minimal length
             ms = int(result.seconds * 1000)
             self.send(f"info depth {2 * length - 1} score mate {length} nodes {result.nodes} "
                       f"time {ms} pv {keys[0].iccs()}")

@@ -17,6 +17,7 @@ from . import _prover
 QUIET_ANY: int = _prover.QUIET_ANY
 MAX_N: int = _prover.MAX_N
 SHORT = 3  # lengths up to this are searched depth-first; longer ones by df-pn first
+BUDGET_SPENT = -2  # the prover's answer when a find ran out of its node budget
 
 
 class SearchCancelled(Exception):
@@ -84,11 +85,14 @@ class Engine:
             raise SearchCancelled("time limit")
 
     # -- questions -----------------------------------------------------------
-    def _run(self, method: str, board: Board, n: int, quiet: int) -> tuple[int, int]:
+    def _run(self, method: str, board: Board, n: int, quiet: int,
+             *budget: int) -> tuple[int, int]:
         self.check()
         seconds = 0.0 if self._deadline is None else max(self._deadline - time.monotonic(), 1e-3)
         result, move = getattr(self._prover, method)(
-            board._pos.board(), int(board.turn), n, quiet, seconds)
+            board._pos.board(), int(board.turn), n, quiet, seconds, *budget)
+        if result == BUDGET_SPENT and budget:
+            return result, move
         if result < 0:
             self.check()
             raise SearchCancelled("time limit")
@@ -121,6 +125,12 @@ class Engine:
             return None
         result, move = self._run("find", board, n, quiet)
         return Move.from_code(move) if result and move else None
+
+    def try_find(self, board: Board, n: int, quiet: int, nodes: int) -> bool | None:
+        """df-pn within a budget of `nodes`: True if the side to move mates within n (n >
+        SHORT), False if not, None if the budget ran out first (nothing is known)."""
+        result, _ = self._run("find", board, n, quiet, nodes)
+        return None if result == BUDGET_SPENT else bool(result)
 
     def find_mate(self, board: Board, max_n: int, quiet: int = QUIET_ANY) -> int | None:
         """A bound on the mate length <= max_n, found fast, or None if there is no mate.

@@ -9,8 +9,12 @@ from dataclasses import dataclass
 
 from xiangqi import Board, Move
 
-from .engine import Engine, SearchCancelled, quiet_budget, spend
+from .engine import SHORT, Engine, SearchCancelled, quiet_budget, spend
 from .result import AttackNode, DefenceNode, SolveResult, Stipulation, Try, Verdict
+
+# Nodes for the look for a mate shorter than the first one found (a quiet mate in 6 where
+# the checks mate in 7; measured on the shared sets: see docs/benchmarks.md).
+PROBE_NODES = 100_000
 
 
 @dataclass(frozen=True)
@@ -95,20 +99,35 @@ class Solver:
         quiet = quiet_budget(stip.checks_only, stip.max_quiet)
         self._phase = "length"
         bound = self.engine.find_mate(board, stip.moves, quiet)
-        self._phase = "keys"
+        minimal = stip.moves == 1  # nothing mates faster than in one
+        if bound == stip.moves and quiet and bound - 1 > SHORT:
+            # The first mate came at N (checks-only, or df-pn's first proof). A shorter
+            # quiet mate is usually proven fast, while a full "no mate within N - 1" can
+            # cost more than the keys: a budgeted look settles the common cases both ways.
+            shorter = self.engine.try_find(board, bound - 1, quiet, PROBE_NODES)
+            if shorter:
+                bound -= 1
+            minimal = shorter is False
         candidates = self._first_moves(board, quiet)
-        refuted: list[Move] = []
-        for move, left in candidates:
-            # No mate within N: no first move is a key, none needs asking.
-            if bound is not None and self._mates_after(board, move, stip.moves - 1, left):
-                result.keys.append(move)
-            else:
-                refuted.append(move)
-        if bound is not None:
+        if bound is not None and bound < stip.moves:
+            # Short: the least length first (root questions below `bound`), then the keys at
+            # that length, each asked for bound - 1 moves at most instead of N - 1.
+            result.mate_in = self.engine.shorten(board, bound, quiet)
+            self._phase = "keys"
+            result.keys = self._keys(board, candidates, result.mate_in)
+        elif bound is not None:
+            self._phase = "keys"
+            result.keys = self._keys(board, candidates, stip.moves)
             self._phase = "length"
-            result.mate_in = self._minimal_length(board, stip.moves, bound, quiet,
-                                                  [(m, left) for m, left in candidates
-                                                   if m in result.keys])
+            result.mate_in = stip.moves if minimal else self._minimal_length(
+                board, stip.moves, quiet, [(m, left) for m, left in candidates
+                                           if m in result.keys])
+            if result.mate_in < stip.moves:  # a key mates faster: keep the fastest keys
+                short = [(m, left) for m, left in candidates if m in result.keys]
+                self._phase = "keys"
+                result.keys = self._keys(board, short, result.mate_in)
+        length = result.mate_in or stip.moves
+        refuted = [m for m, _ in candidates if m not in result.keys]
         if result.mate_in is None:
             result.verdict = Verdict.NO_SOLUTION
         elif result.mate_in < stip.moves:
@@ -121,7 +140,7 @@ class Solver:
             self._phase = "tries"
             budgets = dict(candidates)
             for move in refuted:
-                refutation = self._single_refutation(board, move, stip.moves - 1, budgets[move])
+                refutation = self._single_refutation(board, move, length - 1, budgets[move])
                 if refutation is not None:
                     result.tries.append(Try(move, refutation))
         if want_tree and result.keys:
@@ -130,21 +149,24 @@ class Solver:
             result.line = self._main_line(board, result.keys, result.mate_in, quiet)
             self._tree_nodes = 0
             for move in result.keys:
-                node = self._attack_node(board, move, stip.moves, quiet)
+                node = self._attack_node(board, move, result.mate_in, quiet)
                 result.tree.append(node)
             result.tree.sort(key=lambda node: node.length)
             result.tree_complete = self._tree_nodes <= self.max_tree_nodes
 
-    def _minimal_length(self, board: Board, n: int, bound: int, quiet: int,
+    def _keys(self, board: Board, candidates: list[tuple[Move, int]], n: int) -> list[Move]:
+        """The first moves (of `candidates`, with their budgets) that mate within n."""
+        return [move for move, left in candidates if self._mates_after(board, move, n - 1, left)]
+
+    def _minimal_length(self, board: Board, n: int, quiet: int,
                         keys: list[tuple[Move, int]]) -> int:
-        """The least mate length, given a mate within `bound` <= n and the keys (every
-        first move mating within n). A found mate in n is minimal when no key mates within
-        n - 1: every other first move was just proven to hold for n - 1 moves, so that
-        asks only the keys, not the whole position again."""
-        if bound == n and (n == 1 or not any(self._mates_after(board, key, n - 2, left)
-                                             for key, left in keys)):
+        """The least mate length, given a mate within n and the keys (every first move
+        mating within n). It is n when no key mates within n - 1: every other first move was
+        just proven to hold for n - 1 moves, so that asks only the keys, not the whole
+        position again."""
+        if not any(self._mates_after(board, key, n - 2, left) for key, left in keys):
             return n
-        return self.engine.shorten(board, n - 1 if bound == n else bound, quiet)
+        return self.engine.shorten(board, n - 1, quiet)
 
     def _first_moves(self, board: Board, quiet: int) -> list[tuple[Move, int]]:
         """Attacker moves allowed by the quiet budget, with the budget left after each."""

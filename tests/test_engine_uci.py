@@ -214,6 +214,20 @@ def test_paiju_uci_go_mate_is_the_solvers_proof() -> None:
         s.close()
 
 
+def test_paiju_uci_go_mate_names_the_shorter_mate() -> None:
+    """Asked for a mate in 3 where a mate in 1 exists: the score and the move are the
+    mate in 1's (the solver's keys of its proven length)."""
+    s = Session()
+    try:
+        s.send("position fen 3k5/9/9/9/R7R/9/9/9/9/4K4 w - - 0 1")
+        s.send("go mate 3")
+        lines = s.until("bestmove")
+        assert any("score mate 1 " in line for line in lines)
+        assert lines[-1].split()[1] in ("a5a8", "a5d5", "i5d5", "i5i8")
+    finally:
+        s.close()
+
+
 def test_paiju_match_two_quick_games() -> None:
     out = subprocess.run([sys.executable, "-m", "paiju", "match", "level1", "level2",
                           "--games", "2", "--movetime", "30"],

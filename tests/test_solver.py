@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from naive_mate import naive_keys, naive_length
 
-from solver.engine import Engine, SearchCancelled
+from solver.engine import QUIET_ANY, Engine, SearchCancelled
 from solver.result import Stipulation, Verdict
 from solver.solve import Solver
 from xiangqi import Board, Color, Move, Piece, PieceType, square
@@ -87,6 +87,32 @@ def test_short_solution_is_reported(solver: Solver) -> None:
     assert result.verdict is Verdict.SHORT and result.mate_in == 1
 
 
+def test_a_short_solution_lists_the_keys_of_its_own_length(solver: Solver) -> None:
+    """Many first moves mate within 3 here; the keys are the mates in 1, as in the cooked
+    mate in 1 below (a short result is saved as the mate in its proven length)."""
+    board = Board("3k5/9/9/9/R7R/9/9/9/9/4K4 w")
+    for checks, expected in ((False, ["a5a8", "a5d5", "i5d5", "i5i8"]),
+                             (True, ["a5d5", "i5d5"])):
+        result = solver.solve(board, Stipulation(3, checks))
+        assert result.verdict is Verdict.SHORT and result.mate_in == 1
+        assert keys(result) == expected
+        assert all(node.length == 1 for node in result.tree)
+        # Keys, tries and tree are those of the stipulation the result is saved as.
+        at_length = solver.solve(board, Stipulation(1, checks))
+        assert keys(at_length) == expected
+        assert result.tries == at_length.tries and result.tree == at_length.tree
+
+
+def test_a_quiet_mate_shorter_than_the_checks_is_found_among_the_keys(solver: Solver) -> None:
+    """The quiet horse move c9d7 stalemates at once: checks-only the mate takes longer, so
+    the first bound is too long and the keys at 2 show the shorter mate."""
+    board = Board("2N2k3/9/9/9/9/9/9/9/9/3K5 w")
+    result = solver.solve(board, Stipulation(2))
+    assert result.verdict is Verdict.SHORT and result.mate_in == 1
+    assert keys(result) == ["c9d7"]
+    assert result.main_line() == [Move.from_iccs("c9d7")]
+
+
 def test_illegal_position_is_not_solved(solver: Solver) -> None:
     result = solver.solve(Board("4k4/9/9/9/9/9/9/9/9/4K4 w"), Stipulation(1))
     assert result.verdict is Verdict.ILLEGAL
@@ -146,7 +172,8 @@ def test_agrees_with_naive_search_on_random_positions(solver: Solver) -> None:
             result = solver.solve(board, Stipulation(2, checks_only=quiet == 0), tries=False,
                                   tree=False)
             assert result.mate_in == n, board.fen()
-            assert keys(result) == naive_keys(board, 2, quiet), board.fen()
+            # The keys are those of the least length (a short solution's own keys).
+            assert keys(result) == naive_keys(board, n or 2, quiet), board.fen()
             mates += n is not None
     assert mates >= 5  # the sample really exercises mates
 
@@ -230,3 +257,18 @@ def test_dfpn_finds_long_master_game_mates() -> None:
     for line in (SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()[-12:]:
         record = json.loads(line)
         assert engine.find(Board(record["fen"]), record["mate_in"]) is not None, record["fen"]
+
+
+def test_a_find_within_a_node_budget_says_when_it_ran_out() -> None:
+    """try_find answers True or False when the budget suffices and None when it does not;
+    running out is no cancel: the next question is answered as usual."""
+    engine = Engine(memory_mb=16)
+    engine.start()
+    record = json.loads((SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()[-1])
+    board, n = Board(record["fen"]), record["mate_in"]
+    assert engine.try_find(board, n, QUIET_ANY, 5) is None
+    assert engine.nodes < 200  # stopped at the budget, give or take one expansion
+    assert not engine.cancelled
+    assert engine.try_find(board, n, QUIET_ANY, 10**8) is True
+    assert engine.try_find(Board("3k5/9/9/9/9/9/9/9/9/4K4 w"), 5, QUIET_ANY, 10**6) is False
+    assert engine.find(board, n) is not None

@@ -367,6 +367,8 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
          * be missed for long stretches; the clock is read every 64th turn. */
         if (p->stop || ((++p->polls & 63) == 0 && p->deadline > 0 && xqp_now() > p->deadline))
             p->aborted = 1;
+        else if (p->node_limit && p->nodes >= p->node_limit)
+            p->aborted = 2;
         /* OR: pn = min, dn = sum; AND: the other way round. "a" is the min side. */
         uint32_t best = INF + 1, second = INF, sum = 0, best_other = 0;
         int bi = -1;

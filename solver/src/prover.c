@@ -410,7 +410,7 @@ static int run_root(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *
     if (quiet < 0 || quiet > XQP_QUIET_ANY)
         quiet = XQP_QUIET_ANY;
     int r = search(p, pos, n, quiet, move);
-    return p->aborted ? XQP_ABORT : r;
+    return p->aborted ? (p->aborted == 2 ? XQP_BUDGET : XQP_ABORT) : r;
 }
 
 int xqp_attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)

@@ -20,7 +20,7 @@
 #define XQP_QUIET_ANY 127
 #define XQP_MAX_N 100
 
-enum { XQP_FAIL = 0, XQP_WIN = 1, XQP_ABORT = -1 };
+enum { XQP_FAIL = 0, XQP_WIN = 1, XQP_ABORT = -1, XQP_BUDGET = -2 };
 
 typedef struct {
     uint64_t key;
@@ -50,7 +50,8 @@ typedef struct {
     _Atomic uint64_t nodes;    /* read by other threads for progress */
     atomic_int depth;          /* current iteration, for progress */
     double deadline;           /* monotonic seconds, 0 = none */
-    int aborted;
+    uint64_t node_limit;       /* df-pn stops when nodes reach it (a budget), 0 = none */
+    int aborted;               /* 1: stopped or out of time, 2: out of node budget */
     uint32_t polls;            /* df-pn loop turns, to read the clock now and then */
     uint8_t gen;               /* current generation of both tables, 1..255: clearing is
                                 * a new generation (the memory is wiped only on wrap) */

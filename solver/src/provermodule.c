@@ -137,7 +137,8 @@ static PyObject *run_search(ProverObject *self, PyObject *args, search_fn fn)
     PyObject *board;
     int side, n, quiet;
     double seconds = 0;
-    if (!PyArg_ParseTuple(args, "Oiii|d", &board, &side, &n, &quiet, &seconds))
+    unsigned long long max_nodes = 0;
+    if (!PyArg_ParseTuple(args, "Oiii|dK", &board, &side, &n, &quiet, &seconds, &max_nodes))
         return NULL;
     if (side != XQ_RED && side != XQ_BLACK) {
         PyErr_Format(PyExc_ValueError, "side must be 0 (Red) or 1 (Black), got %d", side);
@@ -167,9 +168,11 @@ static PyObject *run_search(ProverObject *self, PyObject *args, search_fn fn)
     xq_move move = 0;
     int r;
     self->prover.deadline = seconds > 0 ? xqp_now() + seconds : 0;
+    self->prover.node_limit = max_nodes ? atomic_load(&self->prover.nodes) + max_nodes : 0;
     Py_BEGIN_ALLOW_THREADS
     r = fn(&self->prover, &pos, n, quiet, &move);
     Py_END_ALLOW_THREADS
+    self->prover.node_limit = 0;
     int interrupted = xq_interrupt_disarm(armed, &self->prover.stop);
     atomic_store(&self->busy, 0);
     if (interrupted)
@@ -236,7 +239,8 @@ static PyMethodDef Prover_methods[] = {
     {"defend", (PyCFunction)Prover_defend, METH_VARARGS,
      "defend(board, side, n, quiet[, seconds]) -> (result, refutation)."},
     {"find", (PyCFunction)Prover_find, METH_VARARGS,
-     "find(board, side, n, quiet[, seconds]) -> (result, key): df-pn, mate within n?"},
+     "find(board, side, n, quiet[, seconds[, max_nodes]]) -> (result, key): df-pn, mate "
+     "within n? -2: max_nodes spent first."},
     {"cancel", (PyCFunction)Prover_cancel, METH_NOARGS, "Ask the running search to stop (any thread)."},
     {"reset", (PyCFunction)Prover_reset, METH_NOARGS, "Forget a cancel request."},
     {"clear", (PyCFunction)Prover_clear, METH_NOARGS, "Empty the transposition table."},

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import threading
 import time
 from collections.abc import Callable
@@ -30,6 +31,7 @@ class Progress:
 
 
 ProgressCallback = Callable[[Progress], None]
+VerdictCallback = Callable[[SolveResult], None]
 
 
 class Solver:
@@ -51,8 +53,11 @@ class Solver:
     def solve(self, board: Board, stipulation: Stipulation, *,
               time_limit: float | None = None, progress: ProgressCallback | None = None,
               book: list[str] | None = None, tries: bool = True,
-              tree: bool = True) -> SolveResult:
-        """Solve `stipulation` for the side to move in `board` (which is not changed)."""
+              tree: bool = True, on_verdict: VerdictCallback | None = None) -> SolveResult:
+        """Solve `stipulation` for the side to move in `board` (which is not changed).
+
+        `on_verdict` gets a copy of the result as soon as the verdict, length and keys are
+        proven, before the tries, tree and book line (which can take far longer)."""
         board = board.copy(stack=False)
         result = SolveResult(board.fen(), stipulation, Verdict.NO_SOLUTION)
         errors = [i.message for i in board.validate() if i.is_error]
@@ -68,7 +73,9 @@ class Solver:
                                        args=(progress, stop, start, nodes0))
             monitor.start()
         try:
-            self._solve(board, stipulation, result, tries, tree)
+            self._solve(board, stipulation, result, tries, tree,
+                        None if on_verdict is None else
+                        lambda: on_verdict(self._snapshot(result, start, nodes0)))
             if book is not None:
                 from .book import compare_book
                 self._phase = "book"
@@ -76,7 +83,7 @@ class Solver:
                     self.engine, board, book, stipulation)
         except SearchCancelled as exc:
             result.note = f"stopped ({exc.reason}) during {self._phase}"
-            if result.mate_in is None or self._phase in ("length", "keys"):
+            if self._phase in ("length", "keys"):  # later phases keep a proven verdict
                 result.verdict = Verdict.CANCELLED
             result.tree_complete = False
         finally:
@@ -87,6 +94,13 @@ class Solver:
         result.seconds = time.monotonic() - start
         return result
 
+    def _snapshot(self, result: SolveResult, start: float, nodes0: int) -> SolveResult:
+        """A copy of the result so far, for another thread to read while this one goes on."""
+        snapshot = copy.deepcopy(result)
+        snapshot.nodes = self.engine.nodes - nodes0
+        snapshot.seconds = time.monotonic() - start
+        return snapshot
+
     def _report(self, progress: ProgressCallback, stop: threading.Event, start: float,
                 nodes0: int) -> None:
         while not stop.wait(0.2):
@@ -95,7 +109,7 @@ class Solver:
 
     # -- the phases ------------------------------------------------------------
     def _solve(self, board: Board, stip: Stipulation, result: SolveResult, want_tries: bool,
-               want_tree: bool) -> None:
+               want_tree: bool, verdict_known: Callable[[], None] | None) -> None:
         quiet = quiet_budget(stip.checks_only, stip.max_quiet)
         self._phase = "length"
         bound = self.engine.find_mate(board, stip.moves, quiet)
@@ -136,6 +150,8 @@ class Solver:
             result.verdict = Verdict.COOKED
         else:
             result.verdict = Verdict.SOUND
+        if verdict_known is not None:
+            verdict_known()
         if want_tries:
             self._phase = "tries"
             budgets = dict(candidates)

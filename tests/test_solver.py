@@ -12,8 +12,8 @@ import pytest
 from naive_mate import naive_keys, naive_length
 
 from solver.engine import QUIET_ANY, Engine, SearchCancelled
-from solver.result import Stipulation, Verdict
-from solver.solve import Solver
+from solver.result import SolveResult, Stipulation, Verdict
+from solver.solve import Progress, Solver
 from xiangqi import Board, Color, Move, Piece, PieceType, square
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
@@ -272,3 +272,22 @@ def test_a_find_within_a_node_budget_says_when_it_ran_out() -> None:
     assert engine.try_find(board, n, QUIET_ANY, 10**8) is True
     assert engine.try_find(Board("3k5/9/9/9/9/9/9/9/9/4K4 w"), 5, QUIET_ANY, 10**6) is False
     assert engine.find(board, n) is not None
+
+
+def test_a_proven_verdict_survives_a_stop_in_the_tries_and_arrives_before_them() -> None:
+    """适情雅趣356 (骅骝争路) has no mate within 8, proven in a tenth of a second; its tries
+    take seconds. Stopped there, the verdict stays "no solution" (it was "cancelled"), and
+    the verdict callback had it before the tries began."""
+    board = Board("3aka3/1R1N5/1c2b4/1Np1p1p2/6n2/C6R1/2P1P4/2n1C4/4Ap2r/r2AK4 w")
+    solver = Solver(32)
+    early: list[SolveResult] = []
+
+    def progress(p: Progress) -> None:
+        if p.phase == "tries":
+            solver.cancel()
+
+    result = solver.solve(board, Stipulation(8), progress=progress, on_verdict=early.append)
+    assert result.verdict is Verdict.NO_SOLUTION
+    assert result.note == "stopped (cancelled) during tries"
+    assert [r.verdict for r in early] == [Verdict.NO_SOLUTION] and early[0] is not result
+    assert early[0].note == "" and early[0].tries == [] and 0 < early[0].nodes <= result.nodes

@@ -58,6 +58,24 @@ def solver_panel(qtbot: QtBot, doc: PuzzleDocument, board: SolvingBoard,
     return panel
 
 
+def test_the_verdict_shows_while_the_tries_are_still_searched(qtbot: QtBot,
+                                                              board: SolvingBoard) -> None:
+    """适情雅趣356: "no mate within 8" is proven at once, its tries take seconds. The panel
+    shows the verdict meanwhile, says it still looks for tries, and a stop keeps it."""
+    fen = "3aka3/1R1N5/1c2b4/1Np1p1p2/6n2/C6R1/2P1P4/2n1C4/4Ap2r/r2AK4 w - - 0 1"
+    panel = solver_panel(qtbot, make_doc(Puzzle(fen=fen, stipulation=PStip(8))), board)
+    qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.result is not None, timeout=20_000)
+    assert panel.is_solving() and panel.stop_button.isEnabled()
+    assert panel.result.verdict is Verdict.NO_SOLUTION
+    assert "no solution" in panel.verdict.text()
+    assert "Looking for tries" in panel.tries.text()
+    panel.stop()
+    qtbot.waitUntil(lambda: not panel.is_solving(), timeout=10_000)
+    assert panel.result.verdict is Verdict.NO_SOLUTION
+    assert "stopped" in panel.verdict.text() and "Looking" not in panel.tries.text()
+
+
 def test_solve_through_the_panel_and_read_the_tree(qtbot: QtBot, board: SolvingBoard) -> None:
     doc = make_doc(Puzzle(fen=THREE, title="three", stipulation=PStip(3)))
     panel = solver_panel(qtbot, doc, board)

@@ -1908,122 +1908,130 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="261"/>
+        <location filename="../solving/panel.py" line="262"/>
         <source>Solving %1…</source>
         <translation>Résolution : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="272"/>
+        <location filename="../solving/panel.py" line="273"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="288"/>
+        <location filename="../solving/panel.py" line="289"/>
         <source>proving the length</source>
         <translation>preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="288"/>
+        <location filename="../solving/panel.py" line="289"/>
         <source>finding the keys</source>
         <translation>recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="289"/>
+        <location filename="../solving/panel.py" line="290"/>
         <source>looking for tries</source>
         <translation>recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="289"/>
+        <location filename="../solving/panel.py" line="290"/>
         <source>building the tree</source>
         <translation>construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="290"/>
+        <location filename="../solving/panel.py" line="291"/>
         <source>checking the book line</source>
         <translation>vérification de la solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="293"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="294"/>
+        <location filename="../solving/panel.py" line="295"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="297"/>
+        <location filename="../solving/panel.py" line="298"/>
         <source>depth %v of %m</source>
         <translation>profondeur %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="301"/>
+        <location filename="../solving/panel.py" line="302"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
-    <message>
-        <location filename="../solving/panel.py" line="312"/>
-        <source>%1 nodes in %2 (%3 nodes/s)</source>
-        <translation>%1 nœuds en %2 (%3 nœuds/s)</translation>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="315"/>
+        <source>%1 node(s) in %2 (%3 nodes/s)</source>
+        <translation>
+            <numerusform>%1 nœud en %2 (%3 nœuds/s)</numerusform>
+            <numerusform>%1 nœuds en %2 (%3 nœuds/s)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="344"/>
+        <location filename="../solving/panel.py" line="348"/>
         <source>shortest mate: %1</source>
         <translation>mat le plus court : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="352"/>
+        <location filename="../solving/panel.py" line="356"/>
         <source>Keys: %1</source>
         <translation>Clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="353"/>
+        <location filename="../solving/panel.py" line="357"/>
         <source>Key: %1</source>
         <translation>Clé : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="360"/>
+        <location filename="../solving/panel.py" line="364"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1 ? mais 1… %2 !</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="362"/>
+        <location filename="../solving/panel.py" line="366"/>
         <source>Tries: %1</source>
         <translation>Essais : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="363"/>
+        <location filename="../solving/panel.py" line="367"/>
+        <source>Looking for tries and building the tree…</source>
+        <translation>Recherche des essais et construction de l’arbre…</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="369"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="366"/>
+        <location filename="../solving/panel.py" line="372"/>
         <source>Book: %1</source>
         <translation>Livre : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="368"/>
+        <location filename="../solving/panel.py" line="374"/>
         <source>(the tree was cut off)</source>
         <translation>(l’arbre a été tronqué)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="386"/>
+        <location filename="../solving/panel.py" line="392"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="440"/>
+        <location filename="../solving/panel.py" line="446"/>
         <source>The puzzle already holds this result.</source>
         <translation>Le problème contient déjà ce résultat.</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="444"/>
+        <location filename="../solving/panel.py" line="450"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="448"/>
+        <location filename="../solving/panel.py" line="454"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
@@ -2031,12 +2039,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="460"/>
+        <location filename="../solving/panel.py" line="466"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="461"/>
+        <location filename="../solving/panel.py" line="467"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>

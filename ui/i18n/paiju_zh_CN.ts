@@ -1904,134 +1904,141 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="261"/>
+        <location filename="../solving/panel.py" line="262"/>
         <source>Solving %1…</source>
         <translation>正在解：%1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="272"/>
+        <location filename="../solving/panel.py" line="273"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="288"/>
+        <location filename="../solving/panel.py" line="289"/>
         <source>proving the length</source>
         <translation>证明步数</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="288"/>
+        <location filename="../solving/panel.py" line="289"/>
         <source>finding the keys</source>
         <translation>寻找关键着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="289"/>
+        <location filename="../solving/panel.py" line="290"/>
         <source>looking for tries</source>
         <translation>寻找试着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="289"/>
+        <location filename="../solving/panel.py" line="290"/>
         <source>building the tree</source>
         <translation>构建解答树</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="290"/>
+        <location filename="../solving/panel.py" line="291"/>
         <source>checking the book line</source>
         <translation>核对原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="293"/>
         <source>starting…</source>
         <translation>启动中…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="294"/>
+        <location filename="../solving/panel.py" line="295"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · 深度 %2 · %3 节点 · %4 节点/秒</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="297"/>
+        <location filename="../solving/panel.py" line="298"/>
         <source>depth %v of %m</source>
         <translation>深度 %v / %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="301"/>
+        <location filename="../solving/panel.py" line="302"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
-    <message>
-        <location filename="../solving/panel.py" line="312"/>
-        <source>%1 nodes in %2 (%3 nodes/s)</source>
-        <translation>%1 节点，用时 %2（%3 节点/秒）</translation>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="315"/>
+        <source>%1 node(s) in %2 (%3 nodes/s)</source>
+        <translation>
+            <numerusform>%1 节点，用时 %2（%3 节点/秒）</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="344"/>
+        <location filename="../solving/panel.py" line="348"/>
         <source>shortest mate: %1</source>
         <translation>最短杀：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="352"/>
+        <location filename="../solving/panel.py" line="356"/>
         <source>Keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="353"/>
+        <location filename="../solving/panel.py" line="357"/>
         <source>Key: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="360"/>
+        <location filename="../solving/panel.py" line="364"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1？但 1… %2！</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="362"/>
+        <location filename="../solving/panel.py" line="366"/>
         <source>Tries: %1</source>
         <translation>试着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="363"/>
+        <location filename="../solving/panel.py" line="367"/>
+        <source>Looking for tries and building the tree…</source>
+        <translation>正在寻找试着并构建解答树…</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="369"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>无试着（没有被唯一应着反驳的首着）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="366"/>
+        <location filename="../solving/panel.py" line="372"/>
         <source>Book: %1</source>
         <translation>原书：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="368"/>
+        <location filename="../solving/panel.py" line="374"/>
         <source>(the tree was cut off)</source>
         <translation>（解答树被截断）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="386"/>
+        <location filename="../solving/panel.py" line="392"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="440"/>
+        <location filename="../solving/panel.py" line="446"/>
         <source>The puzzle already holds this result.</source>
         <translation>题目中已有此结果。</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="444"/>
+        <location filename="../solving/panel.py" line="450"/>
         <source>Save solver result</source>
         <translation>保存求解结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="448"/>
+        <location filename="../solving/panel.py" line="454"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>已存入题目：%1 和主变（%n 步）；撤销可恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="460"/>
+        <location filename="../solving/panel.py" line="466"/>
         <source>Save a cooked result?</source>
         <translation>保存多解的结果？</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="461"/>
+        <location filename="../solving/panel.py" line="467"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>此题有多解：%1 个关键着（%2）。仍然保存要求和第一个关键着的主变吗？</translation>
     </message>

@@ -96,6 +96,7 @@ class SolverPanel(QWidget):
         self.progress = QProgressBar(self, objectName="solver_progress")
         self.progress.setTextVisible(True)
         self.status = QLabel(self, objectName="solver_status")
+        self.status.setWordWrap(True)  # the live progress line must not widen the panel
         self._status = LiveText(self.status)  # follows a language change
         self.verdict = QLabel(self, objectName="solver_verdict")
         self.verdict.setWordWrap(True)
@@ -248,6 +249,7 @@ class SolverPanel(QWidget):
         thread = SolveThread(self.solver, [job], self)
         thread.setObjectName("solver_thread")
         thread.progressed.connect(self._progressed)
+        thread.verdictFound.connect(lambda _i, result: self.set_result(result))
         thread.jobDone.connect(lambda _i, result: self.set_result(result))
         thread.jobFailed.connect(self._failed)
         thread.finished.connect(self._finished)
@@ -306,10 +308,13 @@ class SolverPanel(QWidget):
         if thread is not None:
             thread.deleteLater()
         if self.result is not None:
+            self._show_result()  # no longer "looking for tries"
             r = self.result
             self.progress.setValue(self.progress.maximum() if r.mate_in else 0)
             self.progress.setFormat(verdict_short(r.verdict))
-            self._status.say(lambda: self.tr("%1 nodes in %2 (%3 nodes/s)").replace(
+            # (n picks the plural form only: the count itself is %1, with digit groups)
+            self._status.say(lambda: self.tr("%1 node(s) in %2 (%3 nodes/s)", "",
+                                             min(r.nodes, 1000)).replace(
                 "%1", format_count(r.nodes)).replace("%2", duration_text(r.seconds)).replace(
                 "%3", format_count(r.nodes_per_second)))
         self._refresh()
@@ -360,6 +365,8 @@ class SolverPanel(QWidget):
             lines.append(self.tr("1. %1? but 1… %2!").replace(
                 "%1", move_text(board, t.move, notation)).replace("%2", refutation))
         text = (self.tr("Tries: %1").replace("%1", "; ".join(lines)) if lines
+                else self.tr("Looking for tries and building the tree…") if self.is_solving()
+                else "" if r.note.endswith("during tries")  # none found is not none proven
                 else self.tr("No tries (no first move refuted by a single defence)")
                 if r.verdict in SAVABLE else "")
         for note in r.book:

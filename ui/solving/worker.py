@@ -25,7 +25,7 @@ import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThread, QThreadPool, Signal, SignalInstance
 
 from solver.batch import Batch, Task
-from solver.result import Stipulation
+from solver.result import SolveResult, Stipulation
 from solver.solve import Progress, Solver
 from xiangqi import Board
 
@@ -44,10 +44,13 @@ class SolveJob:
 
 
 class SolveThread(QThread):
-    """Solves ``jobs`` in order; ``jobDone(i, SolveResult)`` after each one."""
+    """Solves ``jobs`` in order; ``jobDone(i, SolveResult)`` after each one, and before it
+    ``verdictFound(i, SolveResult)``: a copy with the verdict, length and keys, once they
+    are proven (the tries and the tree can take much longer)."""
 
     progressed = Signal(int, object)  # job index, solver.solve.Progress
     jobStarted = Signal(int)
+    verdictFound = Signal(int, object)  # job index, SolveResult without tries and tree yet
     jobDone = Signal(int, object)  # job index, SolveResult
     jobFailed = Signal(int, str)  # job index, message (an unexpected error, never a crash)
 
@@ -82,10 +85,14 @@ class SolveThread(QThread):
                     self.solver.cancel()
                 self.progressed.emit(i, progress)
 
+            def early(result: SolveResult, i: int = i) -> None:
+                self.verdictFound.emit(i, result)
+
             try:
                 result = self.solver.solve(job.board, job.stipulation,
                                            time_limit=job.time_limit, progress=report,
-                                           book=job.book, tries=job.tries, tree=job.tree)
+                                           book=job.book, tries=job.tries, tree=job.tree,
+                                           on_verdict=early)
             except Exception as exc:
                 self.jobFailed.emit(i, f"{type(exc).__name__}: {exc}")
                 traceback.print_exc()

@@ -9,6 +9,7 @@ uint64_t xq_zobrist_side;
 /* Geometry tables, filled once by xq_init(). Lists end at their count. */
 static int8_t ray[XQ_SQUARES][4][9];
 static uint8_t ray_len[XQ_SQUARES][4];
+static uint64_t ray_pts[XQ_SQUARES][4][2]; /* the points of each ray, as occupancy bits */
 static int8_t king_to[XQ_SQUARES][4];
 static uint8_t king_n[XQ_SQUARES];
 static int8_t adv_to[XQ_SQUARES][4];
@@ -19,6 +20,7 @@ static int8_t horse_to[XQ_SQUARES][8], horse_leg[XQ_SQUARES][8];
 static uint8_t horse_n[XQ_SQUARES];
 static int8_t horse_from[XQ_SQUARES][8], horse_from_leg[XQ_SQUARES][8];
 static uint8_t horse_from_n[XQ_SQUARES];
+static uint64_t horse_from_pts[XQ_SQUARES][2]; /* horse_from[sq] as occupancy bits */
 static int8_t pawn_to[2][XQ_SQUARES][3];
 static uint8_t pawn_n[2][XQ_SQUARES];
 static int8_t pawn_from[2][XQ_SQUARES][3];
@@ -71,7 +73,9 @@ void xq_init(void)
         for (int d = 0; d < 4; d++) {
             int n = 0, ff = f + dirs[d][0], rr = r + dirs[d][1];
             while (on_board(ff, rr)) {
-                ray[sq][d][n++] = (int8_t)sq_of(ff, rr);
+                int t = sq_of(ff, rr);
+                ray[sq][d][n++] = (int8_t)t;
+                ray_pts[sq][d][t >> 6] |= 1ULL << (t & 63);
                 ff += dirs[d][0];
                 rr += dirs[d][1];
             }
@@ -100,6 +104,7 @@ void xq_init(void)
             int to = sq_of(tf, tr);
             horse_to[sq][horse_n[sq]] = (int8_t)to;
             horse_leg[sq][horse_n[sq]++] = (int8_t)leg;
+            horse_from_pts[to][sq >> 6] |= 1ULL << (sq & 63);
             horse_from[to][horse_from_n[to]] = (int8_t)sq;
             horse_from_leg[to][horse_from_n[to]++] = (int8_t)leg;
         }
@@ -280,31 +285,51 @@ static inline __attribute__((always_inline)) int scan_checks(const xq_position *
         found++;                                                                        \
         __VA_ARGS__;                                                                    \
     } while (0)
-    for (int j = 0; j < horse_from_n[k]; j++)
-        if (b[horse_from[k][j]] == eN && !b[horse_from_leg[k][j]])
-            FOUND(MARK(to, horse_from[k][j]); MARK(to, horse_from_leg[k][j]));
+    if ((horse_from_pts[k][0] & p->occ[e][0]) || (horse_from_pts[k][1] & p->occ[e][1]))
+        for (int j = 0; j < horse_from_n[k]; j++)
+            if (b[horse_from[k][j]] == eN && !b[horse_from_leg[k][j]])
+                FOUND(MARK(to, horse_from[k][j]); MARK(to, horse_from_leg[k][j]));
     for (int j = 0; j < pawn_from_n[e][k]; j++)
         if (b[pawn_from[e][k][j]] == eP)
             FOUND(MARK(to, pawn_from[e][k][j]));
+    uint64_t all0 = p->occ[0][0] | p->occ[1][0], all1 = p->occ[0][1] | p->occ[1][1];
     for (int d = 0; d < 4; d++) {
-        const int8_t *r = ray[k][d];
-        int n = ray_len[k][d], i = 0;
-        while (i < n && !b[r[i]])
-            i++;
-        if (i == n)
+        /* Every check along a line is by an enemy piece on it: no scan of a line with none. */
+        if (!(ray_pts[k][d][0] & p->occ[e][0]) && !(ray_pts[k][d][1] & p->occ[e][1]))
             continue;
-        uint8_t pc = b[r[i]];
+        /* The nearest two pieces on the ray, from the occupancy bits: up the board (d 0)
+         * and to the right (d 2) the lowest points first, else the highest. */
+        uint64_t w0 = ray_pts[k][d][0] & all0, w1 = ray_pts[k][d][1] & all1;
+        int first, second = -1;
+        if (!(d & 1)) {
+            first = w0 ? __builtin_ctzll(w0) : 64 + __builtin_ctzll(w1);
+            if (w0) {
+                w0 &= w0 - 1;
+            } else {
+                w1 &= w1 - 1;
+            }
+            if (w0 | w1)
+                second = w0 ? __builtin_ctzll(w0) : 64 + __builtin_ctzll(w1);
+        } else {
+            first = w1 ? 127 - __builtin_clzll(w1) : 63 - __builtin_clzll(w0);
+            if (w1) {
+                w1 &= ~(1ULL << (first - 64));
+            } else {
+                w0 &= ~(1ULL << first);
+            }
+            if (w0 | w1)
+                second = w1 ? 127 - __builtin_clzll(w1) : 63 - __builtin_clzll(w0);
+        }
+        const int8_t *r = ray[k][d];
+        uint8_t pc = b[first];
         /* A general faces along its file; across a rank it captures only a
          * neighbour within one palace. */
-        if (pc == eR || (pc == eK && (d < 2 || (i == 0 && palace_pt[k] && palace_pt[r[0]]))))
-            FOUND(for (int t = 0; t <= i; t++) MARK(to, r[t]));
-        for (int j = i + 1; j < n; j++)
-            if (b[r[j]]) {
-                if (b[r[j]] == eC)
-                    FOUND(for (int t = 0; t <= j; t++) MARK(to, r[t]);
-                          if (XQ_COLOR(pc) == c) MARK(from, r[i]));
-                break;
-            }
+        if (pc == eR || (pc == eK && (d < 2 || (first == r[0] && palace_pt[k] &&
+                                                 palace_pt[r[0]]))))
+            FOUND(for (int t = 0; r[t] != first; t++) MARK(to, r[t]); MARK(to, first));
+        if (second >= 0 && b[second] == eC)
+            FOUND(for (int t = 0; r[t] != second; t++) MARK(to, r[t]); MARK(to, second);
+                  if (XQ_COLOR(pc) == c) MARK(from, first));
     }
     /* Advisors and elephants reach a general at home only from off their own
      * ground (strays); a general away from home is checked against all. */
@@ -327,8 +352,7 @@ static inline __attribute__((always_inline)) int general_attacked(const xq_posit
     return scan_checks(p, k, c, NULL, NULL);
 }
 
-/* Several generals: the board, not occ (the legality test moves pieces on the
- * board only). */
+/* Several generals (a hand-made setup): every point of the board is looked at. */
 static __attribute__((noinline)) int any_general_attacked(const xq_position *p, int c)
 {
     for (int sq = 0; sq < XQ_SQUARES; sq++)
@@ -470,6 +494,10 @@ static inline int leaves_safe(xq_position *p, int from, int to)
     uint8_t oldk = p->king[s], oldek = p->king[s ^ 1];
     b[to] = pc;
     b[from] = 0;
+    occ_flip(p, s, from); /* the check test reads occ too */
+    occ_flip(p, s, to);
+    if (cap)
+        occ_flip(p, s ^ 1, to);
     if (XQ_TYPE(pc) == XQ_KING)
         p->king[s] = (uint8_t)to;
     if (cap && XQ_TYPE(cap) == XQ_KING)
@@ -477,6 +505,10 @@ static inline int leaves_safe(xq_position *p, int from, int to)
     int ok = !xq_king_attacked(p, s);
     b[from] = pc;
     b[to] = cap;
+    occ_flip(p, s, from);
+    occ_flip(p, s, to);
+    if (cap)
+        occ_flip(p, s ^ 1, to);
     p->king[s] = oldk;
     p->king[s ^ 1] = oldek;
     return ok;

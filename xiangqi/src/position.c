@@ -10,6 +10,7 @@ uint64_t xq_zobrist_side;
 static int8_t ray[XQ_SQUARES][4][9];
 static uint8_t ray_len[XQ_SQUARES][4];
 static uint64_t ray_pts[XQ_SQUARES][4][2]; /* the points of each ray, as occupancy bits */
+static int8_t ray_dir[XQ_SQUARES][XQ_SQUARES]; /* 1 + the ray of sq a point is on; 0: none */
 static int8_t king_to[XQ_SQUARES][4];
 static uint8_t king_n[XQ_SQUARES];
 static int8_t adv_to[XQ_SQUARES][4];
@@ -76,6 +77,7 @@ void xq_init(void)
                 int t = sq_of(ff, rr);
                 ray[sq][d][n++] = (int8_t)t;
                 ray_pts[sq][d][t >> 6] |= 1ULL << (t & 63);
+                ray_dir[sq][t] = (int8_t)(d + 1);
                 ff += dirs[d][0];
                 rr += dirs[d][1];
             }
@@ -264,6 +266,57 @@ void xq_unmake(xq_position *p, xq_move m, const xq_undo *u)
  * face it on an open file? */
 #define MARK(mask, sq) ((mask)[(sq) >> 6] |= 1ULL << ((sq) & 63))
 
+/* The nearest two pieces on ray d of k (there is one at least), from the occupancy bits:
+ * up the board (d 0) and to the right (d 2) the lowest points first, else the highest.
+ * *second is -1 when there is no second one. */
+static inline __attribute__((always_inline)) int ray_blockers(const xq_position *p, int k,
+                                                              int d, int *second)
+{
+    uint64_t w0 = ray_pts[k][d][0] & (p->occ[0][0] | p->occ[1][0]);
+    uint64_t w1 = ray_pts[k][d][1] & (p->occ[0][1] | p->occ[1][1]);
+    int first;
+    *second = -1;
+    if (!(d & 1)) {
+        first = w0 ? __builtin_ctzll(w0) : 64 + __builtin_ctzll(w1);
+        if (w0)
+            w0 &= w0 - 1;
+        else
+            w1 &= w1 - 1;
+        if (w0 | w1)
+            *second = w0 ? __builtin_ctzll(w0) : 64 + __builtin_ctzll(w1);
+    } else {
+        first = w1 ? 127 - __builtin_clzll(w1) : 63 - __builtin_clzll(w0);
+        if (w1)
+            w1 &= ~(1ULL << (first - 64));
+        else
+            w0 &= ~(1ULL << first);
+        if (w0 | w1)
+            *second = w1 ? 127 - __builtin_clzll(w1) : 63 - __builtin_clzll(w0);
+    }
+    return first;
+}
+
+/* Does an enemy piece on ray d stand where it can take colour c's general on k, and which:
+ * 1 the nearest piece (a chariot, or a general facing it), 2 a cannon behind it, 0 none. */
+static inline __attribute__((always_inline)) int ray_checker(const xq_position *p, int k,
+                                                             int c, int d, int *first,
+                                                             int *second)
+{
+    int e = c ^ 1;
+    /* Every check along a line is by an enemy piece on it: no scan of a line with none. */
+    if (!(ray_pts[k][d][0] & p->occ[e][0]) && !(ray_pts[k][d][1] & p->occ[e][1]))
+        return 0;
+    *first = ray_blockers(p, k, d, second);
+    uint8_t pc = p->board[*first];
+    /* A general faces along its file; across a rank it captures only a neighbour within
+     * one palace. */
+    int near = pc == XQ_PIECE(XQ_CHARIOT, e) ||
+               (pc == XQ_PIECE(XQ_KING, e) &&
+                (d < 2 || (*first == ray[k][d][0] && palace_pt[k] && palace_pt[*first])));
+    int behind = *second >= 0 && p->board[*second] == XQ_PIECE(XQ_CANNON, e);
+    return near | behind << 1;
+}
+
 /* The checks on colour c's general on k. With to == NULL: is there one (the first found
  * answers)? Otherwise every check is marked, and the count returned: in to[] the points
  * where a move by another piece could end it (the checker, the points between a line piece
@@ -276,8 +329,7 @@ static inline __attribute__((always_inline)) int scan_checks(const xq_position *
 {
     int e = c ^ 1, found = 0;
     const uint8_t *b = p->board;
-    uint8_t eR = XQ_PIECE(XQ_CHARIOT, e), eC = XQ_PIECE(XQ_CANNON, e);
-    uint8_t eK = XQ_PIECE(XQ_KING, e), eN = XQ_PIECE(XQ_HORSE, e), eP = XQ_PIECE(XQ_SOLDIER, e);
+    uint8_t eN = XQ_PIECE(XQ_HORSE, e), eP = XQ_PIECE(XQ_SOLDIER, e);
 #define FOUND(...)                                                                      \
     do {                                                                                \
         if (!to)                                                                        \
@@ -292,44 +344,16 @@ static inline __attribute__((always_inline)) int scan_checks(const xq_position *
     for (int j = 0; j < pawn_from_n[e][k]; j++)
         if (b[pawn_from[e][k][j]] == eP)
             FOUND(MARK(to, pawn_from[e][k][j]));
-    uint64_t all0 = p->occ[0][0] | p->occ[1][0], all1 = p->occ[0][1] | p->occ[1][1];
     for (int d = 0; d < 4; d++) {
-        /* Every check along a line is by an enemy piece on it: no scan of a line with none. */
-        if (!(ray_pts[k][d][0] & p->occ[e][0]) && !(ray_pts[k][d][1] & p->occ[e][1]))
+        int first, second, how = ray_checker(p, k, c, d, &first, &second);
+        if (!how)
             continue;
-        /* The nearest two pieces on the ray, from the occupancy bits: up the board (d 0)
-         * and to the right (d 2) the lowest points first, else the highest. */
-        uint64_t w0 = ray_pts[k][d][0] & all0, w1 = ray_pts[k][d][1] & all1;
-        int first, second = -1;
-        if (!(d & 1)) {
-            first = w0 ? __builtin_ctzll(w0) : 64 + __builtin_ctzll(w1);
-            if (w0) {
-                w0 &= w0 - 1;
-            } else {
-                w1 &= w1 - 1;
-            }
-            if (w0 | w1)
-                second = w0 ? __builtin_ctzll(w0) : 64 + __builtin_ctzll(w1);
-        } else {
-            first = w1 ? 127 - __builtin_clzll(w1) : 63 - __builtin_clzll(w0);
-            if (w1) {
-                w1 &= ~(1ULL << (first - 64));
-            } else {
-                w0 &= ~(1ULL << first);
-            }
-            if (w0 | w1)
-                second = w1 ? 127 - __builtin_clzll(w1) : 63 - __builtin_clzll(w0);
-        }
         const int8_t *r = ray[k][d];
-        uint8_t pc = b[first];
-        /* A general faces along its file; across a rank it captures only a
-         * neighbour within one palace. */
-        if (pc == eR || (pc == eK && (d < 2 || (first == r[0] && palace_pt[k] &&
-                                                 palace_pt[r[0]]))))
+        if (how & 1)
             FOUND(for (int t = 0; r[t] != first; t++) MARK(to, r[t]); MARK(to, first));
-        if (second >= 0 && b[second] == eC)
+        if (how & 2)
             FOUND(for (int t = 0; r[t] != second; t++) MARK(to, r[t]); MARK(to, second);
-                  if (XQ_COLOR(pc) == c) MARK(from, first));
+                  if (XQ_COLOR(b[first]) == c) MARK(from, first));
     }
     /* Advisors and elephants reach a general at home only from off their own
      * ground (strays); a general away from home is checked against all. */
@@ -485,33 +509,71 @@ static int gen_piece(const xq_position *p, int from, int s, xq_move *out)
     return n;
 }
 
-/* Leaves the mover's general safe? Board is changed in place and restored. */
-static inline int leaves_safe(xq_position *p, int from, int to)
+/* Put the side to move's piece from `from` on `to` (capturing `cap`), board and occupancy
+ * bits, for a legality test; `undo` puts it back. No king, key or count is touched. */
+static inline void trial_move(xq_position *p, int from, int to, uint8_t pc, uint8_t cap,
+                              int undo)
 {
-    uint8_t *b = p->board;
     int s = p->side;
-    uint8_t pc = b[from], cap = b[to];
-    uint8_t oldk = p->king[s], oldek = p->king[s ^ 1];
-    b[to] = pc;
-    b[from] = 0;
-    occ_flip(p, s, from); /* the check test reads occ too */
+    p->board[to] = undo ? cap : pc;
+    p->board[from] = undo ? pc : 0;
+    occ_flip(p, s, from);
     occ_flip(p, s, to);
     if (cap)
         occ_flip(p, s ^ 1, to);
+}
+
+/* Leaves the mover's general safe? Board is changed in place and restored. */
+static inline int leaves_safe(xq_position *p, int from, int to)
+{
+    int s = p->side;
+    uint8_t pc = p->board[from], cap = p->board[to];
+    uint8_t oldk = p->king[s], oldek = p->king[s ^ 1];
+    trial_move(p, from, to, pc, cap, 0);
     if (XQ_TYPE(pc) == XQ_KING)
         p->king[s] = (uint8_t)to;
     if (cap && XQ_TYPE(cap) == XQ_KING)
         p->king[s ^ 1] = XQ_NOSQ;
     int ok = !xq_king_attacked(p, s);
-    b[from] = pc;
-    b[to] = cap;
-    occ_flip(p, s, from);
-    occ_flip(p, s, to);
-    if (cap)
-        occ_flip(p, s ^ 1, to);
+    trial_move(p, from, to, pc, cap, 1);
     p->king[s] = oldk;
     p->king[s ^ 1] = oldek;
     return ok;
+}
+
+/* Is colour c's general on k taken by a horse or an elephant (whose leg or eye is a diagonal
+ * neighbour of k)? */
+static inline int leap_checker(const xq_position *p, int k, int c)
+{
+    int e = c ^ 1;
+    const uint8_t *b = p->board;
+    uint8_t eN = XQ_PIECE(XQ_HORSE, e), eB = XQ_PIECE(XQ_ELEPHANT, e);
+    for (int j = 0; j < horse_from_n[k]; j++)
+        if (b[horse_from[k][j]] == eN && !b[horse_from_leg[k][j]])
+            return 1;
+    if (p->strays[e] || !home_palace[c][k])
+        for (int j = 0; j < ele_n[k]; j++)
+            if (b[ele_to[k][j]] == eB && !b[ele_eye[k][j]])
+                return 1;
+    return 0;
+}
+
+/* The side to move is not in check and moves a piece other than its general, on k, from..to:
+ * is the general then taken? Only a line through `from` or `to`, or a horse's leg or an
+ * elephant's eye on `from`, can have changed; board and occ are changed and restored. */
+static inline int exposes(xq_position *p, int k, int from, int to)
+{
+    int s = p->side, d1 = ray_dir[k][from] - 1, d2 = ray_dir[k][to] - 1;
+    int leap = d1 < 0 && near_king[k][from]; /* off the lines, near: a diagonal neighbour */
+    uint8_t pc = p->board[from], cap = p->board[to];
+    trial_move(p, from, to, pc, cap, 0);
+    int first, second, hit = d1 >= 0 && ray_checker(p, k, s, d1, &first, &second);
+    if (!hit && d2 >= 0 && d2 != d1)
+        hit = ray_checker(p, k, s, d2, &first, &second) != 0;
+    if (!hit && leap)
+        hit = leap_checker(p, k, s);
+    trial_move(p, from, to, pc, cap, 1);
+    return hit;
 }
 
 /* What a legality filter needs to know of the side to move's general, found once per
@@ -551,11 +613,13 @@ static inline int filter_with(xq_position *p, const legal_ctx *c, xq_move *ms, i
             if (leaves_safe(p, XQ_FROM(ms[i]), XQ_TO(ms[i])))
                 ms[out++] = ms[i];
         return out;
-    case 2: { /* not in check: a move off the general's lines cannot expose it */
+    case 2: { /* not in check: a move off the general's lines cannot expose it, and one
+               * on them only along the lines it leaves or enters */
         const uint8_t *nk = near_king[k];
         for (int i = 0; i < n; i++) {
             int from = XQ_FROM(ms[i]), to = XQ_TO(ms[i]);
-            if ((from != k && !nk[from] && !nk[to]) || leaves_safe(p, from, to))
+            if (from == k ? leaves_safe(p, from, to)
+                          : (!nk[from] && !nk[to]) || !exposes(p, k, from, to))
                 ms[out++] = ms[i];
         }
         return out;

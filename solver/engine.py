@@ -86,12 +86,12 @@ class Engine:
 
     # -- questions -----------------------------------------------------------
     def _run(self, method: str, board: Board, n: int, quiet: int,
-             *budget: int) -> tuple[int, int]:
+             max_nodes: int = 0) -> tuple[int, int]:
         self.check()
         seconds = 0.0 if self._deadline is None else max(self._deadline - time.monotonic(), 1e-3)
         result, move = getattr(self._prover, method)(
-            board._pos.board(), int(board.turn), n, quiet, seconds, *budget)
-        if result == BUDGET_SPENT and budget:
+            board._pos.board(), int(board.turn), n, quiet, seconds, max_nodes)
+        if result == BUDGET_SPENT and max_nodes:
             return result, move
         if result < 0:
             self.check()

@@ -83,6 +83,7 @@ class SolveResult:
     book: list[BookNote] = field(default_factory=list)
     book_length: int | None = None  # attacker moves in the book line
     tree_complete: bool = True
+    tries_complete: bool = True     # False: the tries were asked for and not searched to the end
     line: list[Move] = field(default_factory=list)  # main line, to the mate even if tree is cut
     nodes: int = 0
     seconds: float = 0.0

@@ -36,6 +36,7 @@ def result_to_dict(result: SolveResult) -> dict[str, Any]:
         "main_line": [m.iccs() for m in result.main_line()],
         "tree": [attack_to_dict(n) for n in result.tree],
         "tree_complete": result.tree_complete,
+        "tries_complete": result.tries_complete,
         "errors": result.errors,
         "book": [{"ply": n.ply, "move": n.move, "kind": n.kind, "message": n.message,
                   "better": n.better}

@@ -73,6 +73,7 @@ class Solver:
                                        args=(progress, stop, start, nodes0))
             monitor.start()
         try:
+            result.tries_complete = not tries  # until they are searched
             self._solve(board, stipulation, result, tries, tree,
                         None if on_verdict is None else
                         lambda: on_verdict(self._snapshot(result, start, nodes0)))
@@ -133,13 +134,12 @@ class Solver:
             self._phase = "keys"
             result.keys = self._keys(board, candidates, stip.moves)
             self._phase = "length"
+            keyed = [(m, left) for m, left in candidates if m in result.keys]
             result.mate_in = stip.moves if minimal else self._minimal_length(
-                board, stip.moves, quiet, [(m, left) for m, left in candidates
-                                           if m in result.keys])
+                board, stip.moves, quiet, keyed)
             if result.mate_in < stip.moves:  # a key mates faster: keep the fastest keys
-                short = [(m, left) for m, left in candidates if m in result.keys]
                 self._phase = "keys"
-                result.keys = self._keys(board, short, result.mate_in)
+                result.keys = self._keys(board, keyed, result.mate_in)
         length = result.mate_in or stip.moves
         refuted = [m for m, _ in candidates if m not in result.keys]
         if result.mate_in is None:
@@ -159,6 +159,7 @@ class Solver:
                 refutation = self._single_refutation(board, move, length - 1, budgets[move])
                 if refutation is not None:
                     result.tries.append(Try(move, refutation))
+            result.tries_complete = True
         if want_tree and result.keys:
             self._phase = "tree"
             assert result.mate_in is not None

@@ -291,3 +291,5 @@ def test_a_proven_verdict_survives_a_stop_in_the_tries_and_arrives_before_them()
     assert result.note == "stopped (cancelled) during tries"
     assert [r.verdict for r in early] == [Verdict.NO_SOLUTION] and early[0] is not result
     assert early[0].note == "" and early[0].tries == [] and 0 < early[0].nodes <= result.nodes
+    assert not early[0].tries_complete and not result.tries_complete
+    assert solver.solve(Board("3k5/9/9/9/R7R/9/9/9/9/4K4 w"), Stipulation(1)).tries_complete

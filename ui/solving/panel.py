@@ -366,7 +366,7 @@ class SolverPanel(QWidget):
                 "%1", move_text(board, t.move, notation)).replace("%2", refutation))
         text = (self.tr("Tries: %1").replace("%1", "; ".join(lines)) if lines
                 else self.tr("Looking for tries and building the tree…") if self.is_solving()
-                else "" if r.note.endswith("during tries")  # none found is not none proven
+                else "" if not r.tries_complete  # none found is not none proven
                 else self.tr("No tries (no first move refuted by a single defence)")
                 if r.verdict in SAVABLE else "")
         for note in r.book:

@@ -35,6 +35,7 @@ def _assert_agrees(board: Board, where: str) -> int:
         assert board.gives_check(move) == expected, f"{where}: {move.iccs()} in {board.fen()}"
         if expected:
             assert board._pos.may_give_check(move.code), f"{where}: {move.iccs()} hidden"
+        assert board._pos.move_checks(move.code) == expected, f"{where}: {move.iccs()} unmade"
         checks += expected
     return checks
 

@@ -280,6 +280,11 @@ static PyObject *Position_may_give_check(PositionObject *self, PyObject *arg)
     return check_question(self, arg, may_check_pred);
 }
 
+static PyObject *Position_move_checks(PositionObject *self, PyObject *arg)
+{
+    return check_question(self, arg, xq_move_checks);
+}
+
 static PyObject *Position_gives_check(PositionObject *self, PyObject *arg)
 {
     return check_question(self, arg, xq_gives_check);
@@ -491,6 +496,8 @@ static PyMethodDef Position_methods[] = {
     {"is_legal", (PyCFunction)Position_is_legal, METH_O, "Is this move code legal?"},
     {"is_pseudo_legal", (PyCFunction)Position_is_pseudo_legal, METH_O, "Does the piece move so?"},
     {"gives_check", (PyCFunction)Position_gives_check, METH_O, "Does the move attack the enemy general?"},
+    {"move_checks", (PyCFunction)Position_move_checks, METH_O,
+     "gives_check without making the move (a legal move; the enemy general not attacked)."},
     {"may_give_check", (PyCFunction)Position_may_give_check, METH_O,
      "False if the move certainly gives no check (the enemy general not attacked already)."},
     {"spare_move", (PyCFunction)Position_spare_move, METH_NOARGS,

@@ -716,6 +716,33 @@ int xq_may_give_check(const xq_position *p, xq_move m)
     return (t == XQ_HORSE && (leaper_pt[k][to] & 1)) || (t == XQ_ELEPHANT && (leaper_pt[k][to] & 2));
 }
 
+int xq_move_checks(xq_position *p, xq_move m)
+{
+    if (!xq_may_give_check(p, m))
+        return 0;
+    int s = p->side, e = s ^ 1, from = XQ_FROM(m), to = XQ_TO(m), k = p->king[e];
+    uint8_t pc = p->board[from], cap = p->board[to];
+    int t = XQ_TYPE(pc);
+    /* Several generals, a general that moves, strays: made and tested. */
+    if (p->nking[e] != 1 || t == XQ_KING || p->strays[s] || !home_palace[e][k])
+        return xq_gives_check(p, m);
+    /* Only the lines through from and to can open or close; besides them a horse (the mover,
+     * or one whose leg it leaves) or the mover as a soldier next to the general. */
+    int d1 = ray_dir[k][from] - 1, d2 = ray_dir[k][to] - 1, first, second, hit = 0;
+    trial_move(p, from, to, pc, cap, 0);
+    if (d1 >= 0)
+        hit = ray_checker(p, k, e, d1, &first, &second) != 0;
+    if (!hit && d2 >= 0 && d2 != d1)
+        hit = ray_checker(p, k, e, d2, &first, &second) != 0;
+    if (!hit && (t == XQ_HORSE || (d1 < 0 && near_king[k][from])))
+        hit = leap_checker(p, k, e);
+    if (!hit && t == XQ_SOLDIER)
+        for (int j = 0; j < pawn_from_n[s][k]; j++)
+            hit |= pawn_from[s][k][j] == to;
+    trial_move(p, from, to, pc, cap, 1);
+    return hit;
+}
+
 int xq_spare_move(const xq_position *p, uint64_t span[2])
 {
     int c = p->side ^ 1, k = p->king[c];

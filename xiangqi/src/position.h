@@ -116,6 +116,9 @@ int xq_gives_check(xq_position *p, xq_move m);
  * making it; 1 when it may (xq_gives_check decides). Only where the enemy general is not
  * attacked already: in every position a legal move reaches, not in illegal setups. */
 int xq_may_give_check(const xq_position *p, xq_move m);
+/* xq_gives_check without making the move, under the same condition as xq_may_give_check:
+ * a legal move in a position where the enemy general is not attacked already. */
+int xq_move_checks(xq_position *p, xq_move m);
 /* A spare move of the side not to move: legal now (its general not in check, as in every
  * position a legal move reaches), and still legal after any move of the side to move that
  * gives no check and does not end on a point of *span (the mover, its destination, the leg

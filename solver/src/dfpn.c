@@ -132,11 +132,11 @@ static int defence_mates(xqp_prover *p, xq_position *pos, xq_move *ms, int cnt, 
     int mated = 0;
     for (int i = 0; i < cnt && !mated; i++) {
         evasions[i] = 0;
-        if (!xq_may_give_check(pos, ms[i]))
+        if (!xq_move_checks(pos, ms[i]))
             continue;
         xq_undo u;
         xq_make(pos, ms[i], &u);
-        if (xq_in_check(pos)) {
+        {
             /* Expanded before (seen): no defence mates, and a child with an entry gets its
              * numbers from there, so its replies need no count. */
             int replies = seen && lookup(p, node_key(pos->key, n, q, 0)) ? 1
@@ -249,10 +249,12 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, i
     *out = cs;
     for (int i = 0; i < cnt; i++) {
         xq_move m = ms[i];
-        /* A move that cannot check is quiet without making it; with moves to spare it
-         * needs no stalemate test either (a stalemate is found when its child is
-         * expanded: testing every quiet move here cost more than it saved). */
-        if (!xq_may_give_check(pos, m)) {
+        /* A quiet move is not made (the rules core tells a check without making it); with
+         * moves to spare it needs no stalemate test either (a stalemate is found when its
+         * child is expanded: testing every quiet move here cost more than it saved). Its
+         * initial proof number is a fixed guess above a typical check's (counting its many
+         * replies would cost more than it tells); a check's is the defender's reply count. */
+        if (!xq_move_checks(pos, m)) {
             if (q > 0) {
                 int cq = q == XQP_QUIET_ANY ? q : q - 1;
                 uint64_t ck = node_key(child_key(pos, m), n - 1, cq, 1);
@@ -262,25 +264,18 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, i
             continue;
         }
         xq_make(pos, m, &u);
-        int check = xq_in_check(pos);
-        if (check || q > 0) {
-            /* A check's initial proof number is the defender's reply count; a quiet move's
-             * is a fixed guess above a typical check's (counting its many replies would
-             * cost more than it tells). */
-            int cq = check || q == XQP_QUIET_ANY ? q : q - 1;
-            uint64_t ck = node_key(pos->key, n - 1, cq, 1);
-            int replies = !check ? QUIET_PN : seen && lookup(p, ck) ? 1 : xq_count_legal(pos);
-            if (!replies) {
-                xq_unmake(pos, m, &u);
-                *mate = m;
-                *solved = 0;
-                free(cs);
-                *out = NULL;
-                return 0;
-            }
-            prefetch(p, ck);
-            cs[k++] = (child){m, (uint8_t)cq, ck, (uint32_t)replies, 1};
+        uint64_t ck = node_key(pos->key, n - 1, q, 1);
+        int replies = seen && lookup(p, ck) ? 1 : xq_count_legal(pos);
+        if (!replies) {
+            xq_unmake(pos, m, &u);
+            *mate = m;
+            *solved = 0;
+            free(cs);
+            *out = NULL;
+            return 0;
         }
+        prefetch(p, ck);
+        cs[k++] = (child){m, (uint8_t)q, ck, (uint32_t)replies, 1};
         xq_unmake(pos, m, &u);
     }
     table_numbers(p, cs, k);

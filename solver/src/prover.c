@@ -212,13 +212,13 @@ xq_move xqp_mate_in_one(xq_position *pos, int quiet)
     int cnt = xq_gen_legal(pos, ms), spare = quiet && xq_spare_move(pos, span);
     xq_undo u;
     for (int i = 0; i < cnt; i++) {
-        /* A move that cannot check wins only by stalemate, which a spare move rules out
-         * unless the move ends on one of its points. */
-        if (!xq_may_give_check(pos, ms[i]) &&
-            (!quiet || (spare && !xq_mask_has(span, XQ_TO(ms[i])))))
+        /* A move that gives no check wins only by stalemate, which a spare move rules out
+         * unless the move ends on one of its points: then only a check is made. */
+        int only_check = !quiet || (spare && !xq_mask_has(span, XQ_TO(ms[i])));
+        if (only_check && !xq_move_checks(pos, ms[i]))
             continue;
         xq_make(pos, ms[i], &u);
-        int won = (quiet || xq_in_check(pos)) && !xq_has_legal(pos);
+        int won = !xq_has_legal(pos);
         xq_unmake(pos, ms[i], &u);
         if (won)
             return ms[i];
@@ -299,6 +299,8 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
             }
             continue;
         }
+        if (!quiet && !xq_move_checks(pos, m)) /* checks only: a quiet move is not made */
+            continue;
         xq_make(pos, m, &u);
         int check = xq_in_check(pos);
         if (check || quiet > 0) {

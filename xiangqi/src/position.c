@@ -700,7 +700,7 @@ int xq_has_legal(xq_position *p)
     return gen_filtered(p, &c, ms, 1);
 }
 
-int xq_may_give_check(const xq_position *p, xq_move m)
+static inline __attribute__((always_inline)) int may_check(const xq_position *p, xq_move m)
 {
     int e = p->side ^ 1;
     if (p->nking[e] != 1)
@@ -716,18 +716,22 @@ int xq_may_give_check(const xq_position *p, xq_move m)
     return (t == XQ_HORSE && (leaper_pt[k][to] & 1)) || (t == XQ_ELEPHANT && (leaper_pt[k][to] & 2));
 }
 
+int xq_may_give_check(const xq_position *p, xq_move m) { return may_check(p, m); }
+
 int xq_move_checks(xq_position *p, xq_move m)
 {
-    if (!xq_may_give_check(p, m))
+    if (!may_check(p, m))
         return 0;
     int s = p->side, e = s ^ 1, from = XQ_FROM(m), to = XQ_TO(m), k = p->king[e];
     uint8_t pc = p->board[from], cap = p->board[to];
     int t = XQ_TYPE(pc);
-    /* Several generals, a general that moves, strays: made and tested. */
-    if (p->nking[e] != 1 || t == XQ_KING || p->strays[s] || !home_palace[e][k])
+    /* Several generals, strays: made and tested. */
+    if (p->nking[e] != 1 || p->strays[s] || !home_palace[e][k])
         return xq_gives_check(p, m);
     /* Only the lines through from and to can open or close; besides them a horse (the mover,
-     * or one whose leg it leaves) or the mover as a soldier next to the general. */
+     * or one whose leg it leaves) or the mover as a soldier next to the general. A general
+     * that moves checks only by what it uncovers: a legal move never makes it face the
+     * other, and across a rank it cannot reach another palace. */
     int d1 = ray_dir[k][from] - 1, d2 = ray_dir[k][to] - 1, first, second, hit = 0;
     trial_move(p, from, to, pc, cap, 0);
     if (d1 >= 0)

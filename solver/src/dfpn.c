@@ -115,7 +115,7 @@ static void table_numbers(xqp_prover *p, child *cs, int cnt)
 }
 
 /* Defender to move: does a defence mate the attacker? The defences that held at siblings
- * are tried first; only moves that may check are made. Sets evasions[i] for the moves it
+ * are tried first; only checking defences are made. Sets evasions[i] for the moves it
  * looked at: 0 for no check, else (with `count`) the attacker's replies, capped at 255, or
  * just 1 (a mate ends the look early, and then the node needs no children). */
 static int defence_mates(xqp_prover *p, xq_position *pos, xq_move *ms, int cnt, int n,
@@ -132,18 +132,16 @@ static int defence_mates(xqp_prover *p, xq_position *pos, xq_move *ms, int cnt, 
     int mated = 0;
     for (int i = 0; i < cnt && !mated; i++) {
         evasions[i] = 0;
-        if (!xq_move_checks(pos, ms[i]))
+        if (!xq_move_checks(pos, ms[i])) /* only a checking defence is made */
             continue;
         xq_undo u;
         xq_make(pos, ms[i], &u);
-        {
-            /* Expanded before (seen): no defence mates, and a child with an entry gets its
-             * numbers from there, so its replies need no count. */
-            int replies = seen && lookup(p, node_key(pos->key, n, q, 0)) ? 1
-                          : count ? xq_count_legal(pos) : xq_has_legal(pos);
-            mated = !replies;
-            evasions[i] = (uint8_t)(replies > 255 ? 255 : replies ? replies : 1);
-        }
+        /* Expanded before (seen): no defence mates, and a child with an entry gets its
+         * numbers from there, so its replies need no count. */
+        int replies = seen && lookup(p, node_key(pos->key, n, q, 0)) ? 1
+                      : count ? xq_count_legal(pos) : xq_has_legal(pos);
+        mated = !replies;
+        evasions[i] = (uint8_t)(replies > 255 ? 255 : replies ? replies : 1);
         xq_unmake(pos, ms[i], &u);
     }
     return mated;

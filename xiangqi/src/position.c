@@ -558,20 +558,29 @@ static inline int leap_checker(const xq_position *p, int k, int c)
     return 0;
 }
 
+/* After a trial move from..to (the mover not colour c's general, on k): is that general taken
+ * along a line through from or to, or (leap) by a horse or an elephant? When nothing else
+ * attacked it before the move, nothing else can now, but a leap whose leg or eye was `from`. */
+static inline __attribute__((always_inline)) int attacked_after(const xq_position *p, int k,
+                                                                int c, int from, int to,
+                                                                int leap)
+{
+    int d1 = ray_dir[k][from] - 1, d2 = ray_dir[k][to] - 1, first, second;
+    return (d1 >= 0 && ray_checker(p, k, c, d1, &first, &second)) ||
+           (d2 >= 0 && d2 != d1 && ray_checker(p, k, c, d2, &first, &second)) ||
+           (leap && leap_checker(p, k, c));
+}
+
+/* Off the general's lines and next to it: a horse's leg or an elephant's eye. */
+static inline int diagonal_neighbour(int k, int sq) { return !ray_dir[k][sq] && near_king[k][sq]; }
+
 /* The side to move is not in check and moves a piece other than its general, on k, from..to:
- * is the general then taken? Only a line through `from` or `to`, or a horse's leg or an
- * elephant's eye on `from`, can have changed; board and occ are changed and restored. */
+ * is the general then taken? Board and occ are changed and restored. */
 static inline int exposes(xq_position *p, int k, int from, int to)
 {
-    int s = p->side, d1 = ray_dir[k][from] - 1, d2 = ray_dir[k][to] - 1;
-    int leap = d1 < 0 && near_king[k][from]; /* off the lines, near: a diagonal neighbour */
     uint8_t pc = p->board[from], cap = p->board[to];
     trial_move(p, from, to, pc, cap, 0);
-    int first, second, hit = d1 >= 0 && ray_checker(p, k, s, d1, &first, &second);
-    if (!hit && d2 >= 0 && d2 != d1)
-        hit = ray_checker(p, k, s, d2, &first, &second) != 0;
-    if (!hit && leap)
-        hit = leap_checker(p, k, s);
+    int hit = attacked_after(p, k, p->side, from, to, diagonal_neighbour(k, from));
     trial_move(p, from, to, pc, cap, 1);
     return hit;
 }
@@ -728,18 +737,12 @@ int xq_move_checks(xq_position *p, xq_move m)
     /* Several generals, strays: made and tested. */
     if (p->nking[e] != 1 || p->strays[s] || !home_palace[e][k])
         return xq_gives_check(p, m);
-    /* Only the lines through from and to can open or close; besides them a horse (the mover,
-     * or one whose leg it leaves) or the mover as a soldier next to the general. A general
-     * that moves checks only by what it uncovers: a legal move never makes it face the
-     * other, and across a rank it cannot reach another palace. */
-    int d1 = ray_dir[k][from] - 1, d2 = ray_dir[k][to] - 1, first, second, hit = 0;
+    /* As for exposes(), plus what the mover itself may attack: a horse, or a soldier next to
+     * the general (a chariot or cannon is on a line through `to`). A general that moves checks
+     * only by what it uncovers: a legal move never makes it face the other, and across a rank
+     * it cannot reach another palace. */
     trial_move(p, from, to, pc, cap, 0);
-    if (d1 >= 0)
-        hit = ray_checker(p, k, e, d1, &first, &second) != 0;
-    if (!hit && d2 >= 0 && d2 != d1)
-        hit = ray_checker(p, k, e, d2, &first, &second) != 0;
-    if (!hit && (t == XQ_HORSE || (d1 < 0 && near_king[k][from])))
-        hit = leap_checker(p, k, e);
+    int hit = attacked_after(p, k, e, from, to, t == XQ_HORSE || diagonal_neighbour(k, from));
     if (!hit && t == XQ_SOLDIER)
         for (int j = 0; j < pawn_from_n[s][k]; j++)
             hit |= pawn_from[s][k][j] == to;

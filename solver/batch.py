@@ -164,9 +164,11 @@ class Batch:
                     if outcome is not None and (outcome.result or outcome.error != "cancelled"):
                         yield outcome
                 if self._stopped.is_set():
+                    # Queued tasks are not cancelled: each returns "cancelled" at once in its
+                    # worker (the event is set). Cancelling a submitted future can hang the
+                    # pool's shutdown for good (CPython issue 94440; seen in CI).
                     if grace is None:
                         grace = time.monotonic() + 0.25
-                        pending = {f for f in pending if not f.cancel()}
                     elif time.monotonic() > grace:
                         break
         finally:
@@ -195,8 +197,9 @@ class Batch:
 
 def _close_pool(pool: ProcessPoolExecutor, *keep_alive: Any) -> None:
     """Wait for a cancelled pool's workers, holding the queue and event they were started
-    with: a worker still starting unpickles them, and fails loudly if they are gone."""
-    pool.shutdown(wait=True, cancel_futures=True)
+    with: a worker still starting unpickles them, and fails loudly if they are gone. The
+    queued tasks drain as "cancelled" (no future is cancelled: CPython issue 94440)."""
+    pool.shutdown(wait=True)
     del keep_alive
 
 

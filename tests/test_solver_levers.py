@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -71,3 +72,29 @@ def test_dfpn_route_and_keys_first_agree_with_the_depth_first_prover(monkeypatch
     monkeypatch.setenv("XQP_PROVER_ONLY", "1")
     assert verdicts(True) == fast
     assert {v for v, _, _ in fast} >= {"sound", "cooked"}
+
+
+def test_the_children_cache_changes_no_search(monkeypatch) -> None:
+    """df-pn's children cache only saves generating a re-expanded node's moves again: with
+    it off (XQP_NO_CHILDREN_CACHE), every solve searches exactly the same nodes."""
+    records = (SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()
+    problems = [(json.loads(records[i - 1])["fen"], json.loads(records[i - 1])["mate_in"])
+                for i in (82, 87, 115)] + _book_sample(20, 23)
+    solver = Solver(32)
+
+    def runs() -> list[tuple[str, int | None, list[str], int]]:
+        out = []
+        for fen, n in problems:
+            solver.engine.clear()
+            result = solver.solve(Board(fen), Stipulation(n, False), tries=False, tree=False)
+            out.append((result.verdict.value, result.mate_in,
+                        sorted(k.iccs() for k in result.keys), result.nodes))
+        return out
+
+    recalls = solver.engine._prover.recalls
+    cached = runs()
+    assert solver.engine._prover.recalls - recalls > 10_000  # the cache was used
+    monkeypatch.setenv("XQP_NO_CHILDREN_CACHE", "1")
+    recalls = solver.engine._prover.recalls
+    assert runs() == cached
+    assert solver.engine._prover.recalls == recalls

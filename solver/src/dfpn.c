@@ -14,7 +14,6 @@
 #define INF 0x3FFFFFFFu
 #define QUIET_PN 12
 
-static uint64_t z_n[XQP_MAX_N + 2];
 static uint64_t z_q[XQP_QUIET_ANY + 1];
 static uint64_t z_and;
 static int keys_ready = 0;
@@ -24,17 +23,17 @@ void xqp_dfpn_init(void)
     if (keys_ready)
         return;
     uint64_t s = 0x4446504EULL; /* "DFPN" */
-    for (int i = 0; i <= XQP_MAX_N + 1; i++)
-        z_n[i] = xq_splitmix(&s);
     for (int i = 0; i <= XQP_QUIET_ANY; i++)
         z_q[i] = xq_splitmix(&s);
     z_and = xq_splitmix(&s);
     keys_ready = 1;
 }
 
-static inline uint64_t node_key(uint64_t pos_key, int n, int q, int and_node)
+/* The key of a node leaves its length out: the entries of one position at every length
+ * share a bucket, so one probe reads the bounds of other lengths too. */
+static inline uint64_t node_key(uint64_t pos_key, int q, int and_node)
 {
-    return pos_key ^ z_n[n] ^ z_q[q] ^ (and_node ? z_and : 0);
+    return pos_key ^ z_q[q] ^ (and_node ? z_and : 0);
 }
 
 static inline uint32_t cap_add(uint32_t a, uint32_t b)
@@ -43,13 +42,28 @@ static inline uint32_t cap_add(uint32_t a, uint32_t b)
     return s >= INF ? INF : s;
 }
 
-static xqp_pnentry *lookup(xqp_prover *p, uint64_t key)
+/* The numbers the table holds for node (key, n): 1 if it knows any. A mate within fewer
+ * moves is a mate within n, and no mate within more moves is none within n, so a solved
+ * entry of another length settles the node too. */
+static int lookup(const xqp_prover *p, uint64_t key, int n, uint32_t *pn, uint32_t *dn)
 {
-    xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3];
-    for (int i = 0; i < 4; i++)
-        if (b[i].key == key && b[i].gen == p->gen)
-            return &b[i];
-    return NULL;
+    const xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3], *exact = NULL;
+    for (int i = 0; i < 4; i++) {
+        if (b[i].key != key || b[i].gen != p->gen)
+            continue;
+        if ((!b[i].dn && b[i].n >= n) || (!b[i].pn && b[i].n <= n)) {
+            *pn = b[i].pn;
+            *dn = b[i].dn;
+            return 1;
+        }
+        if (b[i].n == n)
+            exact = &b[i];
+    }
+    if (!exact)
+        return 0;
+    *pn = exact->pn;
+    *dn = exact->dn;
+    return 1;
 }
 
 static inline void prefetch(const xqp_prover *p, uint64_t key)
@@ -59,17 +73,20 @@ static inline void prefetch(const xqp_prover *p, uint64_t key)
     __builtin_prefetch(b + 4 * sizeof(xqp_pnentry) - 1); /* a bucket may span two lines */
 }
 
-static void save(xqp_prover *p, uint64_t key, uint32_t pn, uint32_t dn, uint64_t work)
+static void save(xqp_prover *p, uint64_t key, int n, uint32_t pn, uint32_t dn, uint64_t work)
 {
     xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3], *slot = NULL;
     uint32_t least = 0xFFFFFFFFu;
     for (int i = 0; i < 4; i++) {
         int live = b[i].gen == p->gen && b[i].key;
-        if (live && b[i].key == key) {
+        if (live && b[i].key == key && b[i].n == n) {
             slot = &b[i];
             break;
         }
-        uint32_t w = live ? b[i].work : 0; /* the cheapest entry is the one to recompute */
+        /* the cheapest entry is the one to recompute; one of the same position that this
+         * result settles says nothing more */
+        int implied = live && b[i].key == key && ((!dn && b[i].n <= n) || (!pn && b[i].n >= n));
+        uint32_t w = live && !implied ? b[i].work : 0;
         if (!slot || w < least) {
             least = w;
             slot = &b[i];
@@ -80,6 +97,7 @@ static void save(xqp_prover *p, uint64_t key, uint32_t pn, uint32_t dn, uint64_t
     slot->dn = dn;
     slot->work = work > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)work;
     slot->gen = p->gen;
+    slot->n = (uint8_t)n;
 }
 
 static inline uint64_t child_key(const xq_position *pos, xq_move m)
@@ -93,6 +111,7 @@ static inline uint64_t child_key(const xq_position *pos, xq_move m)
 typedef struct {
     xq_move move;
     uint8_t q;          /* budget in the child */
+    uint8_t n;          /* moves left in the child */
     uint64_t key;       /* the child's node key */
     uint32_t pn0, dn0;  /* the child's proof and disproof numbers as last seen */
 } child;
@@ -105,43 +124,135 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
  * Each read is a cache miss in a big table: the buckets were prefetched first. */
 static void table_numbers(xqp_prover *p, child *cs, int cnt)
 {
+    for (int i = 0; i < cnt; i++)
+        lookup(p, cs[i].key, cs[i].n, &cs[i].pn0, &cs[i].dn0);
+}
+
+/* Has node (key, n) an entry (its numbers then come from the table)? */
+static inline int known(const xqp_prover *p, uint64_t key, int n)
+{
+    uint32_t pn, dn;
+    return lookup(p, key, n, &pn, &dn);
+}
+
+/* The children cache: a node expanded and left unsolved is usually entered again soon (its
+ * parent switches between its best children), and a re-expansion would generate and test
+ * every move again. A slot (direct-mapped, the newest node wins) keeps the children as
+ * expand made them, four bytes each; their keys are recomputed and their numbers read from
+ * the table, so a recalled node searches exactly as a re-expanded one (same node counts). */
+#define KIDS_MAX 120
+#define UNCOUNTED 255 /* a check's replies not counted: its child's numbers are known */
+typedef struct {
+    xq_move move;
+    uint8_t pn0; /* the initial proof number (at a defender node's children: 1) */
+    uint8_t dn0; /* a defender's child: its initial disproof number; an attacker's: quiet */
+} kid;
+
+struct xqp_kids {
+    uint64_t key;
+    uint8_t n, gen;
+    uint16_t cnt;
+    kid ks[KIDS_MAX];
+};
+
+size_t xqp_kids_size(void)
+{
+    return sizeof(struct xqp_kids);
+}
+
+static inline struct xqp_kids *kids_slot(const xqp_prover *p, uint64_t key)
+{
+    return &p->kids[(key >> 24) & p->kids_mask]; /* other bits than the table's index */
+}
+
+/* Keep a node's children as expand made them, before the table's numbers: a child's
+ * initial number 0 means "not counted" (it had an entry then). */
+static void remember(xqp_prover *p, uint64_t key, int n, int q, int and_node, const child *cs,
+                     int cnt)
+{
+    if (p->kids_off || cnt > KIDS_MAX || !cnt)
+        return;
+    struct xqp_kids *w = kids_slot(p, key);
+    w->key = key;
+    w->n = (uint8_t)n;
+    w->gen = p->gen;
+    w->cnt = (uint16_t)cnt;
+    for (int i = 0; i < cnt; i++)
+        w->ks[i] = and_node ? (kid){cs[i].move, 1, (uint8_t)cs[i].dn0}
+                            : (kid){cs[i].move, (uint8_t)cs[i].pn0, cs[i].q != q};
+}
+
+/* The children of a node expanded before, into *out (heap), with the numbers expand would
+ * give them now: the table's, else the initial ones (counted here if they were not then).
+ * Their count; 0 if the cache does not hold the node, -1 out of memory. */
+static int recall(xqp_prover *p, xq_position *pos, uint64_t key, int n, int q, int and_node,
+                  child **out)
+{
+    const struct xqp_kids *r = kids_slot(p, key);
+    if (p->kids_off || r->key != key || r->n != n || r->gen != p->gen)
+        return 0;
+    p->recalls++;
+    int cnt = r->cnt;
+    child *cs = malloc((size_t)cnt * sizeof *cs);
+    if (!cs)
+        return -1;
     for (int i = 0; i < cnt; i++) {
-        const xqp_pnentry *e = lookup(p, cs[i].key);
-        if (e) {
-            cs[i].pn0 = e->pn;
-            cs[i].dn0 = e->dn;
+        xq_move m = r->ks[i].move;
+        int cq = !and_node && r->ks[i].dn0 ? q - 1 : q;
+        uint64_t ck = node_key(child_key(pos, m), cq, !and_node);
+        prefetch(p, ck);
+        cs[i] = and_node ? (child){m, (uint8_t)q, (uint8_t)n, ck, 1, r->ks[i].dn0}
+                         : (child){m, (uint8_t)cq, (uint8_t)(n - 1), ck, r->ks[i].pn0, 1};
+    }
+    for (int i = 0; i < cnt; i++) {
+        if (lookup(p, cs[i].key, cs[i].n, &cs[i].pn0, &cs[i].dn0))
+            continue;
+        uint32_t *uncounted = and_node ? &cs[i].dn0 : &cs[i].pn0;
+        if (!*uncounted) { /* a check whose child has lost its entry since */
+            xq_undo u;
+            xq_make(pos, cs[i].move, &u);
+            int replies = xq_count_legal(pos);
+            xq_unmake(pos, cs[i].move, &u);
+            *uncounted = (uint32_t)(replies >= UNCOUNTED ? UNCOUNTED - 1 : replies);
         }
     }
+    *out = cs;
+    return cnt;
 }
 
 /* Defender to move: does a defence mate the attacker? The defences that held at siblings
- * are tried first; only checking defences are made. Sets evasions[i] for the moves it
- * looked at: 0 for no check, else (with `count`) the attacker's replies, capped at 255, or
- * just 1 (a mate ends the look early, and then the node needs no children). */
-static int defence_mates(xqp_prover *p, xq_position *pos, xq_move *ms, int cnt, int n,
+ * are tried first (the list keeps its order: the children's order must not depend on when
+ * a node is expanded, or the children cache would change the search); only checking
+ * defences are made. Sets evasions[i] for the moves it looked at: 0 for no check, else
+ * (with `count`) the attacker's replies, at most UNCOUNTED - 1, or UNCOUNTED when a seen
+ * node's child has an entry (a mate ends the look early; the node then needs no children). */
+static int defence_mates(xqp_prover *p, xq_position *pos, const xq_move *ms, int cnt, int n,
                          int q, int count, int seen, uint8_t *evasions)
 {
-    for (int s = 2, f = 0; s < 4; s++)
-        for (int i = f; i < cnt; i++)
-            if (ms[i] == p->killer[n][s]) {
-                xq_move t = ms[f];
-                ms[f++] = ms[i];
-                ms[i] = t;
+    int first[2] = {-1, -1}; /* the killer defences' places: tried first, the list untouched */
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < cnt; i++)
+            if (ms[i] == p->killer[n][2 + s] && i != first[0]) {
+                first[s] = i;
                 break;
             }
     int mated = 0;
-    for (int i = 0; i < cnt && !mated; i++) {
+    for (int j = -2; j < cnt && !mated; j++) {
+        int i = j < 0 ? first[j + 2] : j;
+        if (i < 0 || (j >= 0 && (i == first[0] || i == first[1])))
+            continue;
         evasions[i] = 0;
         if (!xq_move_checks(pos, ms[i])) /* only a checking defence is made */
             continue;
         xq_undo u;
         xq_make(pos, ms[i], &u);
         /* Expanded before (seen): no defence mates, and a child with an entry gets its
-         * numbers from there, so its replies need no count. */
-        int replies = seen && lookup(p, node_key(pos->key, n, q, 0)) ? 1
-                      : count ? xq_count_legal(pos) : xq_has_legal(pos);
+         * numbers from there, so its replies need no count (UNCOUNTED). */
+        int uncounted = seen && known(p, node_key(pos->key, q, 0), n);
+        int replies = uncounted ? 1 : count ? xq_count_legal(pos) : xq_has_legal(pos);
         mated = !replies;
-        evasions[i] = (uint8_t)(replies > 255 ? 255 : replies ? replies : 1);
+        evasions[i] = uncounted ? UNCOUNTED
+                                : (uint8_t)(replies < UNCOUNTED ? replies : UNCOUNTED - 1);
         xq_unmake(pos, ms[i], &u);
     }
     return mated;
@@ -185,8 +296,8 @@ static int settle_last(xq_position *pos, const xq_move *ms, const uint8_t *check
  * their count, or sets *solved (0 proven / 1 disproven; *mate: a mate in one, or the
  * defence that holds a settled defender node).
  * *out is NULL when solved; -1 means out of memory. */
-static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, int seen,
-                  child **out, int *solved, xq_move *mate)
+static int expand(xqp_prover *p, xq_position *pos, uint64_t node, int n, int q, int and_node,
+                  int seen, child **out, int *solved, xq_move *mate)
 {
     xq_move ms[XQ_MAX_MOVES];
     int cnt = xq_gen_legal(pos, ms), k = 0;
@@ -228,11 +339,12 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, i
         for (int r = 3, end = cnt; r >= 0; r--)
             at[r] = end -= at[r];
         for (int i = 0; i < cnt; i++) {
-            uint64_t ck = node_key(child_key(pos, ms[i]), n, q, 0);
+            uint64_t ck = node_key(child_key(pos, ms[i]), q, 0);
             prefetch(p, ck);
-            cs[at[rank[i]]++] = (child){ms[i], (uint8_t)q, ck, 1,
-                                        rank[i] ? DN_OF_RANK[rank[i]] : checks[i]};
+            uint32_t dn0 = rank[i] ? DN_OF_RANK[rank[i]] : checks[i] == UNCOUNTED ? 0 : checks[i];
+            cs[at[rank[i]]++] = (child){ms[i], (uint8_t)q, (uint8_t)n, ck, 1, dn0};
         }
+        remember(p, node, n, q, 1, cs, cnt);
         table_numbers(p, cs, cnt);
         return cnt;
     }
@@ -255,15 +367,16 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, i
         if (!xq_move_checks(pos, m)) {
             if (q > 0) {
                 int cq = q == XQP_QUIET_ANY ? q : q - 1;
-                uint64_t ck = node_key(child_key(pos, m), n - 1, cq, 1);
+                uint64_t ck = node_key(child_key(pos, m), cq, 1);
                 prefetch(p, ck);
-                cs[k++] = (child){m, (uint8_t)cq, ck, QUIET_PN, 1};
+                cs[k++] = (child){m, (uint8_t)cq, (uint8_t)(n - 1), ck, QUIET_PN, 1};
             }
             continue;
         }
         xq_make(pos, m, &u);
-        uint64_t ck = node_key(pos->key, n - 1, q, 1);
-        int replies = seen && lookup(p, ck) ? 1 : xq_count_legal(pos);
+        uint64_t ck = node_key(pos->key, q, 1);
+        int uncounted = seen && known(p, ck, n - 1);
+        int replies = uncounted ? 1 : xq_count_legal(pos);
         if (!replies) {
             xq_unmake(pos, m, &u);
             *mate = m;
@@ -273,9 +386,11 @@ static int expand(xqp_prover *p, xq_position *pos, int n, int q, int and_node, i
             return 0;
         }
         prefetch(p, ck);
-        cs[k++] = (child){m, (uint8_t)q, ck, (uint32_t)replies, 1};
+        uint32_t pn0 = uncounted ? 0 : replies < UNCOUNTED ? (uint32_t)replies : UNCOUNTED - 1;
+        cs[k++] = (child){m, (uint8_t)q, (uint8_t)(n - 1), ck, pn0, 1};
         xq_unmake(pos, m, &u);
     }
+    remember(p, node, n, q, 0, cs, k);
     table_numbers(p, cs, k);
     if (!k) {
         *solved = 1;
@@ -314,23 +429,26 @@ static void killers_first(const xqp_prover *p, child *cs, int cnt, int n, int sl
 static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uint32_t th_pn,
                 uint32_t th_dn, uint32_t *out_pn, uint32_t *out_dn, xq_move *proof)
 {
-    uint64_t key = node_key(pos->key, n, q, and_node);
+    uint64_t key = node_key(pos->key, q, and_node);
     xq_move came_by = and_node ? p->came_by : 0; /* the attacker move that led here */
     /* The caller chose this node on numbers that may be stale: when the table already
      * puts it over the thresholds (or solved), answer from there without expanding. The
      * root (proof wanted) always expands, to name its proving move. */
-    const xqp_pnentry *e = lookup(p, key);
-    if (!proof && e && (e->pn >= th_pn || e->dn >= th_dn || !e->pn || !e->dn)) {
-        *out_pn = e->pn;
-        *out_dn = e->dn;
+    uint32_t epn, edn;
+    int e = lookup(p, key, n, &epn, &edn);
+    if (!proof && e && (epn >= th_pn || edn >= th_dn || !epn || !edn)) {
+        *out_pn = epn;
+        *out_dn = edn;
         return;
     }
     /* Expanded before and not solved then: a re-expansion, which skips work whose answer
      * is known (no move mates at once) or in the table (children's numbers). */
-    int seen = e && e->pn && e->dn;
-    child *cs;
+    int seen = e && epn && edn;
+    child *cs = NULL;
     xq_move mate = 0;
-    int solved, cnt = expand(p, pos, n, q, and_node, seen, &cs, &solved, &mate);
+    int solved = -1, cnt = seen ? recall(p, pos, key, n, q, and_node, &cs) : 0;
+    if (!cnt)
+        cnt = expand(p, pos, key, n, q, and_node, seen, &cs, &solved, &mate);
     uint64_t start = p->nodes++;
     if (cnt < 0) { /* out of memory: give up like a cancel */
         p->aborted = 1;
@@ -345,7 +463,7 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
             *proof = mate;
         *out_pn = solved ? INF : 0;
         *out_dn = solved ? 0 : INF;
-        save(p, key, *out_pn, *out_dn, 1);
+        save(p, key, n, *out_pn, *out_dn, 1);
         /* The prover's table learns it too: a mate in one, a mated defender, no move left. */
         xqp_note(p, pos->key, and_node, q, solved ? 0 : 1, solved ? n : 0,
                  !solved == !and_node ? mate : 0);
@@ -386,7 +504,7 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
             if (proof && !pn && !and_node)
                 *proof = cs[bi].move;
             if (!p->aborted) {
-                save(p, key, pn, dn, p->nodes - start);
+                save(p, key, n, pn, dn, p->nodes - start);
                 /* Exact results go to the prover's table, so that shorter lengths, the
                  * keys and the tree reuse them: mate within n, or none within n. */
                 if (!pn || !dn)
@@ -433,6 +551,7 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
 int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
 {
     xqp_dfpn_init();
+    p->kids_off = getenv("XQP_NO_CHILDREN_CACHE") != NULL;
     p->came_by = 0;
     uint32_t pn, dn;
     mid(p, pos, n, quiet, 0, INF, INF, &pn, &dn, best);
@@ -444,6 +563,7 @@ int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
 int xqp_dfpn_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation)
 {
     xqp_dfpn_init();
+    p->kids_off = getenv("XQP_NO_CHILDREN_CACHE") != NULL;
     uint32_t pn, dn;
     *refutation = 0;
     p->came_by = 0; /* a root defender node has no attacker move before it */
@@ -454,8 +574,8 @@ int xqp_dfpn_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *
         xq_move ms[XQ_MAX_MOVES];
         int cnt = xq_gen_legal(pos, ms);
         for (int i = 0; i < cnt; i++) {
-            xqp_pnentry *e = lookup(p, node_key(child_key(pos, ms[i]), n, quiet, 0));
-            if (e && e->dn == 0) {
+            uint32_t cpn, cdn;
+            if (lookup(p, node_key(child_key(pos, ms[i]), quiet, 0), n, &cpn, &cdn) && !cdn) {
                 *refutation = ms[i];
                 break;
             }

@@ -76,9 +76,17 @@ int xqp_init(xqp_prover *p, size_t megabytes)
         entries *= 2;
     while (pn_entries * 2 * sizeof(xqp_pnentry) <= budget / 2)
         pn_entries *= 2;
+    /* df-pn's children cache in what the two tables' powers of two leave (an eighth). */
+    size_t used = entries * sizeof(xqp_entry) + pn_entries * sizeof(xqp_pnentry);
+    size_t rest = budget > used ? budget - used : 0; /* the tables' minimum may exceed it */
+    size_t kids = 1;
+    while (kids * 2 * xqp_kids_size() <= rest)
+        kids *= 2;
     p->table = table_alloc(entries * sizeof(xqp_entry), &p->mem[0], &p->mem_len[0]);
     p->pn_table = table_alloc(pn_entries * sizeof(xqp_pnentry), &p->mem[1], &p->mem_len[1]);
-    if (!p->table || !p->pn_table) {
+    p->kids = table_alloc(kids * xqp_kids_size(), &p->kids_mem, &p->kids_len);
+    p->kids_mask = kids - 1;
+    if (!p->table || !p->pn_table || !p->kids) {
         xqp_free(p);
         return 0;
     }
@@ -92,9 +100,11 @@ void xqp_free(xqp_prover *p)
 {
     table_free(p->mem[0], p->mem_len[0]);
     table_free(p->mem[1], p->mem_len[1]);
-    p->mem[0] = p->mem[1] = NULL;
+    table_free(p->kids_mem, p->kids_len);
+    p->mem[0] = p->mem[1] = p->kids_mem = NULL;
     p->table = NULL;
     p->pn_table = NULL;
+    p->kids = NULL;
 }
 
 void xqp_clear(xqp_prover *p)
@@ -103,6 +113,7 @@ void xqp_clear(xqp_prover *p)
     if (p->gen == 255) {
         memset(p->table, 0, (p->mask + 1) * sizeof(xqp_entry));
         memset(p->pn_table, 0, (p->pn_mask + 1) * sizeof(xqp_pnentry));
+        memset(p->kids, 0, (p->kids_mask + 1) * xqp_kids_size());
         p->gen = 1;
     } else {
         p->gen++;

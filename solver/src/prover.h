@@ -35,7 +35,10 @@ typedef struct {
     uint64_t key;
     uint32_t pn, dn;     /* proof and disproof numbers (df-pn finder) */
     uint32_t work;       /* nodes spent below this node: cheap ones are replaced first */
-    uint32_t gen;        /* as in xqp_entry */
+    uint8_t gen;         /* as in xqp_entry */
+    uint8_t n;           /* attacker moves left: the key leaves them out, so one bucket
+                          * holds a position at every length */
+    uint8_t pad[2];
 } xqp_pnentry;
 
 typedef struct {
@@ -62,6 +65,12 @@ typedef struct {
      * that refuted a move to that point last time (df-pn's ordering only). */
     xq_move counter[XQP_MAX_N + 2][XQ_SQUARES];
     xq_move came_by;           /* df-pn: the attacker move into the node being entered */
+    struct xqp_kids *kids;     /* df-pn: the children of nodes expanded, by key (dfpn.c) */
+    size_t kids_mask;
+    int kids_off;              /* environment XQP_NO_CHILDREN_CACHE: expand every time */
+    uint64_t recalls;          /* df-pn nodes whose children came from the cache */
+    void *kids_mem;
+    size_t kids_len;
 } xqp_prover;
 
 /* Remember a move that won (slot 0) or a defence that held (slot 2) with n moves left. */
@@ -93,6 +102,8 @@ int xqp_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refut
 int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best);
 /* df-pn's key tables; xqp_init fills them before any search can run. */
 void xqp_dfpn_init(void);
+/* Bytes of one slot of df-pn's children cache. */
+size_t xqp_kids_size(void);
 int xqp_find(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best);
 /* df-pn from a defender node: XQP_WIN if the defender is mated within n. */
 int xqp_dfpn_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation);

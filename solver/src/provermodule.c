@@ -227,10 +227,16 @@ static PyObject *Prover_get_cancelled(ProverObject *self, void *c)
     return PyBool_FromLong(atomic_load(&self->prover.stop) & STOP_CANCEL);
 }
 
+static PyObject *Prover_get_recalls(ProverObject *self, void *c)
+{
+    return PyLong_FromUnsignedLongLong(self->prover.recalls);
+}
+
 static PyObject *Prover_get_table_bytes(ProverObject *self, void *c)
 {
     return PyLong_FromSize_t((self->prover.mask + 1) * sizeof(xqp_entry) +
-                             (self->prover.pn_mask + 1) * sizeof(xqp_pnentry));
+                             (self->prover.pn_mask + 1) * sizeof(xqp_pnentry) +
+                             (self->prover.kids_mask + 1) * xqp_kids_size());
 }
 
 static PyMethodDef Prover_methods[] = {
@@ -249,7 +255,10 @@ static PyMethodDef Prover_methods[] = {
 static PyGetSetDef Prover_getset[] = {
     {"nodes", (getter)Prover_get_nodes, NULL, "Nodes searched so far (all searches).", NULL},
     {"cancelled", (getter)Prover_get_cancelled, NULL, "Whether a cancel is pending.", NULL},
-    {"table_bytes", (getter)Prover_get_table_bytes, NULL, "Size of the table in bytes.", NULL},
+    {"table_bytes", (getter)Prover_get_table_bytes, NULL,
+     "Bytes of the tables and df-pn's children cache.", NULL},
+    {"recalls", (getter)Prover_get_recalls, NULL,
+     "df-pn nodes whose children came from the children cache (all searches).", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
 
 static PyTypeObject ProverType = {

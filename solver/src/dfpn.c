@@ -42,16 +42,22 @@ static inline uint32_t cap_add(uint32_t a, uint32_t b)
     return s >= INF ? INF : s;
 }
 
-/* The numbers the table holds for node (key, n): 1 if it knows any. A mate within fewer
- * moves is a mate within n, and no mate within more moves is none within n, so a solved
- * entry of another length settles the node too. */
+/* Does a result (pn, dn) at `at` moves left settle the same position at n? A mate within
+ * fewer moves is a mate within n, and no mate within more moves is none within n. */
+static inline int settles(uint32_t pn, uint32_t dn, int at, int n)
+{
+    return (!dn && at >= n) || (!pn && at <= n);
+}
+
+/* The numbers the table holds for node (key, n): 1 if it knows any (a solved entry of
+ * another length that settles it, or the entry of this length). */
 static int lookup(const xqp_prover *p, uint64_t key, int n, uint32_t *pn, uint32_t *dn)
 {
     const xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3], *exact = NULL;
     for (int i = 0; i < 4; i++) {
         if (b[i].key != key || b[i].gen != p->gen)
             continue;
-        if ((!b[i].dn && b[i].n >= n) || (!b[i].pn && b[i].n <= n)) {
+        if (settles(b[i].pn, b[i].dn, b[i].n, n)) {
             *pn = b[i].pn;
             *dn = b[i].dn;
             return 1;
@@ -85,7 +91,7 @@ static void save(xqp_prover *p, uint64_t key, int n, uint32_t pn, uint32_t dn, u
         }
         /* the cheapest entry is the one to recompute; one of the same position that this
          * result settles says nothing more */
-        int implied = live && b[i].key == key && ((!dn && b[i].n <= n) || (!pn && b[i].n >= n));
+        int implied = live && b[i].key == key && settles(pn, dn, n, b[i].n);
         uint32_t w = live && !implied ? b[i].work : 0;
         if (!slot || w < least) {
             least = w;

@@ -15,7 +15,7 @@ from solver.engine import MAX_N
 from solver.result import SolveResult, Stipulation, Verdict
 from solver.serialize import result_to_dict
 from solver.solve import Solver
-from solver.text import render
+from solver.text import proven_lines, render
 from xiangqi import Board, Move
 from xiangqi.notation import Notation, format_move
 
@@ -127,6 +127,8 @@ def _solve_file(args: argparse.Namespace) -> int:
         keys = ", ".join(k.iccs() for k in result.keys[:4])
         differs = f", book differs ({len(result.book)})" if result.book else ""
         note = f" ({result.note})" if result.note else ""
+        if result.verdict is Verdict.CANCELLED:
+            note += "; " + "; ".join(proven_lines(result))
         print(f"{label}: {result.verdict.value}, {result.stipulation}, shortest "
               f"{result.mate_in}, keys {keys or '-'}{differs}, {result.seconds:.2f} s{note}",
               file=sys.stderr, flush=True)

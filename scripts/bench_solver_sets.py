@@ -18,6 +18,7 @@ import multiprocessing
 import statistics
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -74,7 +75,17 @@ def solve_one(task: tuple[str, str, str, int, bool, float, int]) -> dict[str, An
             "mode": "checks" if checks else "quiet", "verdict": result.verdict.value,
             "settled": result.verdict != Verdict.CANCELLED, "mate_in": result.mate_in,
             "keys": [k.iccs() for k in result.keys], "seconds": round(seconds, 4),
-            "cpu": round(cpu, 4), "nodes": result.nodes}
+            "cpu": round(cpu, 4), "nodes": result.nodes,
+            "proven": _proven(result) if result.verdict is Verdict.CANCELLED else ""}
+
+
+def _proven(result: Any) -> str:
+    """A stopped solve's proven facts in a few characters: "6–11", "≥ 6", "checks > 9"."""
+    p = result.proven
+    text = str(p.range_text())
+    if p.no_checks_mate_within > p.no_mate_within:
+        text += (" " if text else "") + f"checks > {p.no_checks_mate_within}"
+    return text or "-"
 
 
 def summary(rows: list[dict[str, Any]]) -> str:
@@ -100,6 +111,11 @@ def summary(rows: list[dict[str, Any]]) -> str:
             lines.append(f"all {mode}: {len(rs)} problems, median {med:.1f} ms, "
                          f"N<=6 median {statistics.median(small) * 1000 if small else 0:.1f} ms,"
                          f" unsettled {sum(not r['settled'] for r in rs)}")
+    stopped = [r for r in rows if not r["settled"]]
+    if stopped:
+        known = Counter(r.get("proven", "-") for r in stopped)
+        lines.append("unsettled, the mate lengths still possible: " + ", ".join(
+            f"{text} ×{count}" for text, count in sorted(known.items())))
     slow = sorted(rows, key=lambda r: -r["seconds"])[:10]
     lines.append("slowest ten:")
     for r in slow:

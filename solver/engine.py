@@ -13,6 +13,7 @@ import time
 from xiangqi import Board, Move
 
 from . import _prover
+from .result import Proven
 
 QUIET_ANY: int = _prover.QUIET_ANY
 MAX_N: int = _prover.MAX_N
@@ -132,31 +133,42 @@ class Engine:
         result, _ = self._run("find", board, n, quiet, nodes)
         return None if result == BUDGET_SPENT else bool(result)
 
-    def find_mate(self, board: Board, max_n: int, quiet: int = QUIET_ANY) -> int | None:
+    def find_mate(self, board: Board, max_n: int, quiet: int = QUIET_ANY,
+                  proven: Proven | None = None) -> int | None:
         """A bound on the mate length <= max_n, found fast, or None if there is no mate.
 
         Short checks-only mates by deepening (cheap, and then the shortest), then df-pn at
-        max_n: checks only, then (if allowed) with quiet moves.
+        max_n: checks only, then (if allowed) with quiet moves. Each answer on the way goes
+        into `proven`.
         """
+        record = proven if proven is not None else Proven()
         for n in range(1, min(max_n, SHORT) + 1):
             self.depth = n
             if self.wins(board, n, 0) is not None:
+                record.mate(n)
                 return n
+            record.no_mate(n, checks_only=quiet > 0)
         if max_n <= SHORT:
-            return self._within(board, max_n, quiet) if quiet else None
+            return self._within(board, max_n, quiet, record) if quiet else None
         self.depth = max_n
         if self.find(board, max_n, 0) is not None:
+            record.mate(max_n)
             return max_n
+        record.no_mate(max_n, checks_only=quiet > 0)
         if quiet == 0:
             return None
-        return max_n if self.find(board, max_n, quiet) is not None else None
+        return self._within(board, max_n, quiet, record)
 
-    def _within(self, board: Board, n: int, quiet: int) -> int | None:
+    def _within(self, board: Board, n: int, quiet: int, proven: Proven) -> int | None:
         """n if the side to move mates within n, else None: the prover for short lengths,
-        df-pn from SHORT + 1 moves on."""
+        df-pn from SHORT + 1 moves on. The answer goes into `proven`."""
         self.depth = n
         found = self.wins(board, n, quiet) if n <= SHORT else self.find(board, n, quiet)
-        return n if found is not None else None
+        if found is None:
+            proven.no_mate(n)
+            return None
+        proven.mate(n)
+        return n
 
     def mate_length(self, board: Board, max_n: int, quiet: int = QUIET_ANY) -> int | None:
         """Attacker to move: the least n <= max_n with a forced mate, or None.
@@ -167,10 +179,12 @@ class Engine:
         found = self.find_mate(board, max_n, quiet)
         return None if found is None else self.shorten(board, found, quiet)
 
-    def shorten(self, board: Board, found: int, quiet: int = QUIET_ANY) -> int:
+    def shorten(self, board: Board, found: int, quiet: int = QUIET_ANY,
+                proven: Proven | None = None) -> int:
         """The least mate length, given a mate within `found`: the bound comes down until
-        "no mate within bound - 1" is proven."""
-        while found > 1 and self._within(board, found - 1, quiet) is not None:
+        "no mate within bound - 1" is proven. Each answer on the way goes into `proven`."""
+        record = proven if proven is not None else Proven()
+        while found > 1 and self._within(board, found - 1, quiet, record) is not None:
             found -= 1
         return found
 

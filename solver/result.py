@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from xiangqi import Move
 from xiangqi.stipulation import Stipulation
 
-__all__ = ["AttackNode", "BookNote", "DefenceNode", "SolveResult", "Stipulation", "Try",
-           "Verdict"]
+__all__ = ["AttackNode", "BookNote", "DefenceNode", "Proven", "SolveResult", "Stipulation",
+           "Try", "Verdict"]
 
 
 class Verdict(enum.Enum):
@@ -71,6 +71,48 @@ class BookNote:
 
 
 @dataclass
+class Proven:
+    """What a solve has proven so far about its stipulation's question, kept as it goes so
+    that a solve stopped before a verdict still says what it knows. Lengths are attacker
+    moves; 0 means nothing proven."""
+
+    no_mate_within: int = 0         # no mate within this many (the stipulation's moves)
+    no_checks_mate_within: int = 0  # no mate by checks alone within this many (quiet moves
+    #                                 allowed by the stipulation; else see no_mate_within)
+    mate_within: int | None = None  # a mate within this many exists
+    keys: list[Move] = field(default_factory=list)  # first moves mating within mate_within
+    keys_open: int = 0              # first moves not yet asked about mate_within
+
+    def no_mate(self, n: int, checks_only: bool = False) -> None:
+        """Record a proof that no mate (by checks alone, if `checks_only`) is within n."""
+        if checks_only:
+            self.no_checks_mate_within = max(self.no_checks_mate_within, n)
+        else:
+            self.no_mate_within = max(self.no_mate_within, n)
+
+    def mate(self, n: int) -> None:
+        """Record a proof of a mate within n; keys known for a longer length are dropped."""
+        if self.mate_within is None or n < self.mate_within:
+            self.mate_within, self.keys, self.keys_open = n, [], 0
+
+    @property
+    def anything(self) -> bool:
+        return bool(self.no_mate_within or self.no_checks_mate_within
+                    or self.mate_within is not None)
+
+    def length_range(self) -> tuple[int, int | None]:
+        """The least and greatest mate length these proofs allow (None: no mate proven)."""
+        return self.no_mate_within + 1, self.mate_within
+
+    def range_text(self) -> str:
+        """The length range in a few characters: "6–11", "≥ 6", "≤ 11", or ""."""
+        low, high = self.length_range()
+        if high is None:
+            return f"≥ {low}" if low > 1 else ""
+        return str(high) if low >= high else f"≤ {high}" if low == 1 else f"{low}–{high}"
+
+
+@dataclass
 class SolveResult:
     fen: str
     stipulation: Stipulation
@@ -88,6 +130,7 @@ class SolveResult:
     nodes: int = 0
     seconds: float = 0.0
     note: str = ""
+    proven: Proven = field(default_factory=Proven)  # read it when the verdict is CANCELLED
 
     @property
     def nodes_per_second(self) -> float:

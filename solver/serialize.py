@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .result import AttackNode, DefenceNode, SolveResult
+from .result import AttackNode, DefenceNode, Proven, SolveResult
 
 
 def attack_to_dict(node: AttackNode) -> dict[str, Any]:
@@ -45,4 +45,12 @@ def result_to_dict(result: SolveResult) -> dict[str, Any]:
         "nodes": result.nodes,
         "seconds": round(result.seconds, 4),
         "note": result.note,
+        "proven": proven_to_dict(result.proven),
     }
+
+
+def proven_to_dict(proven: Proven) -> dict[str, Any]:
+    return {"no_mate_within": proven.no_mate_within,
+            "no_checks_mate_within": proven.no_checks_mate_within,
+            "mate_within": proven.mate_within, "keys": [k.iccs() for k in proven.keys],
+            "keys_open": proven.keys_open}

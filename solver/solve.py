@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from xiangqi import Board, Move
 
 from .engine import SHORT, Engine, SearchCancelled, quiet_budget, spend
-from .result import AttackNode, DefenceNode, SolveResult, Stipulation, Try, Verdict
+from .result import AttackNode, DefenceNode, Proven, SolveResult, Stipulation, Try, Verdict
 
 # Nodes for the look for a mate shorter than the first one found (a quiet mate in 6 where
 # the checks mate in 7; measured on the shared sets: see docs/benchmarks.md).
@@ -113,7 +113,8 @@ class Solver:
                want_tree: bool, verdict_known: Callable[[], None] | None) -> None:
         quiet = quiet_budget(stip.checks_only, stip.max_quiet)
         self._phase = "length"
-        bound = self.engine.find_mate(board, stip.moves, quiet)
+        proven = result.proven
+        bound = self.engine.find_mate(board, stip.moves, quiet, proven)
         minimal = stip.moves == 1  # nothing mates faster than in one
         if bound == stip.moves and quiet and bound - 1 > SHORT:
             # The first mate came at N (checks-only, or df-pn's first proof). A shorter
@@ -122,24 +123,27 @@ class Solver:
             shorter = self.engine.try_find(board, bound - 1, quiet, PROBE_NODES)
             if shorter:
                 bound -= 1
+                proven.mate(bound)
+            elif shorter is False:
+                proven.no_mate(bound - 1)
             minimal = shorter is False
         candidates = self._first_moves(board, quiet)
         if bound is not None and bound < stip.moves:
             # Short: the least length first (root questions below `bound`), then the keys at
             # that length, each asked for bound - 1 moves at most instead of N - 1.
-            result.mate_in = self.engine.shorten(board, bound, quiet)
+            result.mate_in = self.engine.shorten(board, bound, quiet, proven)
             self._phase = "keys"
-            result.keys = self._keys(board, candidates, result.mate_in)
+            result.keys = self._keys(board, candidates, result.mate_in, proven)
         elif bound is not None:
             self._phase = "keys"
-            result.keys = self._keys(board, candidates, stip.moves)
+            result.keys = self._keys(board, candidates, stip.moves, proven)
             self._phase = "length"
             keyed = [(m, left) for m, left in candidates if m in result.keys]
             result.mate_in = stip.moves if minimal else self._minimal_length(
-                board, stip.moves, quiet, keyed)
+                board, stip.moves, quiet, keyed, proven)
             if result.mate_in < stip.moves:  # a key mates faster: keep the fastest keys
                 self._phase = "keys"
-                result.keys = self._keys(board, keyed, result.mate_in)
+                result.keys = self._keys(board, keyed, result.mate_in, proven)
         length = result.mate_in or stip.moves
         refuted = [m for m, _ in candidates if m not in result.keys]
         if result.mate_in is None:
@@ -171,19 +175,30 @@ class Solver:
             result.tree.sort(key=lambda node: node.length)
             result.tree_complete = self._tree_nodes <= self.max_tree_nodes
 
-    def _keys(self, board: Board, candidates: list[tuple[Move, int]], n: int) -> list[Move]:
-        """The first moves (of `candidates`, with their budgets) that mate within n."""
-        return [move for move, left in candidates if self._mates_after(board, move, n - 1, left)]
+    def _keys(self, board: Board, candidates: list[tuple[Move, int]], n: int,
+              proven: Proven) -> list[Move]:
+        """The first moves (of `candidates`, with their budgets) that mate within n (a mate
+        within n is proven); each answer goes into `proven` as it comes."""
+        proven.mate(n)
+        keys: list[Move] = []
+        for i, (move, left) in enumerate(candidates):
+            proven.keys, proven.keys_open = list(keys), len(candidates) - i
+            if self._mates_after(board, move, n - 1, left):
+                keys.append(move)
+        proven.keys, proven.keys_open = list(keys), 0
+        return keys
 
     def _minimal_length(self, board: Board, n: int, quiet: int,
-                        keys: list[tuple[Move, int]]) -> int:
+                        keys: list[tuple[Move, int]], proven: Proven) -> int:
         """The least mate length, given a mate within n and the keys (every first move
         mating within n). It is n when no key mates within n - 1: every other first move was
         just proven to hold for n - 1 moves, so that asks only the keys, not the whole
         position again."""
         if not any(self._mates_after(board, key, n - 2, left) for key, left in keys):
+            proven.no_mate(n - 1)
             return n
-        return self.engine.shorten(board, n - 1, quiet)
+        proven.mate(n - 1)
+        return self.engine.shorten(board, n - 1, quiet, proven)
 
     def _first_moves(self, board: Board, quiet: int) -> list[tuple[Move, int]]:
         """Attacker moves allowed by the quiet budget, with the budget left after each."""

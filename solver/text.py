@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from xiangqi import Board, Move
 
-from .result import AttackNode, SolveResult
+from .result import AttackNode, SolveResult, Verdict
 
 MoveFormatter = Callable[[Board, Move], str]
 
@@ -23,6 +23,8 @@ def render(result: SolveResult, fmt: MoveFormatter = iccs) -> str:
         return "\n".join(lines)
     if result.mate_in is not None:
         lines.append(f"shortest mate: {result.mate_in}")
+    if result.verdict is Verdict.CANCELLED:
+        lines += proven_lines(result, fmt)
     for t in result.tries:
         board.push(t.move)
         refutation = fmt(board, t.refutation)
@@ -39,6 +41,26 @@ def render(result: SolveResult, fmt: MoveFormatter = iccs) -> str:
     lines.append(f"{result.nodes} nodes, {result.seconds:.2f} s, "
                  f"{result.nodes_per_second / 1000:.0f} kn/s")
     return "\n".join(lines)
+
+
+def proven_lines(result: SolveResult, fmt: MoveFormatter = iccs) -> list[str]:
+    """What a solve stopped before its verdict had proven, one fact a line."""
+    p, board = result.proven, Board(result.fen)
+    lines = []
+    if p.mate_within is not None:
+        lines.append(f"proven: a mate within {p.mate_within}")
+        keys = ", ".join(fmt(board, k) for k in p.keys) or "none yet"
+        if p.keys_open:
+            lines.append(f"keys so far: {keys} ({p.keys_open} first moves not yet asked)")
+        elif p.keys:
+            lines.append(f"keys: {keys}")
+    if p.no_mate_within:
+        lines.append(f"proven: no mate within {p.no_mate_within}")
+    if p.no_checks_mate_within > p.no_mate_within:
+        lines.append(f"proven: no mate by checks alone within {p.no_checks_mate_within}")
+    if not lines:
+        lines.append("proven: nothing yet")
+    return lines
 
 
 def _attack_lines(board: Board, node: AttackNode, number: int, indent: int,

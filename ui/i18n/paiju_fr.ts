@@ -1814,92 +1814,92 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="164"/>
+        <location filename="../solving/panel.py" line="166"/>
         <source>Mate in</source>
         <translation>Mat en</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="165"/>
+        <location filename="../solving/panel.py" line="167"/>
         <source>Quiet moves</source>
         <translation>Coups tranquilles</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="166"/>
+        <location filename="../solving/panel.py" line="168"/>
         <source>Notation</source>
         <translation>Notation</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="170"/>
         <source>Checks only</source>
         <translation>Échecs seulement</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="171"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="172"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="177"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="178"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="177"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Save result into the puzzle</source>
         <translation>Enregistrer le résultat dans le problème</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="182"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="183"/>
         <source>Previous move of the main line</source>
         <translation>Coup précédent de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="182"/>
+        <location filename="../solving/panel.py" line="184"/>
         <source>Next move of the main line</source>
         <translation>Coup suivant de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="183"/>
+        <location filename="../solving/panel.py" line="185"/>
         <source>Final position</source>
         <translation>Position finale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="192"/>
+        <location filename="../solving/panel.py" line="194"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -1908,62 +1908,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="262"/>
+        <location filename="../solving/panel.py" line="264"/>
         <source>Solving %1…</source>
         <translation>Résolution : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="273"/>
+        <location filename="../solving/panel.py" line="275"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="289"/>
+        <location filename="../solving/panel.py" line="291"/>
         <source>proving the length</source>
         <translation>preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="289"/>
+        <location filename="../solving/panel.py" line="291"/>
         <source>finding the keys</source>
         <translation>recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="290"/>
+        <location filename="../solving/panel.py" line="292"/>
         <source>looking for tries</source>
         <translation>recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="290"/>
+        <location filename="../solving/panel.py" line="292"/>
         <source>building the tree</source>
         <translation>construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="291"/>
+        <location filename="../solving/panel.py" line="293"/>
         <source>checking the book line</source>
         <translation>vérification de la solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="293"/>
+        <location filename="../solving/panel.py" line="295"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="295"/>
+        <location filename="../solving/panel.py" line="297"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="300"/>
         <source>depth %v of %m</source>
         <translation>profondeur %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="302"/>
+        <location filename="../solving/panel.py" line="304"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="315"/>
+        <location filename="../solving/panel.py" line="317"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 nœud en %2 (%3 nœuds/s)</numerusform>
@@ -1971,67 +1971,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="348"/>
+        <location filename="../solving/panel.py" line="350"/>
         <source>shortest mate: %1</source>
         <translation>mat le plus court : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="356"/>
+        <location filename="../solving/panel.py" line="360"/>
         <source>Keys: %1</source>
         <translation>Clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="357"/>
+        <location filename="../solving/panel.py" line="361"/>
         <source>Key: %1</source>
         <translation>Clé : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="364"/>
+        <location filename="../solving/panel.py" line="368"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1 ? mais 1… %2 !</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="366"/>
+        <location filename="../solving/panel.py" line="370"/>
         <source>Tries: %1</source>
         <translation>Essais : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="367"/>
+        <location filename="../solving/panel.py" line="371"/>
         <source>Looking for tries and building the tree…</source>
         <translation>Recherche des essais et construction de l’arbre…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="369"/>
+        <location filename="../solving/panel.py" line="373"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="372"/>
+        <location filename="../solving/panel.py" line="376"/>
         <source>Book: %1</source>
         <translation>Livre : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="374"/>
+        <location filename="../solving/panel.py" line="378"/>
         <source>(the tree was cut off)</source>
         <translation>(l’arbre a été tronqué)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="392"/>
+        <location filename="../solving/panel.py" line="396"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="446"/>
+        <location filename="../solving/panel.py" line="450"/>
         <source>The puzzle already holds this result.</source>
         <translation>Le problème contient déjà ce résultat.</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="450"/>
+        <location filename="../solving/panel.py" line="454"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="454"/>
+        <location filename="../solving/panel.py" line="458"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
@@ -2039,12 +2039,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="466"/>
+        <location filename="../solving/panel.py" line="470"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="467"/>
+        <location filename="../solving/panel.py" line="471"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>
@@ -2820,7 +2820,7 @@
 <context>
     <name>VerifyPanel</name>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="496"/>
+        <location filename="../solving/verify.py" line="503"/>
         <source>%n sound</source>
         <comment>verification summary</comment>
         <translation>
@@ -2829,7 +2829,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="497"/>
+        <location filename="../solving/verify.py" line="504"/>
         <source>%n cooked</source>
         <comment>verification summary</comment>
         <translation>
@@ -2838,7 +2838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="498"/>
+        <location filename="../solving/verify.py" line="505"/>
         <source>%n unsolved</source>
         <comment>verification summary</comment>
         <translation>
@@ -2847,7 +2847,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="499"/>
+        <location filename="../solving/verify.py" line="506"/>
         <source>%n short</source>
         <comment>verification summary</comment>
         <translation>
@@ -2856,7 +2856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="500"/>
+        <location filename="../solving/verify.py" line="507"/>
         <source>%n error(s)</source>
         <comment>verification summary</comment>
         <translation>
@@ -2865,84 +2865,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="503"/>
+        <location filename="../solving/verify.py" line="510"/>
         <source>%1 of %2 done: %3</source>
         <comment>verification summary</comment>
         <translation>%1 sur %2 faits : %3</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="505"/>
+        <location filename="../solving/verify.py" line="512"/>
         <source>, </source>
         <comment>verification summary</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="345"/>
+        <location filename="../solving/verify.py" line="352"/>
         <source>Verify collection</source>
         <translation>Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="346"/>
+        <location filename="../solving/verify.py" line="353"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation>Résoudre tous les problèmes du recueil ouvert et comparer les solutions du livre au jeu strict</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="348"/>
+        <location filename="../solving/verify.py" line="355"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="349"/>
+        <location filename="../solving/verify.py" line="356"/>
         <source>Time per puzzle</source>
         <translation>Temps par problème</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="351"/>
+        <location filename="../solving/verify.py" line="358"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="352"/>
+        <location filename="../solving/verify.py" line="359"/>
         <source>all puzzles</source>
         <translation>tous les problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="352"/>
+        <location filename="../solving/verify.py" line="359"/>
         <source>only cooked</source>
         <translation>seulement les démolis</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="353"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>only unsolved</source>
         <translation>seulement les non résolus</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="353"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>only short</source>
         <translation>seulement les solutions courtes</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="354"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only errors</source>
         <translation>seulement les erreurs</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="354"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only book differences</source>
         <translation>seulement les écarts avec le livre</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="357"/>
+        <location filename="../solving/verify.py" line="364"/>
         <source>Export report…</source>
         <translation>Exporter le rapport…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="488"/>
+        <location filename="../solving/verify.py" line="495"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>Vérifier résout tous les problèmes du recueil ouvert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="502"/>
+        <location filename="../solving/verify.py" line="509"/>
         <source>%n position(s) only</source>
         <comment>verification summary</comment>
         <translation>
@@ -2951,18 +2951,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="522"/>
-        <location filename="../solving/verify.py" line="532"/>
+        <location filename="../solving/verify.py" line="529"/>
+        <location filename="../solving/verify.py" line="539"/>
         <source>Export Verification Report</source>
         <translation>Exporter le rapport de vérification</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="523"/>
+        <location filename="../solving/verify.py" line="530"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>Tableau CSV (*.csv);;Rapport texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="533"/>
+        <location filename="../solving/verify.py" line="540"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -3256,187 +3256,208 @@
         <translation>arrêté avant un verdict</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="70"/>
+        <location filename="../solving/common.py" line="69"/>
+        <source>a mate within %1 is proven</source>
+        <translation>un mat en %1 coups au plus est prouvé</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="73"/>
+        <source>keys so far: %1 (%2 first moves not yet asked)</source>
+        <translation>clés trouvées : %1 (%2 premiers coups pas encore examinés)</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="78"/>
+        <source>no mate within %1 is proven</source>
+        <translation>aucun mat en %1 coups au plus, c’est prouvé</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="81"/>
+        <source>no mate by checks alone within %1</source>
+        <translation>aucun mat par échecs continus en %1 coups au plus</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="92"/>
         <source>while proving the length</source>
         <translation>pendant la preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="71"/>
+        <location filename="../solving/common.py" line="93"/>
         <source>while finding the keys</source>
         <translation>pendant la recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="72"/>
+        <location filename="../solving/common.py" line="94"/>
         <source>while looking for tries</source>
         <translation>pendant la recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="73"/>
+        <location filename="../solving/common.py" line="95"/>
         <source>while building the tree</source>
         <translation>pendant la construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="74"/>
+        <location filename="../solving/common.py" line="96"/>
         <source>while checking the book line</source>
         <translation>pendant la vérification de la ligne du livre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="75"/>
+        <location filename="../solving/common.py" line="97"/>
         <source>stopped on request</source>
         <translation>arrêté à la demande</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="76"/>
+        <location filename="../solving/common.py" line="98"/>
         <source>out of time</source>
         <translation>temps écoulé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="87"/>
+        <location filename="../solving/common.py" line="109"/>
         <source>book move %1 is not legal here</source>
         <translation>le coup du livre %1 n’est pas légal ici</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="89"/>
+        <location filename="../solving/common.py" line="111"/>
         <source>book move %1 lets the defender escape mate</source>
         <translation>le coup du livre %1 laisse la défense échapper au mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="92"/>
+        <location filename="../solving/common.py" line="114"/>
         <source>book move %1 mates in %2; strict play mates in %3</source>
         <translation>le coup du livre %1 mate en %2 ; le meilleur jeu mate en %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="95"/>
+        <location filename="../solving/common.py" line="117"/>
         <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
         <translation>la défense du livre %1 permet le mat en %2 ; la plus longue résistance tient %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="99"/>
+        <location filename="../solving/common.py" line="121"/>
         <source>the book line ends before mate</source>
         <translation>la ligne du livre s’arrête avant le mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="106"/>
+        <location filename="../solving/common.py" line="128"/>
         <source>sound</source>
         <translation>correct</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="107"/>
+        <location filename="../solving/common.py" line="129"/>
         <source>cooked</source>
         <translation>démoli</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="108"/>
+        <location filename="../solving/common.py" line="130"/>
         <source>short</source>
         <translation>court</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="109"/>
+        <location filename="../solving/common.py" line="131"/>
         <source>no solution</source>
         <translation>pas de solution</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="110"/>
+        <location filename="../solving/common.py" line="132"/>
         <source>illegal</source>
         <translation>illégal</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="111"/>
+        <location filename="../solving/common.py" line="133"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="81"/>
+        <location filename="../solving/verify.py" line="82"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="84"/>
+        <location filename="../solving/verify.py" line="85"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="85"/>
+        <location filename="../solving/verify.py" line="86"/>
         <source>solving…</source>
         <translation>résolution…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="105"/>
+        <location filename="../solving/verify.py" line="110"/>
         <source>book line is strict</source>
         <translation>la solution du livre est stricte</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="134"/>
+        <location filename="../solving/verify.py" line="139"/>
         <source>bad FEN: %1</source>
         <translation>FEN incorrecte : %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="97"/>
+        <location filename="../solving/verify.py" line="100"/>
         <source>no stipulation and no book solution</source>
         <translation>ni énoncé ni solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="79"/>
+        <location filename="../solving/verify.py" line="80"/>
         <source>position only</source>
         <translation>position seule</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="157"/>
+        <location filename="../solving/verify.py" line="162"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="157"/>
+        <location filename="../solving/verify.py" line="162"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="158"/>
+        <location filename="../solving/verify.py" line="163"/>
         <source>Stipulation</source>
         <translation>Énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="158"/>
+        <location filename="../solving/verify.py" line="163"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="159"/>
+        <location filename="../solving/verify.py" line="164"/>
         <source>Length</source>
         <translation>Longueur</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="159"/>
+        <location filename="../solving/verify.py" line="164"/>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="160"/>
+        <location filename="../solving/verify.py" line="165"/>
         <source>Book / notes</source>
         <translation>Livre / remarques</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="245"/>
+        <location filename="../solving/verify.py" line="250"/>
         <source>the collection</source>
         <translation>le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="246"/>
+        <location filename="../solving/verify.py" line="251"/>
         <source>Verification of %1</source>
         <translation>Vérification de %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="255"/>
+        <location filename="../solving/verify.py" line="260"/>
         <source>(mate in %1)</source>
         <translation>(mat en %1)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="259"/>
+        <location filename="../solving/common.py" line="76"/>
+        <location filename="../solving/verify.py" line="264"/>
         <source>keys: %1</source>
         <translation>clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="264"/>
+        <location filename="../solving/verify.py" line="269"/>
         <source>book: %1</source>
         <translation>livre : %1</translation>
     </message>

@@ -1811,92 +1811,92 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="164"/>
+        <location filename="../solving/panel.py" line="166"/>
         <source>Mate in</source>
         <translation>几步杀</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="165"/>
+        <location filename="../solving/panel.py" line="167"/>
         <source>Quiet moves</source>
         <translation>非将军着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="166"/>
+        <location filename="../solving/panel.py" line="168"/>
         <source>Notation</source>
         <translation>记谱法</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="170"/>
         <source>Checks only</source>
         <translation>连将杀</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="171"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>连将杀（攻方每步都将军）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="172"/>
         <source>any number</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>攻方不将军的着法最多这么多步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>Chinese (炮二平五)</source>
         <translation>中文（炮二平五）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>Solve</source>
         <translation>解题</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="177"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>证明规定步数内的杀法并查找多解（F5）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="178"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="177"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Save result into the puzzle</source>
         <translation>将结果存入题目</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>将已证明的要求和主变存入题目（可撤销）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="182"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="183"/>
         <source>Previous move of the main line</source>
         <translation>主变的上一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="182"/>
+        <location filename="../solving/panel.py" line="184"/>
         <source>Next move of the main line</source>
         <translation>主变的下一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="183"/>
+        <location filename="../solving/panel.py" line="185"/>
         <source>Final position</source>
         <translation>最终局面</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="192"/>
+        <location filename="../solving/panel.py" line="194"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -1904,141 +1904,141 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="262"/>
+        <location filename="../solving/panel.py" line="264"/>
         <source>Solving %1…</source>
         <translation>正在解：%1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="273"/>
+        <location filename="../solving/panel.py" line="275"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="289"/>
+        <location filename="../solving/panel.py" line="291"/>
         <source>proving the length</source>
         <translation>证明步数</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="289"/>
+        <location filename="../solving/panel.py" line="291"/>
         <source>finding the keys</source>
         <translation>寻找关键着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="290"/>
+        <location filename="../solving/panel.py" line="292"/>
         <source>looking for tries</source>
         <translation>寻找试着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="290"/>
+        <location filename="../solving/panel.py" line="292"/>
         <source>building the tree</source>
         <translation>构建解答树</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="291"/>
+        <location filename="../solving/panel.py" line="293"/>
         <source>checking the book line</source>
         <translation>核对原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="293"/>
+        <location filename="../solving/panel.py" line="295"/>
         <source>starting…</source>
         <translation>启动中…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="295"/>
+        <location filename="../solving/panel.py" line="297"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · 深度 %2 · %3 节点 · %4 节点/秒</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="300"/>
         <source>depth %v of %m</source>
         <translation>深度 %v / %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="302"/>
+        <location filename="../solving/panel.py" line="304"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="315"/>
+        <location filename="../solving/panel.py" line="317"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 节点，用时 %2（%3 节点/秒）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="348"/>
+        <location filename="../solving/panel.py" line="350"/>
         <source>shortest mate: %1</source>
         <translation>最短杀：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="356"/>
+        <location filename="../solving/panel.py" line="360"/>
         <source>Keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="357"/>
+        <location filename="../solving/panel.py" line="361"/>
         <source>Key: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="364"/>
+        <location filename="../solving/panel.py" line="368"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1？但 1… %2！</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="366"/>
+        <location filename="../solving/panel.py" line="370"/>
         <source>Tries: %1</source>
         <translation>试着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="367"/>
+        <location filename="../solving/panel.py" line="371"/>
         <source>Looking for tries and building the tree…</source>
         <translation>正在寻找试着并构建解答树…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="369"/>
+        <location filename="../solving/panel.py" line="373"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>无试着（没有被唯一应着反驳的首着）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="372"/>
+        <location filename="../solving/panel.py" line="376"/>
         <source>Book: %1</source>
         <translation>原书：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="374"/>
+        <location filename="../solving/panel.py" line="378"/>
         <source>(the tree was cut off)</source>
         <translation>（解答树被截断）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="392"/>
+        <location filename="../solving/panel.py" line="396"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="446"/>
+        <location filename="../solving/panel.py" line="450"/>
         <source>The puzzle already holds this result.</source>
         <translation>题目中已有此结果。</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="450"/>
+        <location filename="../solving/panel.py" line="454"/>
         <source>Save solver result</source>
         <translation>保存求解结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="454"/>
+        <location filename="../solving/panel.py" line="458"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>已存入题目：%1 和主变（%n 步）；撤销可恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="466"/>
+        <location filename="../solving/panel.py" line="470"/>
         <source>Save a cooked result?</source>
         <translation>保存多解的结果？</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="467"/>
+        <location filename="../solving/panel.py" line="471"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>此题有多解：%1 个关键着（%2）。仍然保存要求和第一个关键着的主变吗？</translation>
     </message>
@@ -2809,7 +2809,7 @@
 <context>
     <name>VerifyPanel</name>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="496"/>
+        <location filename="../solving/verify.py" line="503"/>
         <source>%n sound</source>
         <comment>verification summary</comment>
         <translation>
@@ -2817,7 +2817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="497"/>
+        <location filename="../solving/verify.py" line="504"/>
         <source>%n cooked</source>
         <comment>verification summary</comment>
         <translation>
@@ -2825,7 +2825,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="498"/>
+        <location filename="../solving/verify.py" line="505"/>
         <source>%n unsolved</source>
         <comment>verification summary</comment>
         <translation>
@@ -2833,7 +2833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="499"/>
+        <location filename="../solving/verify.py" line="506"/>
         <source>%n short</source>
         <comment>verification summary</comment>
         <translation>
@@ -2841,7 +2841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="500"/>
+        <location filename="../solving/verify.py" line="507"/>
         <source>%n error(s)</source>
         <comment>verification summary</comment>
         <translation>
@@ -2849,84 +2849,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="503"/>
+        <location filename="../solving/verify.py" line="510"/>
         <source>%1 of %2 done: %3</source>
         <comment>verification summary</comment>
         <translation>已完成 %1 / %2：%3</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="505"/>
+        <location filename="../solving/verify.py" line="512"/>
         <source>, </source>
         <comment>verification summary</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="345"/>
+        <location filename="../solving/verify.py" line="352"/>
         <source>Verify collection</source>
         <translation>验证题集</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="346"/>
+        <location filename="../solving/verify.py" line="353"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation>解出已打开题集中的每道题，并将原书解答与严格着法比较</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="348"/>
+        <location filename="../solving/verify.py" line="355"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="349"/>
+        <location filename="../solving/verify.py" line="356"/>
         <source>Time per puzzle</source>
         <translation>每题时间</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="351"/>
+        <location filename="../solving/verify.py" line="358"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="352"/>
+        <location filename="../solving/verify.py" line="359"/>
         <source>all puzzles</source>
         <translation>全部题目</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="352"/>
+        <location filename="../solving/verify.py" line="359"/>
         <source>only cooked</source>
         <translation>仅多解</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="353"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>only unsolved</source>
         <translation>仅未解出</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="353"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>only short</source>
         <translation>仅短解</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="354"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only errors</source>
         <translation>仅错误</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="354"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only book differences</source>
         <translation>仅与原书不同</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="357"/>
+        <location filename="../solving/verify.py" line="364"/>
         <source>Export report…</source>
         <translation>导出报告…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="488"/>
+        <location filename="../solving/verify.py" line="495"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>“验证”会解出已打开题集中的每道题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="502"/>
+        <location filename="../solving/verify.py" line="509"/>
         <source>%n position(s) only</source>
         <comment>verification summary</comment>
         <translation>
@@ -2934,18 +2934,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="522"/>
-        <location filename="../solving/verify.py" line="532"/>
+        <location filename="../solving/verify.py" line="529"/>
+        <location filename="../solving/verify.py" line="539"/>
         <source>Export Verification Report</source>
         <translation>导出验证报告</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="523"/>
+        <location filename="../solving/verify.py" line="530"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>CSV 表格 (*.csv);;文本报告 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="533"/>
+        <location filename="../solving/verify.py" line="540"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -3239,187 +3239,208 @@
         <translation>在得出结论前已停止</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="70"/>
+        <location filename="../solving/common.py" line="69"/>
+        <source>a mate within %1 is proven</source>
+        <translation>已证明%1步内有杀</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="73"/>
+        <source>keys so far: %1 (%2 first moves not yet asked)</source>
+        <translation>已找到的关键着：%1（尚有%2个首着未检验）</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="78"/>
+        <source>no mate within %1 is proven</source>
+        <translation>已证明%1步内无杀</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="81"/>
+        <source>no mate by checks alone within %1</source>
+        <translation>%1步内无连将杀</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="92"/>
         <source>while proving the length</source>
         <translation>（正在证明步数）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="71"/>
+        <location filename="../solving/common.py" line="93"/>
         <source>while finding the keys</source>
         <translation>（正在寻找首着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="72"/>
+        <location filename="../solving/common.py" line="94"/>
         <source>while looking for tries</source>
         <translation>（正在寻找试着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="73"/>
+        <location filename="../solving/common.py" line="95"/>
         <source>while building the tree</source>
         <translation>（正在构建解答树）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="74"/>
+        <location filename="../solving/common.py" line="96"/>
         <source>while checking the book line</source>
         <translation>（正在检查棋谱着法）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="75"/>
+        <location filename="../solving/common.py" line="97"/>
         <source>stopped on request</source>
         <translation>按要求停止</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="76"/>
+        <location filename="../solving/common.py" line="98"/>
         <source>out of time</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="87"/>
+        <location filename="../solving/common.py" line="109"/>
         <source>book move %1 is not legal here</source>
         <translation>棋谱着法 %1 在此不合法</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="89"/>
+        <location filename="../solving/common.py" line="111"/>
         <source>book move %1 lets the defender escape mate</source>
         <translation>棋谱着法 %1 让守方逃脱将杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="92"/>
+        <location filename="../solving/common.py" line="114"/>
         <source>book move %1 mates in %2; strict play mates in %3</source>
         <translation>棋谱着法 %1 %2 步杀；最佳着法 %3 步杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="95"/>
+        <location filename="../solving/common.py" line="117"/>
         <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
         <translation>棋谱应着 %1 让对方 %2 步杀；最顽强的抵抗可坚持 %3 步</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="99"/>
+        <location filename="../solving/common.py" line="121"/>
         <source>the book line ends before mate</source>
         <translation>棋谱着法在将杀前结束</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="106"/>
+        <location filename="../solving/common.py" line="128"/>
         <source>sound</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="107"/>
+        <location filename="../solving/common.py" line="129"/>
         <source>cooked</source>
         <translation>多解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="108"/>
+        <location filename="../solving/common.py" line="130"/>
         <source>short</source>
         <translation>短解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="109"/>
+        <location filename="../solving/common.py" line="131"/>
         <source>no solution</source>
         <translation>无解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="110"/>
+        <location filename="../solving/common.py" line="132"/>
         <source>illegal</source>
         <translation>非法</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="111"/>
+        <location filename="../solving/common.py" line="133"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="81"/>
+        <location filename="../solving/verify.py" line="82"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="84"/>
+        <location filename="../solving/verify.py" line="85"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="85"/>
+        <location filename="../solving/verify.py" line="86"/>
         <source>solving…</source>
         <translation>解题中…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="105"/>
+        <location filename="../solving/verify.py" line="110"/>
         <source>book line is strict</source>
         <translation>原书解答严格正确</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="134"/>
+        <location filename="../solving/verify.py" line="139"/>
         <source>bad FEN: %1</source>
         <translation>FEN 错误：%1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="97"/>
+        <location filename="../solving/verify.py" line="100"/>
         <source>no stipulation and no book solution</source>
         <translation>没有要求也没有原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="79"/>
+        <location filename="../solving/verify.py" line="80"/>
         <source>position only</source>
         <translation>仅局面</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="157"/>
+        <location filename="../solving/verify.py" line="162"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="157"/>
+        <location filename="../solving/verify.py" line="162"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="158"/>
+        <location filename="../solving/verify.py" line="163"/>
         <source>Stipulation</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="158"/>
+        <location filename="../solving/verify.py" line="163"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="159"/>
+        <location filename="../solving/verify.py" line="164"/>
         <source>Length</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="159"/>
+        <location filename="../solving/verify.py" line="164"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="160"/>
+        <location filename="../solving/verify.py" line="165"/>
         <source>Book / notes</source>
         <translation>原书 / 备注</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="245"/>
+        <location filename="../solving/verify.py" line="250"/>
         <source>the collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="246"/>
+        <location filename="../solving/verify.py" line="251"/>
         <source>Verification of %1</source>
         <translation>%1 的验证</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="255"/>
+        <location filename="../solving/verify.py" line="260"/>
         <source>(mate in %1)</source>
         <translation>（%1步杀）</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="259"/>
+        <location filename="../solving/common.py" line="76"/>
+        <location filename="../solving/verify.py" line="264"/>
         <source>keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="264"/>
+        <location filename="../solving/verify.py" line="269"/>
         <source>book: %1</source>
         <translation>原书：%1</translation>
     </message>

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from puzzles.model import Puzzle
 from puzzles.model import Stipulation as PuzzleStipulation
-from solver.result import BookNote, Stipulation, Verdict
+from solver.result import BookNote, SolveResult, Stipulation, Verdict
 from ui.durations import decimal_text
 from xiangqi import Board, Move
 from xiangqi.notation import Notation, format_move
@@ -59,6 +59,28 @@ def verdict_words(verdict: Verdict) -> str:
         Verdict.ILLEGAL: translate("solving", "illegal position"),
         Verdict.CANCELLED: translate("solving", "stopped before a verdict"),
     }[verdict]
+
+
+def proven_words(result: SolveResult, notation: Notation = Notation.ICCS) -> list[str]:
+    """What a solve stopped before its verdict had proven, one fact an item."""
+    p, board = result.proven, Board(result.fen)
+    words = []
+    if p.mate_within is not None:
+        words.append(translate("solving", "a mate within %1 is proven").replace(
+            "%1", str(p.mate_within)))
+        keys = ", ".join(move_text(board, k, notation) for k in p.keys)
+        if p.keys_open:
+            words.append(translate("solving", "keys so far: %1 (%2 first moves not yet asked)")
+                         .replace("%1", keys or "–").replace("%2", str(p.keys_open)))
+        elif keys:
+            words.append(translate("solving", "keys: %1").replace("%1", keys))
+    if p.no_mate_within:
+        words.append(translate("solving", "no mate within %1 is proven").replace(
+            "%1", str(p.no_mate_within)))
+    if p.no_checks_mate_within > p.no_mate_within:
+        words.append(translate("solving", "no mate by checks alone within %1").replace(
+            "%1", str(p.no_checks_mate_within)))
+    return words
 
 
 def stopped_words(note: str) -> str:

@@ -38,6 +38,7 @@ from .common import (
     line_boards,
     move_text,
     notation_of,
+    proven_words,
     puzzle_stipulation,
     stipulation_words,
     stopped_words,
@@ -349,6 +350,8 @@ class SolverPanel(QWidget):
             words += " — " + self.tr("shortest mate: %1").replace("%1", str(r.mate_in))
         if r.verdict is Verdict.CANCELLED or r.note.startswith("stopped"):
             words += " (" + stopped_words(r.note) + ")"
+            if r.verdict is Verdict.CANCELLED:
+                words += "".join("<br>" + fact for fact in proven_words(r, notation))
         elif r.note:
             words += f" ({r.note})"
         self.verdict.setText(f"<b>{stipulation_words(r.stipulation)}</b>: {words}")

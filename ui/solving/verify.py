@@ -44,6 +44,7 @@ from xiangqi import Board
 
 from .common import (
     book_note_words,
+    proven_words,
     puzzle_stipulation,
     stipulation_words,
     translate,
@@ -86,6 +87,8 @@ class VerifyRow:
 
     def length_text(self) -> str:
         r = self.result
+        if r is not None and r.verdict is Verdict.CANCELLED and r.mate_in is None:
+            return r.proven.range_text()  # the lengths still possible: "6–11", "≥ 6"
         return "" if r is None or r.mate_in is None else str(r.mate_in)
 
     def time_text(self) -> str:
@@ -99,6 +102,8 @@ class VerifyRow:
             return self.error
         if r is not None and r.verdict is Verdict.ILLEGAL:
             return "; ".join(r.errors)
+        if r is not None and r.verdict is Verdict.CANCELLED:
+            return "; ".join(proven_words(r))
         if r is None or not self.has_book:
             return ""
         if not r.book:
@@ -264,6 +269,8 @@ def report_text(rows: list[VerifyRow], title: str = "") -> str:
             lines.append("      " + translate("solving", "book: %1").replace("%1", note.message))
         for error in row.result.errors if row.result is not None else []:
             lines.append("      " + error)
+        if row.result is not None and row.result.verdict is Verdict.CANCELLED:
+            lines += ["      " + fact for fact in proven_words(row.result)]
     lines += ["", ", ".join(f"{n} {v}" for v, n in sorted(counts.items()))]
     return "\n".join(lines) + "\n"
 

@@ -11,15 +11,16 @@ index order. ``run_on_cluster`` sends the same tasks to a Dask distributed sched
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
 import os
-import queue
 import tempfile
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
+from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Any
 
@@ -65,8 +66,6 @@ def default_workers() -> int:
 # --- in a worker process ----------------------------------------------------------------
 _local = threading.local()
 _solvers: list[Solver] = []   # every solver of this process, for the cancel watcher
-_cancel: Any = None      # multiprocessing.Event shared with the parent
-_events: Any = None      # multiprocessing.Queue of (kind, index, payload)
 
 
 def _solver(memory_mb: int) -> Solver:
@@ -92,34 +91,52 @@ def solve_task(task: Task, memory_mb: int = 64,
     return Outcome(task.index, result)
 
 
-def _init_worker(cancel: Any, events: Any) -> None:
-    global _cancel, _events
-    _cancel, _events = cancel, events
-    threading.Thread(target=_watch_cancel, daemon=True).start()
-
-
-def _watch_cancel() -> None:
-    _cancel.wait()
+def _watch_cancel(cancel: Any) -> None:
+    # Polled, not a multiprocessing.Event: a process that exits inside Event.wait() stays
+    # counted as a sleeper, and the parent's next Event.set() waits for it for good.
+    while not cancel.value:
+        time.sleep(0.005)
     while True:  # a search armed after the first cancel forgets it: keep cancelling
         for solver in list(_solvers):
             solver.cancel()
         threading.Event().wait(0.005)
 
 
-def _worker_solve(task: Task, memory_mb: int) -> Outcome:
-    if _cancel.is_set():
-        return Outcome(task.index, None, "cancelled")
-    _events.put(("start", task.index, None))
+def _worker_main(conn: Connection, cancel: Any, memory_mb: int) -> None:
+    """A worker process: solve each task the parent sends, until it sends None or goes."""
+    threading.Thread(target=_watch_cancel, args=(cancel,), daemon=True).start()
+    try:
+        while (task := conn.recv()) is not None:
+            if cancel.value:
+                conn.send(("done", task.index, Outcome(task.index, None, "cancelled")))
+                continue
+            conn.send(("start", task.index, None))
 
-    def report(progress: Progress) -> None:
-        _events.put(("progress", task.index, progress))
+            def report(progress: Progress, index: int = task.index) -> None:
+                conn.send(("progress", index, progress))
 
-    return solve_task(task, memory_mb, report)
+            conn.send(("done", task.index, solve_task(task, memory_mb, report)))
+    except (EOFError, OSError, KeyboardInterrupt):  # the parent is gone, or Ctrl-C
+        return
 
 
 # --- in the parent ----------------------------------------------------------------------
+@dataclass
+class _Worker:
+    """One worker process, the parent's end of its pipe, and the task it is on."""
+
+    process: Any
+    conn: Connection
+    task: int | None = None
+
+
 class Batch:
-    """Solve tasks in worker processes; iterate ``run()`` for the outcomes as they finish."""
+    """Solve tasks in worker processes; iterate ``run()`` for the outcomes as they finish.
+
+    The parent hands each idle worker its next task through the worker's own pipe, so no
+    lock is shared with a process that may die, and nothing waits on a worker for good: a
+    worker that dies fails only its own task (a new one takes over), and after a cancel the
+    workers are drained, then stopped, on a thread of their own (``_close``)."""
 
     def __init__(self, tasks: Iterable[Task], *, workers: int | None = None,
                  memory_mb: int = 64,
@@ -129,15 +146,14 @@ class Batch:
         self.workers = max(1, min(workers or default_workers(), len(self.tasks) or 1))
         self.memory_mb = max(1, memory_mb // self.workers)
         self.on_start, self.on_progress = on_start, on_progress
-        context = multiprocessing.get_context("spawn")
-        self._context = context
-        self._cancel = context.Event()
+        self._context = multiprocessing.get_context("spawn")
+        self._cancel = self._context.RawValue(ctypes.c_bool, False)  # shared, lock-free
         self._stopped = threading.Event()
 
     def cancel(self) -> None:
         """Stop the running searches and skip the remaining tasks (any thread)."""
         self._stopped.set()
-        self._cancel.set()
+        self._cancel.value = True
 
     @property
     def cancelled(self) -> bool:
@@ -149,57 +165,116 @@ class Batch:
         are not waited for) and the rest are neither started nor yielded."""
         if not self.tasks:
             return
-        events = self._context.Queue()
-        pool = ProcessPoolExecutor(self.workers, mp_context=self._context,
-                                   initializer=_init_worker, initargs=(self._cancel, events))
-        pending: set[Future[Outcome]] = {
-            pool.submit(_worker_solve, task, self.memory_mb) for task in self.tasks}
+        todo = deque(self.tasks)
+        workers = [self._spawn() for _ in range(self.workers)]
+        for worker in workers:
+            self._feed(worker, todo)
         grace: float | None = None
         try:
-            while pending:
-                done, pending = wait(pending, timeout=0.02, return_when=FIRST_COMPLETED)
-                self._pump(events)
-                for future in done:
-                    outcome = None if future.cancelled() else future.result()
-                    if outcome is not None and (outcome.result or outcome.error != "cancelled"):
-                        yield outcome
+            while any(w.task is not None for w in workers):
+                wait([w.conn for w in workers] + [w.process.sentinel for w in workers],
+                     timeout=0.02)
+                for worker in list(workers):
+                    yield from self._read(worker, todo)
+                    if worker.process.exitcode is not None:
+                        workers.remove(worker)
+                        yield from self._buried(worker, todo, workers)
                 if self._stopped.is_set():
-                    # Queued tasks are not cancelled: each returns "cancelled" at once in its
-                    # worker (the event is set). Cancelling a submitted future can hang the
-                    # pool's shutdown for good (CPython issue 94440; seen in CI).
+                    todo.clear()
                     if grace is None:
                         grace = time.monotonic() + 0.25
                     elif time.monotonic() > grace:
                         break
         finally:
-            if pending:  # the caller stopped early, or workers are slow to answer a cancel
+            if any(w.task is not None for w in workers):  # stopped early, or slow to answer
                 self.cancel()
             if self._stopped.is_set():
                 # Answer the cancel now and let the workers wind down meanwhile; not a daemon,
-                # so a program that exits at once still joins them (a daemon closer killed at
-                # exit left the pool's semaphores behind: "leaked semaphore" warnings).
-                threading.Thread(target=_close_pool, args=(pool, events, self._cancel)).start()
+                # so a program that exits at once still stops them (a daemon closer killed at
+                # exit left semaphores behind: "leaked semaphore" warnings).
+                threading.Thread(target=_close, args=(workers, self._cancel)).start()
             else:
-                pool.shutdown(wait=True, cancel_futures=True)
-            self._pump(events)
+                _close(workers, self._cancel)
 
-    def _pump(self, events: Any) -> None:
+    def _spawn(self) -> _Worker:
+        ours, theirs = self._context.Pipe()
+        process = self._context.Process(target=_worker_main, daemon=True,
+                                        args=(theirs, self._cancel, self.memory_mb))
+        process.start()
+        theirs.close()
+        return _Worker(process, ours)
+
+    def _feed(self, worker: _Worker, todo: deque[Task]) -> None:
+        """Give an idle worker its next task, or tell it to leave when none is left."""
+        task = todo.popleft() if todo and not self._stopped.is_set() else None
+        worker.task = None if task is None else task.index
+        try:
+            worker.conn.send(task)
+        except OSError:  # it died: _buried reports the task, if it had one
+            pass
+
+    def _read(self, worker: _Worker, todo: deque[Task]) -> Iterator[Outcome]:
+        """Every message the worker has sent so far, as callbacks and finished outcomes."""
         while True:
             try:
-                kind, index, payload = events.get_nowait()
-            except queue.Empty:
+                if not worker.conn.poll():
+                    return
+                kind, index, payload = worker.conn.recv()
+            except (EOFError, OSError):
                 return
             if kind == "start" and self.on_start is not None:
                 self.on_start(index)
             elif kind == "progress" and self.on_progress is not None:
                 self.on_progress(index, payload)
+            elif kind == "done":
+                self._feed(worker, todo)
+                if payload.result is not None or payload.error != "cancelled":
+                    yield payload
+
+    def _buried(self, worker: _Worker, todo: deque[Task], workers: list[_Worker]
+                ) -> Iterator[Outcome]:
+        """A worker has exited: fail the task it was on, and replace it if work is left."""
+        worker.conn.close()
+        if worker.task is not None:
+            index, worker.task = worker.task, None
+            if not self._stopped.is_set():
+                yield Outcome(index, None, f"the worker process stopped "
+                                           f"(exit code {worker.process.exitcode})")
+        if todo and not self._stopped.is_set():
+            replacement = self._spawn()
+            workers.append(replacement)
+            self._feed(replacement, todo)
 
 
-def _close_pool(pool: ProcessPoolExecutor, *keep_alive: Any) -> None:
-    """Wait for a cancelled pool's workers, holding the queue and event they were started
-    with: a worker still starting unpickles them, and fails loudly if they are gone. The
-    queued tasks drain as "cancelled" (no future is cancelled: CPython issue 94440)."""
-    pool.shutdown(wait=True)
+def _close(workers: list[_Worker], *keep_alive: Any, patience: float = 10.0) -> None:
+    """Tell each worker to leave, reading (and dropping) what they still send until they
+    have; stop those still there after ``patience`` seconds. Holds the cancel flag they
+    were started with until they are gone."""
+    deadline = time.monotonic() + patience
+    for worker in workers:
+        try:
+            worker.conn.send(None)
+        except OSError:
+            pass
+    alive = [w for w in workers if w.process.exitcode is None]
+    while alive and time.monotonic() < deadline:
+        wait([w.conn for w in alive] + [w.process.sentinel for w in alive], timeout=0.1)
+        for worker in alive:
+            try:
+                while worker.conn.poll():
+                    worker.conn.recv()
+            except (EOFError, OSError):
+                pass
+        alive = [w for w in alive if w.process.exitcode is None]
+    for worker in alive:
+        worker.process.terminate()
+    for worker in workers:
+        worker.process.join(1.0)
+        if worker.process.exitcode is None:
+            worker.process.kill()
+            worker.process.join()
+        worker.conn.close()
+        worker.process.close()
     del keep_alive
 
 

@@ -140,3 +140,35 @@ def test_cancel_while_workers_start_is_quiet(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.count("cancelled in") == 3
     assert "Traceback" not in done.stderr, done.stderr
+
+
+def test_cancel_after_the_workers_left_returns() -> None:
+    """Regression (the cause of test_cancel_while_workers_start_is_quiet's rare time-outs): a
+    worker that exited while waiting on a multiprocessing.Event stayed counted as a sleeper,
+    and a cancel after the run had ended blocked in Event.set() for good."""
+    batch = Batch([Task(i, MATE3, Stipulation(5)) for i in range(2)], workers=2)
+    assert len(list(batch.run())) == 2
+    cancel = threading.Thread(target=batch.cancel, daemon=True)
+    cancel.start()
+    cancel.join(10)
+    assert not cancel.is_alive()
+
+
+def test_a_worker_that_dies_fails_only_its_task() -> None:
+    import multiprocessing
+    import os
+    import signal
+
+    start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
+    hopeless = Task(0, start, Stipulation(30), tries=False, tree=False)
+    quick = [Task(i, MATE3, Stipulation(5)) for i in (1, 2, 3)]
+
+    def kill_the_first(index: int) -> None:
+        if index == 0:  # one worker: the only child process is the one on task 0
+            os.kill(multiprocessing.active_children()[0].pid or 0, signal.SIGKILL)
+
+    batch = Batch([hopeless, *quick], workers=1, memory_mb=16, on_start=kill_the_first)
+    outcomes = list(batch.run())
+    assert outcomes[0].index == 0 and outcomes[0].result is None
+    assert "worker process stopped (exit code -9)" in outcomes[0].error
+    assert [summary(o) for o in outcomes[1:]] == [summary(solve_task(t, 16)) for t in quick]

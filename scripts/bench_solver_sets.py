@@ -88,6 +88,11 @@ def _proven(result: Any) -> str:
     return text or "-"
 
 
+def _men(fen: str) -> int:
+    """How many pieces a FEN's placement holds, both generals included."""
+    return sum(ch.isalpha() for ch in fen.split()[0])
+
+
 def summary(rows: list[dict[str, Any]]) -> str:
     lines = ["| set | mode | count | median ms | p90 ms | max s | unsettled | CPU median ms |",
              "|---|---|---|---|---|---|---|---|"]
@@ -116,6 +121,9 @@ def summary(rows: list[dict[str, Any]]) -> str:
         known = Counter(r.get("proven", "-") for r in stopped)
         lines.append("unsettled, the mate lengths still possible: " + ", ".join(
             f"{text} ×{count}" for text, count in sorted(known.items())))
+        men = Counter(_men(r["fen"]) for r in stopped)
+        lines.append("unsettled, men on the board (generals included): " + ", ".join(
+            f"{n} ×{count}" for n, count in sorted(men.items())))
     slow = sorted(rows, key=lambda r: -r["seconds"])[:10]
     lines.append("slowest ten:")
     for r in slow:

@@ -126,6 +126,8 @@ class Solver:
                 proven.mate(bound)
             elif shorter is False:
                 proven.no_mate(bound - 1)
+            else:
+                bound = self._short_look(board, bound, quiet, proven)
             minimal = shorter is False
         candidates = self._first_moves(board, quiet)
         if bound is not None and bound < stip.moves:
@@ -174,6 +176,24 @@ class Solver:
                 result.tree.append(node)
             result.tree.sort(key=lambda node: node.length)
             result.tree_complete = self._tree_nodes <= self.max_tree_nodes
+
+    def _short_look(self, board: Board, bound: int, quiet: int, proven: Proven) -> int:
+        """A mate much shorter than the first one found, looked for upwards from SHORT + 1
+        within one budget of PROBE_NODES in all: a stipulation far longer than the mate
+        (a quiet mate in 4 asked as a mate in 8) costs the keys at 8 otherwise."""
+        spent = self.engine.nodes
+        for n in range(SHORT + 1, bound - 1):
+            left = PROBE_NODES - (self.engine.nodes - spent)
+            if left <= 0:
+                break
+            found = self.engine.try_find(board, n, quiet, left)
+            if found is None:
+                break
+            if found:
+                proven.mate(n)
+                return n
+            proven.no_mate(n)
+        return bound
 
     def _keys(self, board: Board, candidates: list[tuple[Move, int]], n: int,
               proven: Proven) -> list[Move]:

@@ -29,11 +29,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 MAX_N = 8  # the longest mate looked for
 
+# In these orders, not xiangqi.validation's point sets: the same seed must give the same
+# position as when tests/data/stalemate-endings.jsonl (whose rows keep their seeds) was made.
 RED_PALACE = [(f, r) for f in range(3, 6) for r in range(3)]
 BLACK_PALACE = [(f, r) for f in range(3, 6) for r in range(7, 10)]
 BLACK_ADVISOR = [(3, 9), (5, 9), (4, 8), (3, 7), (5, 7)]
 BLACK_ELEPHANT = [(2, 9), (6, 9), (0, 7), (4, 7), (8, 7), (2, 5), (6, 5)]
-# Black's soldiers across the river (any point of ranks 0-4) or at home (odd files, 5-6).
+# Black's soldiers across the river (any point of ranks 0-4) or at home (files a, c, e, g,
+# i on ranks 5-6).
 BLACK_SOLDIER = [(f, r) for f in range(9) for r in range(5)] + \
     [(f, r) for f in range(0, 9, 2) for r in (5, 6)]
 RED_SOLDIER = [(f, r) for f in range(9) for r in range(5, 10)]
@@ -44,12 +47,15 @@ BLACK_PIECES = "aabbppnc"
 
 def random_fen(rng: random.Random) -> str:
     """A random placement: both generals, 1-3 Red pieces, 1-4 Black pieces, Red to move."""
-    board: dict[tuple[int, int], str] = {}
+    from xiangqi import Piece, square
+    from xiangqi.fen import board_fen
 
-    def put(piece: str, points: list[tuple[int, int]]) -> None:
-        free = [p for p in points if p not in board]
+    board: dict[int, Piece] = {}
+
+    def put(letter: str, points: list[tuple[int, int]]) -> None:
+        free = [square(f, r) for f, r in points if square(f, r) not in board]
         if free:
-            board[rng.choice(free)] = piece
+            board[rng.choice(free)] = Piece.from_symbol(letter)
 
     put("K", RED_PALACE)
     put("k", BLACK_PALACE)
@@ -59,18 +65,7 @@ def random_fen(rng: random.Random) -> str:
         points = {"a": BLACK_ADVISOR, "b": BLACK_ELEPHANT, "p": BLACK_SOLDIER}.get(piece,
                                                                                    ANYWHERE)
         put(piece, points)
-    ranks = []
-    for r in range(9, -1, -1):
-        row, empty = "", 0
-        for f in range(9):
-            piece = board.get((f, r))
-            if piece is None:
-                empty += 1
-                continue
-            row += (str(empty) if empty else "") + piece
-            empty = 0
-        ranks.append(row + (str(empty) if empty else ""))
-    return "/".join(ranks) + " w - - 0 1"
+    return board_fen(board) + " w - - 0 1"
 
 
 def candidate(task: tuple[int, float]) -> dict[str, Any] | None:
@@ -107,15 +102,24 @@ def candidate(task: tuple[int, float]) -> dict[str, Any] | None:
             "seed": seed, "limit": limit}
 
 
+def fairy_mate(fairy: Any, fen: str, n: int) -> int | None:
+    """The mate fairy-stockfish reports in moves (negative: the side to move is mated),
+    searching 2n + 4 plies deep; None if it sees none."""
+    from engine.api import Limits
+    from xiangqi import Board
+
+    fairy.new_game()
+    mate: int | None = fairy.search(Board(fen), Limits(depth=2 * n + 4)).info.mate
+    return mate
+
+
 def outside_checks(row: dict[str, Any], fairy: Any) -> bool:
     """pyffish: the line is legal and ends in a stalemate. fairy-stockfish (a depth-limited
     search, not a prover: it misses quiet stalemates and may report a longer mate) must not
     find a shorter mate; its length goes into the row (None: no mate seen)."""
     import pyffish
 
-    from engine.api import Limits
     from engine.uci_engine import from_iccs
-    from xiangqi import Board
 
     uci = [from_iccs(m) for m in row["line"]]
     fen = row["fen"]
@@ -124,8 +128,7 @@ def outside_checks(row: dict[str, Any], fairy: Any) -> bool:
             return False
     if pyffish.legal_moves("xiangqi", fen, uci) or pyffish.gives_check("xiangqi", fen, uci):
         return False
-    fairy.new_game()
-    mate = fairy.search(Board(fen), Limits(depth=2 * row["mate_in"] + 4)).info.mate
+    mate = fairy_mate(fairy, fen, row["mate_in"])
     row["fairy_mate"] = mate if mate is not None and mate > 0 else None
     return mate is None or mate <= 0 or mate >= row["mate_in"]
 
@@ -156,15 +159,14 @@ def explain(task: tuple[int, float]) -> dict[str, Any]:
 
 def explain_seeds(seeds: list[int], limit: float, fairy: Any) -> None:
     """One JSON line per seed on stdout: explain(), and the mate fairy-stockfish sees."""
-    from engine.api import Limits
-    from xiangqi import Board
-
     with multiprocessing.Pool(2) as pool:
         for row in pool.imap(explain, ((s, limit) for s in seeds)):
-            fairy.new_game()
-            mate = fairy.search(Board(row["fen"]), Limits(depth=2 * MAX_N + 4)).info.mate
-            row["fairy_mate"] = mate
+            row["fairy_mate"] = fairy_mate(fairy, row["fen"], MAX_N)
             print(json.dumps(row, ensure_ascii=False), flush=True)
+
+
+def _seeds(path: Path) -> list[int]:
+    return [int(x) for x in path.read_text().split()]
 
 
 def main() -> int:
@@ -180,20 +182,20 @@ def main() -> int:
                         "the solver proves of each within --limit, and fairy-stockfish's mate")
     args = parser.parse_args()
     from engine.uci_engine import UciEngine, find_fairy_stockfish
+    from solver.batch import write_atomic
 
     path = find_fairy_stockfish()
     if path is None:
         raise SystemExit("fairy-stockfish is not installed (apt-get install fairy-stockfish)")
     if args.explain:
         with UciEngine(path, {"UCI_Variant": "xiangqi"}) as fairy:
-            explain_seeds([int(x) for x in args.seeds.read_text().split()], args.limit, fairy)
+            explain_seeds(_seeds(args.seeds), args.limit, fairy)
         return 0
     rows: list[dict[str, Any]] = []
     seen: set[str] = set()
     unsettled: list[int] = []
     start = args.seed * 10_000_000
-    seeds = [int(x) for x in args.seeds.read_text().split()] if args.seeds else \
-        range(start, start + args.tries)
+    seeds = _seeds(args.seeds) if args.seeds else range(start, start + args.tries)
     tried = 0
     with UciEngine(path, {"UCI_Variant": "xiangqi"}) as fairy, \
             multiprocessing.Pool(2) as pool:
@@ -212,11 +214,8 @@ def main() -> int:
             if len(rows) >= args.count:
                 break
     rows.sort(key=lambda r: (r["mate_in"], r["seed"]))
-    text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
-    tmp = args.out.with_suffix(args.out.suffix + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(args.out)
-    args.out.with_suffix(".unsettled").write_text("".join(f"{s}\n" for s in unsettled))
+    write_atomic(args.out, "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+    write_atomic(args.out.with_suffix(".unsettled"), "".join(f"{s}\n" for s in unsettled))
     print(f"{len(rows)} problems written to {args.out} from {tried} positions; "
           f"{len(unsettled)} not settled within {args.limit} s (seeds in "
           f"{args.out.with_suffix('.unsettled')})", file=sys.stderr)

@@ -38,6 +38,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--memory", type=whole(1, memory_limit_mb(), "--memory"), default=128,
                    metavar="MB", help=f"table size (1 to {memory_limit_mb()})")
     p.add_argument("--no-tries", action="store_true", help="skip the search for tries")
+    p.add_argument("--threads", type=whole(1, 64, "--threads"), metavar="T",
+                   help="threads for one FEN (default: one per core); --memory is shared "
+                        "among them")
     p.add_argument("--jobs", type=int, metavar="J",
                    help="worker processes for a FILE (default: one per core); --memory is "
                         "shared among them")
@@ -64,7 +67,8 @@ def run(args: argparse.Namespace) -> int:
         return format_move(board, move, notation)
 
     if not os.path.exists(args.target):
-        solver = Solver(args.memory)
+        from solver.batch import default_workers
+        solver = Solver(args.memory, threads=args.threads or default_workers())
         board = Board("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
                       if args.target == "startpos" else args.target)
         result = solver.solve(board, _stipulation(args), time_limit=args.time_limit,

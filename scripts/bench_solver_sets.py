@@ -57,16 +57,16 @@ def problems(shared: Path, name: str, default_n: int) -> list[tuple[str, str, in
 _SOLVER: Any = None
 
 
-def solve_one(task: tuple[str, str, str, int, bool, float, int]) -> dict[str, Any]:
+def solve_one(task: tuple[str, str, str, int, bool, float, int, int]) -> dict[str, Any]:
     global _SOLVER
     from solver.result import Stipulation, Verdict
     from solver.solve import Solver
     from xiangqi import Board
 
-    coll, title, fen, n, checks, limit, memory = task
+    coll, title, fen, n, checks, limit, memory, threads = task
     if _SOLVER is None:
-        _SOLVER = Solver(memory)
-    _SOLVER.engine.clear()
+        _SOLVER = Solver(memory, threads=threads)
+    _SOLVER.clear()
     t0, c0 = time.perf_counter(), time.process_time()
     result = _SOLVER.solve(Board(fen), Stipulation(n, checks), time_limit=limit, tries=False,
                            tree=False)
@@ -171,6 +171,8 @@ def main() -> int:
     ap.add_argument("--limit", type=float, default=10.0)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--memory", type=int, default=128)
+    ap.add_argument("--threads", type=int, default=1,
+                    help="threads per solve (one problem on several cores: --jobs 1)")
     ap.add_argument("--default-n", type=int, default=3, help="N for positions without a line")
     ap.add_argument("--sets", nargs="*", default=SETS)
     ap.add_argument("--modes", nargs="*", default=["checks", "quiet"])
@@ -189,7 +191,7 @@ def main() -> int:
         print(summary(rows))
         return 0
     shared = Path(args.shared)
-    tasks = [(name, title, fen, n, mode == "checks", args.limit, args.memory)
+    tasks = [(name, title, fen, n, mode == "checks", args.limit, args.memory, args.threads)
              for name in args.sets for title, fen, n in problems(shared, name, args.default_n)
              for mode in args.modes]
     print(f"{len(tasks)} solves", file=sys.stderr, flush=True)

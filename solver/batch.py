@@ -70,7 +70,7 @@ _solvers: list[Solver] = []   # every solver of this process, for the cancel wat
 
 def _solver(memory_mb: int) -> Solver:
     solver = getattr(_local, "solver", None)
-    if solver is None or solver.engine.memory_mb != memory_mb:
+    if solver is None or solver.memory_mb != memory_mb:
         solver = Solver(memory_mb)
         _local.solver = solver
         _solvers.append(solver)

@@ -75,6 +75,10 @@ class Engine:
         self._prover.reset()
         self._deadline = None if time_limit is None else time.monotonic() + time_limit
 
+    def resume(self) -> None:
+        """Forget a cancel, keeping the deadline: the next question runs as usual."""
+        self._prover.reset()
+
     def clear(self) -> None:
         self._prover.clear()
 

@@ -7,15 +7,19 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from xiangqi import Board, Move
 
 from .engine import SHORT, Engine, SearchCancelled, quiet_budget, spend
 from .result import AttackNode, DefenceNode, Proven, SolveResult, Stipulation, Try, Verdict
+from .sharing import WorkQueue
 
 # Nodes for the look for a mate shorter than the first one found (a quiet mate in 6 where
 # the checks mate in 7; measured on the shared sets: see docs/benchmarks.md).
 PROBE_NODES = 100_000
+Item = TypeVar("Item")
+Answer = TypeVar("Answer")
 
 
 @dataclass(frozen=True)
@@ -39,16 +43,52 @@ class Solver:
 
     The progress callback is called about five times a second from a monitor
     thread while a solve runs (a Qt worker can emit a signal from it).
+
+    With `threads` > 1 the memory is split among that many engines: the questions asked
+    first move by first move (keys, tries) run on all of them at once, and while the first
+    engine looks for the first mate the others already ask the keys at N (the first to
+    finish answers the root question); everything else runs on the first engine.
     """
 
-    def __init__(self, memory_mb: int = 64, max_tree_nodes: int = 4000) -> None:
-        self.engine = Engine(memory_mb)
+    def __init__(self, memory_mb: int = 64, max_tree_nodes: int = 4000,
+                 threads: int = 1) -> None:
+        if threads < 1:
+            raise ValueError(f"threads must be >= 1, got {threads}")
+        share = max(1, memory_mb // threads)
+        self.engine = Engine(share)
+        self.helpers = [Engine(share) for _ in range(threads - 1)]
+        self.memory_mb = memory_mb
         self.max_tree_nodes = max_tree_nodes
         self._phase = "length"
         self._tree_nodes = 0
+        self._stop_lock = threading.Lock()
+        self._stopping = False
+
+    @property
+    def engines(self) -> list[Engine]:
+        return [self.engine, *self.helpers]
+
+    @property
+    def nodes(self) -> int:
+        """Nodes searched by all the engines since they were made."""
+        return sum(engine.nodes for engine in self.engines)
 
     def cancel(self) -> None:
-        self.engine.cancel()
+        with self._stop_lock:
+            self._stopping = True
+            for engine in self.engines:
+                engine.cancel()
+
+    def _resume(self, engine: Engine) -> None:
+        """Re-arm an engine whose question was preempted, unless the solve is stopping."""
+        with self._stop_lock:
+            if not self._stopping:
+                engine.resume()
+
+    def clear(self) -> None:
+        """Forget every table entry (a benchmark's fresh start)."""
+        for engine in self.engines:
+            engine.clear()
 
     def solve(self, board: Board, stipulation: Stipulation, *,
               time_limit: float | None = None, progress: ProgressCallback | None = None,
@@ -64,8 +104,11 @@ class Solver:
         if errors:
             result.verdict, result.errors = Verdict.ILLEGAL, errors
             return result
-        self.engine.start(time_limit)
-        start, nodes0 = time.monotonic(), self.engine.nodes
+        with self._stop_lock:
+            self._stopping = False
+            for engine in self.engines:
+                engine.start(time_limit)
+        start, nodes0 = time.monotonic(), self.nodes
         stop = threading.Event()
         monitor = None
         if progress is not None:
@@ -91,21 +134,21 @@ class Solver:
             stop.set()
             if monitor is not None:
                 monitor.join()
-        result.nodes = self.engine.nodes - nodes0
+        result.nodes = self.nodes - nodes0
         result.seconds = time.monotonic() - start
         return result
 
     def _snapshot(self, result: SolveResult, start: float, nodes0: int) -> SolveResult:
         """A copy of the result so far, for another thread to read while this one goes on."""
         snapshot = copy.deepcopy(result)
-        snapshot.nodes = self.engine.nodes - nodes0
+        snapshot.nodes = self.nodes - nodes0
         snapshot.seconds = time.monotonic() - start
         return snapshot
 
     def _report(self, progress: ProgressCallback, stop: threading.Event, start: float,
                 nodes0: int) -> None:
         while not stop.wait(0.2):
-            progress(Progress(self._phase, self.engine.depth, self.engine.nodes - nodes0,
+            progress(Progress(self._phase, self.engine.depth, self.nodes - nodes0,
                               time.monotonic() - start))
 
     # -- the phases ------------------------------------------------------------
@@ -113,8 +156,72 @@ class Solver:
                want_tree: bool, verdict_known: Callable[[], None] | None) -> None:
         quiet = quiet_budget(stip.checks_only, stip.max_quiet)
         self._phase = "length"
+        candidates = self._first_moves(board, quiet)
+        race = None
+        if self.helpers and quiet and stip.moves > SHORT and len(candidates) > 1:
+            race = self._queue(candidates, stip.moves - 1)
+            race.start(self.helpers, board)
+        try:
+            self._phases(board, stip, quiet, candidates, race, result, want_tries, want_tree,
+                         verdict_known)
+        finally:
+            if race is not None:
+                race.close()
+                race.join()
+                race.raise_error()
+
+    def _root(self, board: Board, n: int, quiet: int, proven: Proven,
+              candidates: list[tuple[Move, int]], race: WorkQueue[Any, bool] | None
+              ) -> int | None:
+        """find_mate(), raced by the helpers asking the keys at n (`race`): when they have
+        every answer first, the find is preempted and the keys say whether there is a mate
+        within n."""
+        if race is None:
+            return self.engine.find_mate(board, n, quiet, proven)
+        gate = threading.Lock()
+        state = {"finding": True, "preempted": False}
+
+        def complete() -> None:  # a helper thread, under the queue's lock
+            with gate:
+                if state["finding"]:
+                    state["preempted"] = True
+                    self.engine.cancel()
+        with race.lock:
+            if race.done:
+                keys_first = True
+            else:
+                keys_first, race.complete = False, complete
+        if not keys_first:
+            try:
+                return self._finish_find(self.engine.find_mate(board, n, quiet, proven),
+                                         gate, state)
+            except SearchCancelled:
+                with gate:
+                    state["finding"] = False
+                if not state["preempted"]:
+                    raise
+                self._resume(self.engine)
+        keys = [m for (m, _), yes in zip(candidates, race.answers, strict=True) if yes]
+        if keys:
+            proven.mate(n)
+            return n
+        proven.no_mate(n)
+        return None
+
+    def _finish_find(self, bound: int | None, gate: threading.Lock,
+                     state: dict[str, bool]) -> int | None:
+        with gate:
+            state["finding"] = False
+            if state["preempted"]:  # the keys finished as the find did
+                self._resume(self.engine)
+        return bound
+
+    def _phases(self, board: Board, stip: Stipulation, quiet: int,
+                candidates: list[tuple[Move, int]], race: WorkQueue[Any, bool] | None,
+                result: SolveResult, want_tries: bool, want_tree: bool,
+                verdict_known: Callable[[], None] | None) -> None:
         proven = result.proven
-        bound = self.engine.find_mate(board, stip.moves, quiet, proven)
+        bound = self._root(board, stip.moves, quiet, proven, candidates, race)
         minimal = stip.moves == 1  # nothing mates faster than in one
         if bound == stip.moves and quiet and bound - 1 > SHORT:
             # The first mate came at N (checks-only, or df-pn's first proof). A shorter
@@ -129,7 +236,10 @@ class Solver:
             else:
                 bound = self._short_look(board, bound, quiet, proven)
             minimal = shorter is False
-        candidates = self._first_moves(board, quiet)
+        if race is not None and bound != stip.moves:  # the keys at N are not asked
+            race.close()
+            race.join()
+            race.raise_error()
         if bound is not None and bound < stip.moves:
             # Short: the least length first (root questions below `bound`), then the keys at
             # that length, each asked for bound - 1 moves at most instead of N - 1.
@@ -138,7 +248,7 @@ class Solver:
             result.keys = self._keys(board, candidates, result.mate_in, proven)
         elif bound is not None:
             self._phase = "keys"
-            result.keys = self._keys(board, candidates, stip.moves, proven)
+            result.keys = self._keys(board, candidates, stip.moves, proven, race)
             self._phase = "length"
             keyed = [(m, left) for m, left in candidates if m in result.keys]
             result.mate_in = stip.moves if minimal else self._minimal_length(
@@ -161,10 +271,14 @@ class Solver:
         if want_tries:
             self._phase = "tries"
             budgets = dict(candidates)
-            for move in refuted:
-                refutation = self._single_refutation(board, move, length - 1, budgets[move])
-                if refutation is not None:
-                    result.tries.append(Try(move, refutation))
+
+            def found(refutations: list[Move | None]) -> None:  # a stop keeps those found
+                result.tries = [Try(move, refutation)
+                                for move, refutation in zip(refuted, refutations, strict=True)
+                                if refutation is not None]
+            self._shared_out(board, refuted, lambda engine, board, move:
+                             self._single_refutation(board, move, length - 1, budgets[move],
+                                                     engine), found)
             result.tries_complete = True
         if want_tree and result.keys:
             self._phase = "tree"
@@ -196,17 +310,27 @@ class Solver:
         return bound
 
     def _keys(self, board: Board, candidates: list[tuple[Move, int]], n: int,
-              proven: Proven) -> list[Move]:
+              proven: Proven, race: WorkQueue[Any, bool] | None = None) -> list[Move]:
         """The first moves (of `candidates`, with their budgets) that mate within n (a mate
-        within n is proven); each answer goes into `proven` as it comes."""
+        within n is proven); each answer goes into `proven` as it comes. `race`: the
+        helpers' queue of these questions, already begun."""
         proven.mate(n)
-        keys: list[Move] = []
-        for i, (move, left) in enumerate(candidates):
-            proven.keys, proven.keys_open = list(keys), len(candidates) - i
-            if self._mates_after(board, move, n - 1, left):
-                keys.append(move)
-        proven.keys, proven.keys_open = list(keys), 0
-        return keys
+
+        def answered(answers: list[bool | None]) -> None:
+            proven.keys = [m for (m, _), yes in zip(candidates, answers, strict=True) if yes]
+            proven.keys_open = answers.count(None)
+
+        if race is None:
+            answers = self._each_mates(board, candidates, n - 1, answered)
+        else:
+            with race.lock:
+                race.answered = answered
+                answered(race.answers)
+            race.work(self.engine, board)
+            race.join()
+            race.raise_error()
+            answers = race.answers
+        return [move for (move, _), yes in zip(candidates, answers, strict=True) if yes]
 
     def _minimal_length(self, board: Board, n: int, quiet: int,
                         keys: list[tuple[Move, int]], proven: Proven) -> int:
@@ -214,11 +338,41 @@ class Solver:
         mating within n). It is n when no key mates within n - 1: every other first move was
         just proven to hold for n - 1 moves, so that asks only the keys, not the whole
         position again."""
-        if not any(self._mates_after(board, key, n - 2, left) for key, left in keys):
+        if not any(self._each_mates(board, keys, n - 2, first=True)):
             proven.no_mate(n - 1)
             return n
         proven.mate(n - 1)
         return self.engine.shorten(board, n - 1, quiet, proven)
+
+    def _queue(self, moves: list[tuple[Move, int]], n: int,
+               first: bool = False) -> WorkQueue[tuple[Move, int], bool]:
+        """A queue of "does (move, quiet budget after it) mate within n more moves?"."""
+        return WorkQueue(moves, lambda engine, board, item: self._mates_after(
+            board, item[0], n, item[1], engine), self.cancel, self._resume, first)
+
+    def _each_mates(self, board: Board, moves: list[tuple[Move, int]], n: int,
+                    answered: Callable[[list[bool | None]], None] | None = None,
+                    first: bool = False) -> list[bool | None]:
+        """For each (move, quiet budget after it): does it mate within n more moves?"""
+        return self._run_queue(self._queue(moves, n, first), board, answered)
+
+    def _shared_out(self, board: Board, items: list[Item],
+                    ask: Callable[[Engine, Board, Item], Answer],
+                    answered: Callable[[list[Answer | None]], None] | None = None
+                    ) -> list[Answer | None]:
+        """ask(engine, board, item) for each item, shared out among the engines."""
+        return self._run_queue(WorkQueue(items, ask, self.cancel, self._resume), board,
+                               answered)
+
+    def _run_queue(self, queue: WorkQueue[Item, Answer], board: Board,
+                   answered: Callable[[list[Answer | None]], None] | None
+                   ) -> list[Answer | None]:
+        queue.answered = answered
+        queue.start(self.helpers, board)
+        queue.work(self.engine, board)
+        queue.join()
+        queue.raise_error()
+        return queue.answers
 
     def _first_moves(self, board: Board, quiet: int) -> list[tuple[Move, int]]:
         """Attacker moves allowed by the quiet budget, with the budget left after each."""
@@ -229,15 +383,18 @@ class Solver:
                 out.append((move, spend(quiet, check)))
         return out
 
-    def _mates_after(self, board: Board, move: Move, n: int, quiet: int) -> bool:
+    def _mates_after(self, board: Board, move: Move, n: int, quiet: int,
+                     engine: Engine | None = None) -> bool:
         """After the attacker's `move`, is the defender mated within n more moves?"""
+        engine = engine or self.engine
         board.push(move)
         try:
-            return not board.legal_moves or (n >= 1 and not self.engine.holds(board, n, quiet))
+            return not board.legal_moves or (n >= 1 and not engine.holds(board, n, quiet))
         finally:
             board.pop()
 
-    def _single_refutation(self, board: Board, move: Move, n: int, quiet: int) -> Move | None:
+    def _single_refutation(self, board: Board, move: Move, n: int, quiet: int,
+                           engine: Engine) -> Move | None:
         """The only defence that beats `move`, or None if there are none or several."""
         board.push(move)
         try:
@@ -245,7 +402,7 @@ class Solver:
             for defence in board.legal_moves:
                 board.push(defence)
                 try:
-                    holds = self.engine.wins(board, n, quiet) is None
+                    holds = engine.wins(board, n, quiet) is None
                 finally:
                     board.pop()
                 if holds:

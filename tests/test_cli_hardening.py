@@ -45,6 +45,7 @@ def _one_line_error(done: subprocess.CompletedProcess[str], *needles: str) -> No
     (["solve", "startpos", "--mate", "100000000"], ["--mate 100000000"]),
     (["solve", "startpos", "--mate", "2", "--time-limit", "nan"], ["--time-limit"]),
     (["solve", "startpos", "--mate", "2", "--max-quiet", "-3"], ["--max-quiet"]),
+    (["solve", "startpos", "--mate", "2", "--threads", "0"], ["--threads 0"]),
     (["moves", SIX_CHARIOTS, "--notation", "wxf"], ["WXF", "ICCS"]),
     (["bench", "--repeat", "0"], ["--repeat 0"]),
     (["validate", "4k4/9/9/9/²/9/9/9/9/4K4 w"], ["not a piece letter"]),

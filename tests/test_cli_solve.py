@@ -29,6 +29,15 @@ def test_solve_fen_json_chinese(capsys) -> None:
         assert field in data
 
 
+def test_solve_fen_on_one_thread_or_two_says_the_same(capsys) -> None:
+    outs = []
+    for threads in ("1", "2"):
+        assert main(["solve", MATE3, "--mate", "3", "--json", "--threads", threads]) == 0
+        data = json.loads(capsys.readouterr().out)
+        outs.append({k: data[k] for k in ("verdict", "mate_in", "keys", "tries", "main_line")})
+    assert outs[0] == outs[1] and outs[0]["tries"]
+
+
 def test_solve_collection_summary(tmp_path: Path, capsys) -> None:
     path = tmp_path / "set.xqp"
     save(Collection(title="t", puzzles=[

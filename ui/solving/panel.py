@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from solver.batch import default_workers
 from solver.engine import MAX_N
 from solver.result import SolveResult, Stipulation, Verdict
 from solver.solve import Progress, Solver
@@ -69,7 +70,7 @@ class SolverPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("solver_panel")
         self.doc, self.board = doc, board
-        self.solver = Solver(memory_mb=memory_mb)
+        self.solver = Solver(memory_mb=memory_mb, threads=default_workers())
         self.thread_: SolveThread | None = None
         self.result: SolveResult | None = None
         self.main_line: list[Move] = []

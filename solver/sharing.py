@@ -1,0 +1,107 @@
+"""WorkQueue: questions shared out among a solver's engines, one thread and board each."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+from xiangqi import Board
+
+from .engine import Engine
+
+Item = TypeVar("Item")
+Answer = TypeVar("Answer")
+
+
+class WorkQueue(Generic[Item, Answer]):
+    """ask(engine, board, item) for each item, by whichever engine is free: each takes the
+    next item when it has answered one. `answered` sees the answers so far (None: not yet)
+    after each one, under the queue's lock; `complete` is called (under it too) once every
+    item has its answer. close() starts no new item and preempts the running questions
+    (their answers stay None; `resume` then re-arms their engines); an error on any thread
+    closes the queue and calls `failed`, and is raised by raise_error()."""
+
+    def __init__(self, items: list[Item], ask: Callable[[Engine, Board, Item], Answer],
+                 failed: Callable[[], None], resume: Callable[[Engine], None],
+                 first: bool = False) -> None:
+        self.items, self.ask, self.first = items, ask, first
+        self.failed, self.resume = failed, resume
+        self.answers: list[Answer | None] = [None] * len(items)
+        self.answered: Callable[[list[Answer | None]], None] | None = None
+        self.complete: Callable[[], None] | None = None
+        self.lock = threading.Lock()
+        self.errors: list[BaseException] = []
+        self._next = 0
+        self._left = len(items)
+        self._closed = False
+        self._running: dict[int, Engine] = {}   # thread id -> engine in a question
+        self._preempted: set[int] = set()       # thread ids whose question was preempted
+        self._threads: list[threading.Thread] = []
+
+    @property
+    def done(self) -> bool:
+        """Every item has its answer."""
+        return self._left == 0
+
+    def start(self, engines: list[Engine], board: Board) -> None:
+        """Work on each of `engines` on a thread of its own, with its own copy of `board`."""
+        for engine in engines[:max(0, len(self.items) - 1)]:
+            thread = threading.Thread(target=self.work, args=(engine, board.copy(stack=False)),
+                                      daemon=True)
+            self._threads.append(thread)
+            thread.start()
+
+    def work(self, engine: Engine, board: Board) -> None:
+        """Answer items on this thread until none is left (or the queue is closed)."""
+        me = threading.get_ident()
+        while True:
+            with self.lock:
+                stop = self._closed or (self.first and any(self.answers))
+                if stop or self._next >= len(self.items):
+                    return
+                i, self._next = self._next, self._next + 1
+                self._running[me] = engine
+            try:
+                answer = self.ask(engine, board, self.items[i])
+            except BaseException as exc:
+                with self.lock:
+                    del self._running[me]
+                    if me in self._preempted:
+                        self._preempted.discard(me)
+                        self.resume(engine)
+                        return
+                    self.errors.append(exc)
+                    self._closed = True
+                self.failed()
+                return
+            with self.lock:
+                del self._running[me]
+                self.answers[i] = answer
+                self._left -= 1
+                if self.answered is not None:
+                    self.answered(self.answers)
+                if self._left == 0 and self.complete is not None:
+                    self.complete()
+                if me in self._preempted:  # preempted after its search ended
+                    self._preempted.discard(me)
+                    self.resume(engine)
+
+    def close(self) -> None:
+        """No new item; the questions running on other threads are stopped."""
+        with self.lock:
+            self._closed = True
+            for thread, engine in self._running.items():
+                if thread not in self._preempted:
+                    self._preempted.add(thread)
+                    engine.cancel()
+
+    def join(self) -> None:
+        for thread in self._threads:
+            thread.join()
+        self._threads = []
+
+    def raise_error(self) -> None:
+        if self.errors:
+            raise self.errors[0]
+

@@ -4,7 +4,9 @@ Each problem (a book line replayed from its FEN; positions without a line get ``
 is solved with the book's attacker-move count N as the stipulation, once checks-only and once
 with quiet moves allowed, under ``--limit`` seconds each (verdict and every key; no tries, no
 tree). "Settled" means the solver finished: a proven minimal length with every key, or a proven
-"no mate within N". Problems run in ``--jobs`` worker processes; rows stream to ``--out``.
+"no mate within N". Problems run in ``--jobs`` worker processes, each solve on ``--threads``
+threads (``--jobs 1 --threads 2``: one problem at a time on both cores, as the solver panel
+solves); rows stream to ``--out``.
 
     python scripts/bench_solver_sets.py --shared ../shared/puzzles --out rows.jsonl
     python scripts/bench_solver_sets.py --summary rows.jsonl

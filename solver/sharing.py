@@ -20,7 +20,7 @@ class WorkQueue(Generic[Item, Answer]):
     after each one, under the queue's lock; `complete` is called (under it too) once every
     item has its answer. close() starts no new item and preempts the running questions
     (their answers stay None; `resume` then re-arms their engines); an error on any thread
-    closes the queue and calls `failed`, and is raised by raise_error()."""
+    closes the queue and calls `failed`, and is raised by join()."""
 
     def __init__(self, items: list[Item], ask: Callable[[Engine, Board, Item], Answer],
                  failed: Callable[[], None], resume: Callable[[Engine], None],
@@ -97,11 +97,15 @@ class WorkQueue(Generic[Item, Answer]):
                     engine.cancel()
 
     def join(self) -> None:
+        """Wait for the threads start() began; raise the first error any of them met."""
         for thread in self._threads:
             thread.join()
         self._threads = []
-
-    def raise_error(self) -> None:
         if self.errors:
             raise self.errors[0]
+
+    def finish(self) -> None:
+        """close(), then join()."""
+        self.close()
+        self.join()
 

@@ -7,19 +7,17 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 from xiangqi import Board, Move
 
 from .engine import SHORT, Engine, SearchCancelled, quiet_budget, spend
 from .result import AttackNode, DefenceNode, Proven, SolveResult, Stipulation, Try, Verdict
-from .sharing import WorkQueue
+from .sharing import Answer, Item, WorkQueue
 
 # Nodes for the look for a mate shorter than the first one found (a quiet mate in 6 where
 # the checks mate in 7; measured on the shared sets: see docs/benchmarks.md).
 PROBE_NODES = 100_000
-Item = TypeVar("Item")
-Answer = TypeVar("Answer")
 
 
 @dataclass(frozen=True)
@@ -166,9 +164,7 @@ class Solver:
                          verdict_known)
         finally:
             if race is not None:
-                race.close()
-                race.join()
-                race.raise_error()
+                race.finish()
 
     def _root(self, board: Board, n: int, quiet: int, proven: Proven,
               candidates: list[tuple[Move, int]], race: WorkQueue[Any, bool] | None
@@ -193,28 +189,25 @@ class Solver:
                 keys_first, race.complete = False, complete
         if not keys_first:
             try:
-                return self._finish_find(self.engine.find_mate(board, n, quiet, proven),
-                                         gate, state)
+                bound = self.engine.find_mate(board, n, quiet, proven)
             except SearchCancelled:
                 with gate:
                     state["finding"] = False
                 if not state["preempted"]:
                     raise
                 self._resume(self.engine)
+            else:
+                with gate:
+                    state["finding"] = False
+                    if state["preempted"]:  # the keys finished as the find did
+                        self._resume(self.engine)
+                return bound
         keys = [m for (m, _), yes in zip(candidates, race.answers, strict=True) if yes]
         if keys:
             proven.mate(n)
             return n
         proven.no_mate(n)
         return None
-
-    def _finish_find(self, bound: int | None, gate: threading.Lock,
-                     state: dict[str, bool]) -> int | None:
-        with gate:
-            state["finding"] = False
-            if state["preempted"]:  # the keys finished as the find did
-                self._resume(self.engine)
-        return bound
 
     def _phases(self, board: Board, stip: Stipulation, quiet: int,
                 candidates: list[tuple[Move, int]], race: WorkQueue[Any, bool] | None,
@@ -237,9 +230,7 @@ class Solver:
                 bound = self._short_look(board, bound, quiet, proven)
             minimal = shorter is False
         if race is not None and bound != stip.moves:  # the keys at N are not asked
-            race.close()
-            race.join()
-            race.raise_error()
+            race.finish()
         if bound is not None and bound < stip.moves:
             # Short: the least length first (root questions below `bound`), then the keys at
             # that length, each asked for bound - 1 moves at most instead of N - 1.
@@ -328,7 +319,6 @@ class Solver:
                 answered(race.answers)
             race.work(self.engine, board)
             race.join()
-            race.raise_error()
             answers = race.answers
         return [move for (move, _), yes in zip(candidates, answers, strict=True) if yes]
 
@@ -371,7 +361,6 @@ class Solver:
         queue.start(self.helpers, board)
         queue.work(self.engine, board)
         queue.join()
-        queue.raise_error()
         return queue.answers
 
     def _first_moves(self, board: Board, quiet: int) -> list[tuple[Move, int]]:

@@ -48,8 +48,11 @@ def spend(quiet: int, gives_check: bool) -> int:
 class Engine:
     """A prover with its fixed-size table, a deadline and a cancel flag."""
 
-    def __init__(self, memory_mb: int = 64) -> None:
-        self._prover = _prover.Prover(memory_mb)
+    def __init__(self, memory_mb: int = 64, share: Engine | None = None) -> None:
+        """With `share`, search in that engine's tables (which must be cleared first) with a
+        children cache of `memory_mb` of its own: one problem on several threads."""
+        self._prover: _prover.Prover = _prover.Prover(
+            memory_mb, None if share is None else share._prover)
         self.memory_mb = memory_mb
         self._deadline: float | None = None
         self.depth = 0

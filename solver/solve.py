@@ -42,7 +42,8 @@ class Solver:
     The progress callback is called about five times a second from a monitor
     thread while a solve runs (a Qt worker can emit a signal from it).
 
-    With `threads` > 1 the memory is split among that many engines: the questions asked
+    With `threads` > 1 that many engines search in one table (each helper keeps only a small
+    children cache of its own), so what one proves the others read: the questions asked
     first move by first move (keys, tries) run on all of them at once, and while the first
     engine looks for the first mate the others already ask the keys at N (the first to
     finish answers the root question); everything else runs on the first engine.
@@ -52,9 +53,11 @@ class Solver:
                  threads: int = 1) -> None:
         if threads < 1:
             raise ValueError(f"threads must be >= 1, got {threads}")
-        share = max(1, memory_mb // threads)
-        self.engine = Engine(share)
-        self.helpers = [Engine(share) for _ in range(threads - 1)]
+        # One table for all the threads (what one proves, every other reads); a helper
+        # holds only its own children cache.
+        cache = max(1, memory_mb // (8 * threads))
+        self.engine = Engine(max(1, memory_mb - cache * (threads - 1)))
+        self.helpers = [Engine(cache, share=self.engine) for _ in range(threads - 1)]
         self.memory_mb = memory_mb
         self.max_tree_nodes = max_tree_nodes
         self._phase = "length"

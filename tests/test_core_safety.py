@@ -239,6 +239,10 @@ def test_prover_rejects_bad_input() -> None:
     for mb in (0, -5, 2 ** 40):
         with pytest.raises(ValueError, match="memory_mb"):
             _prover.Prover(mb)
+    with pytest.raises(TypeError, match="share must be a Prover"):
+        _prover.Prover(1, share=board)
+    with pytest.raises(ValueError, match="share must own its tables"):
+        _prover.Prover(1, share=_prover.Prover(1, share=prover))
     assert prover.attack(board, 0, 1, _prover.QUIET_ANY)[0] == 1
 
 

@@ -72,15 +72,34 @@ def test_tries_on_two_threads_are_those_of_one() -> None:
     assert full[0].tries_complete and full[1].tries_complete
 
 
-def test_threads_split_the_memory_and_count_every_node() -> None:
+def test_threads_share_one_table_within_the_memory_and_count_every_node() -> None:
     solver = Solver(64, threads=2)
     assert len(solver.engines) == 2
     assert sum(e.table_bytes for e in solver.engines) <= 64 * 1024 * 1024
+    assert solver.engine.table_bytes > 32 * 1024 * 1024  # the table is not split
     fen, stip = _problems()[0]
     result = solver.solve(Board(fen), stip, tries=False, tree=False)
     assert result.nodes == solver.nodes > 0
     with pytest.raises(ValueError, match="threads"):
         Solver(16, threads=0)
+
+
+def test_a_helper_reads_what_the_first_engine_proved_until_it_is_cleared() -> None:
+    fen, n = next((f, s.moves) for f, s in _problems() if not s.checks_only and s.moves > SHORT)
+    owner = Engine(16)
+    helper = Engine(1, share=owner)
+    board = Board(fen)
+    for engine in (owner, helper):
+        engine.start()
+    answer = owner.find(board, n)
+    alone = owner.nodes
+    assert helper.find(board, n) == answer and helper.nodes < alone / 10
+    owner.clear()
+    helper.clear()
+    before = helper.nodes
+    assert helper.find(board, n) == answer and helper.nodes - before > alone / 2
+    with pytest.raises(ValueError, match="share must own its tables"):
+        Engine(1, share=helper)
 
 
 def test_cancel_and_time_limit_stop_every_thread() -> None:

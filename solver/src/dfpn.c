@@ -49,27 +49,37 @@ static inline int settles(uint32_t pn, uint32_t dn, int at, int n)
     return (!dn && at >= n) || (!pn && at <= n);
 }
 
+/* A copy of an entry, word by word, and the key it holds (torn: some other key). */
+static inline uint64_t read_entry(const xqp_pnentry *e, xqp_pnentry *copy)
+{
+    copy->w[0] = xqp_word(&e->w[0]);
+    copy->w[1] = xqp_word(&e->w[1]);
+    copy->lock = xqp_word(&e->lock);
+    return copy->lock ^ copy->w[0] ^ copy->w[1];
+}
+
 /* The numbers the table holds for node (key, n): 1 if it knows any (a solved entry of
  * another length that settles it, or the entry of this length). */
 static int lookup(const xqp_prover *p, uint64_t key, int n, uint32_t *pn, uint32_t *dn)
 {
-    const xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3], *exact = NULL;
+    const xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3];
+    xqp_pnentry c;
+    int exact = 0;
     for (int i = 0; i < 4; i++) {
-        if (b[i].key != key || b[i].gen != p->gen)
+        if (read_entry(&b[i], &c) != key || c.gen != p->gen)
             continue;
-        if (settles(b[i].pn, b[i].dn, b[i].n, n)) {
-            *pn = b[i].pn;
-            *dn = b[i].dn;
+        if (settles(c.pn, c.dn, c.n, n)) {
+            *pn = c.pn;
+            *dn = c.dn;
             return 1;
         }
-        if (b[i].n == n)
-            exact = &b[i];
+        if (c.n == n) {
+            *pn = c.pn;
+            *dn = c.dn;
+            exact = 1;
+        }
     }
-    if (!exact)
-        return 0;
-    *pn = exact->pn;
-    *dn = exact->dn;
-    return 1;
+    return exact;
 }
 
 static inline void prefetch(const xqp_prover *p, uint64_t key)
@@ -81,29 +91,34 @@ static inline void prefetch(const xqp_prover *p, uint64_t key)
 
 static void save(xqp_prover *p, uint64_t key, int n, uint32_t pn, uint32_t dn, uint64_t work)
 {
-    xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3], *slot = NULL;
+    xqp_pnentry *b = &p->pn_table[key & p->pn_mask & ~(size_t)3], *slot = NULL, c;
     uint32_t least = 0xFFFFFFFFu;
     for (int i = 0; i < 4; i++) {
-        int live = b[i].gen == p->gen && b[i].key;
-        if (live && b[i].key == key && b[i].n == n) {
+        uint64_t k = read_entry(&b[i], &c);
+        int live = c.gen == p->gen && k;
+        if (live && k == key && c.n == n) {
             slot = &b[i];
             break;
         }
         /* the cheapest entry is the one to recompute; one of the same position that this
          * result settles says nothing more */
-        int implied = live && b[i].key == key && settles(pn, dn, n, b[i].n);
-        uint32_t w = live && !implied ? b[i].work : 0;
+        int implied = live && k == key && settles(pn, dn, n, c.n);
+        uint32_t w = live && !implied ? c.work : 0;
         if (!slot || w < least) {
             least = w;
             slot = &b[i];
         }
     }
-    slot->key = key;
-    slot->pn = pn;
-    slot->dn = dn;
-    slot->work = work > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)work;
-    slot->gen = p->gen;
-    slot->n = (uint8_t)n;
+    xqp_pnentry e;
+    memset(&e, 0, sizeof e);
+    e.pn = pn;
+    e.dn = dn;
+    e.work = work > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)work;
+    e.gen = p->gen;
+    e.n = (uint8_t)n;
+    xqp_set_word(&slot->w[0], e.w[0]);
+    xqp_set_word(&slot->w[1], e.w[1]);
+    xqp_set_word(&slot->lock, key ^ e.w[0] ^ e.w[1]);
 }
 
 static inline uint64_t child_key(const xq_position *pos, xq_move m)

@@ -59,7 +59,7 @@ static void table_free(void *mem, size_t len)
 #endif
 }
 
-int xqp_init(xqp_prover *p, size_t megabytes)
+static void keys_init(void)
 {
     if (!keys_ready) {
         uint64_t s = 0x50524F5645ULL; /* "PROVE" */
@@ -69,6 +69,20 @@ int xqp_init(xqp_prover *p, size_t megabytes)
         keys_ready = 1;
         xqp_dfpn_init();
     }
+}
+
+/* The largest power-of-two count of `size`-byte slots within `bytes` (at least 1). */
+static size_t slots_within(size_t bytes, size_t size)
+{
+    size_t n = 1;
+    while (n * 2 * size <= bytes)
+        n *= 2;
+    return n;
+}
+
+int xqp_init(xqp_prover *p, size_t megabytes)
+{
+    keys_init();
     memset(p, 0, sizeof *p);
     /* Half for the prover's bounds, half for df-pn. */
     size_t budget = megabytes * 1024 * 1024, entries = 1024, pn_entries = 1024;
@@ -79,9 +93,7 @@ int xqp_init(xqp_prover *p, size_t megabytes)
     /* df-pn's children cache in what the two tables' powers of two leave (an eighth). */
     size_t used = entries * sizeof(xqp_entry) + pn_entries * sizeof(xqp_pnentry);
     size_t rest = budget > used ? budget - used : 0; /* the tables' minimum may exceed it */
-    size_t kids = 1;
-    while (kids * 2 * xqp_kids_size() <= rest)
-        kids *= 2;
+    size_t kids = slots_within(rest, xqp_kids_size());
     p->table = table_alloc(entries * sizeof(xqp_entry), &p->mem[0], &p->mem_len[0]);
     p->pn_table = table_alloc(pn_entries * sizeof(xqp_pnentry), &p->mem[1], &p->mem_len[1]);
     p->kids = table_alloc(kids * xqp_kids_size(), &p->kids_mem, &p->kids_len);
@@ -96,6 +108,24 @@ int xqp_init(xqp_prover *p, size_t megabytes)
     return 1;
 }
 
+int xqp_init_shared(xqp_prover *p, const xqp_prover *owner, size_t megabytes)
+{
+    keys_init();
+    memset(p, 0, sizeof *p);
+    size_t kids = slots_within(megabytes * 1024 * 1024, xqp_kids_size());
+    p->kids = table_alloc(kids * xqp_kids_size(), &p->kids_mem, &p->kids_len);
+    if (!p->kids)
+        return 0;
+    p->kids_mask = kids - 1;
+    p->table = owner->table; /* mem[] stays empty: the owner unmaps them */
+    p->pn_table = owner->pn_table;
+    p->mask = owner->mask;
+    p->pn_mask = owner->pn_mask;
+    p->owner = owner;
+    p->gen = owner->gen;
+    return 1;
+}
+
 void xqp_free(xqp_prover *p)
 {
     table_free(p->mem[0], p->mem_len[0]);
@@ -107,8 +137,24 @@ void xqp_free(xqp_prover *p)
     p->kids = NULL;
 }
 
+/* A prover in another's tables takes the owner's generation (its children cache, which
+ * has that generation's marks, is wiped when the owner's wrapped round). */
+static void follow(xqp_prover *p)
+{
+    uint8_t gen = p->owner->gen;
+    if (gen < p->gen)
+        memset(p->kids, 0, (p->kids_mask + 1) * xqp_kids_size());
+    p->gen = gen;
+}
+
 void xqp_clear(xqp_prover *p)
 {
+    memset(p->killer, 0, sizeof p->killer);
+    memset(p->counter, 0, sizeof p->counter);
+    if (p->owner) {
+        follow(p);
+        return;
+    }
     /* Wiping 128 MB took 13 ms per problem in collection runs; a new generation is free. */
     if (p->gen == 255) {
         memset(p->table, 0, (p->mask + 1) * sizeof(xqp_entry));
@@ -118,17 +164,23 @@ void xqp_clear(xqp_prover *p)
     } else {
         p->gen++;
     }
-    memset(p->killer, 0, sizeof p->killer);
-    memset(p->counter, 0, sizeof p->counter);
 }
 
-/* Entries live in buckets of four (one cache line). */
-static xqp_entry *probe(xqp_prover *p, uint64_t key)
+/* A copy of an entry, word by word, and the key it holds (torn: some other key). */
+static inline uint64_t read_entry(const xqp_entry *e, xqp_entry *copy)
 {
-    xqp_entry *b = &p->table[key & p->mask & ~(size_t)3];
+    copy->data = xqp_word(&e->data);
+    copy->lock = xqp_word(&e->lock);
+    return copy->lock ^ copy->data;
+}
+
+/* Entries live in buckets of four (one cache line). A copy of key's entry, or NULL. */
+static xqp_entry *probe(const xqp_prover *p, uint64_t key, xqp_entry *copy)
+{
+    const xqp_entry *b = &p->table[key & p->mask & ~(size_t)3];
     for (int i = 0; i < 4; i++)
-        if (b[i].key == key && b[i].gen == p->gen)
-            return &b[i];
+        if (read_entry(&b[i], copy) == key && copy->gen == p->gen)
+            return copy;
     return NULL;
 }
 
@@ -148,36 +200,40 @@ static inline uint64_t key_after(const xq_position *pos, xq_move m)
 
 static void store(xqp_prover *p, uint64_t key, int win_n, int fail_n, xq_move best)
 {
-    xqp_entry *b = &p->table[key & p->mask & ~(size_t)3], *slot = NULL;
-    int weakest = 1 << 20;
+    xqp_entry *b = &p->table[key & p->mask & ~(size_t)3], *slot = NULL, e, c;
+    int weakest = 1 << 20, found = 0;
     for (int i = 0; i < 4; i++) {
-        int live = b[i].gen == p->gen;
-        if (b[i].key == key && live) {
+        uint64_t k = read_entry(&b[i], &c);
+        int live = c.gen == p->gen;
+        if (k == key && live) {
             slot = &b[i];
+            e = c;
+            found = 1;
             break;
         }
-        int w = b[i].win_n > b[i].fail_n ? b[i].win_n : b[i].fail_n;
-        if (!b[i].key || !live)
+        int w = c.win_n > c.fail_n ? c.win_n : c.fail_n;
+        if (!k || !live)
             w = -1;
         if (w < weakest) {
             weakest = w;
             slot = &b[i];
         }
     }
-    if (slot->key != key || slot->gen != p->gen) {
-        memset(slot, 0, sizeof *slot);
-        slot->key = key;
-        slot->gen = p->gen;
+    if (!found) {
+        memset(&e, 0, sizeof e);
+        e.gen = p->gen;
     }
-    if (win_n && (!slot->win_n || win_n < slot->win_n)) {
-        slot->win_n = (uint8_t)win_n;
-        slot->best = best;
+    if (win_n && (!e.win_n || win_n < e.win_n)) {
+        e.win_n = (uint8_t)win_n;
+        e.best = best;
     }
-    if (fail_n > slot->fail_n) {
-        slot->fail_n = (uint8_t)fail_n;
-        if (!slot->win_n)
-            slot->best = best;
+    if (fail_n > e.fail_n) {
+        e.fail_n = (uint8_t)fail_n;
+        if (!e.win_n)
+            e.best = best;
     }
+    xqp_set_word(&slot->data, e.data);
+    xqp_set_word(&slot->lock, key ^ e.data);
 }
 
 static inline int killer_rank(const xqp_prover *p, int n, int slot, xq_move m)
@@ -261,7 +317,7 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
         return XQP_ABORT;
     uint64_t key = pos->key ^ z_quiet[quiet];
     xq_move tt_move = 0;
-    xqp_entry *e = probe(p, key);
+    xqp_entry ec, oc, *e = probe(p, key, &ec);
     if (e) {
         if (e->win_n && e->win_n <= n) {
             *best = e->best;
@@ -273,8 +329,8 @@ static int attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *be
     }
     /* A larger quiet budget never hurts the attacker: a checks-only mate is a mate with
      * quiet moves, and no mate with any number of quiet moves is no checks-only mate. */
-    xqp_entry *other = quiet > 0 ? probe(p, pos->key ^ z_quiet[0])
-                       : probe(p, pos->key ^ z_quiet[XQP_QUIET_ANY]);
+    xqp_entry *other = quiet > 0 ? probe(p, pos->key ^ z_quiet[0], &oc)
+                       : probe(p, pos->key ^ z_quiet[XQP_QUIET_ANY], &oc);
     if (other) {
         if (quiet > 0 && other->win_n && other->win_n <= n) {
             *best = other->best;
@@ -356,7 +412,7 @@ static int defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *re
         return XQP_ABORT;
     uint64_t key = pos->key ^ z_quiet[quiet] ^ z_defender;
     xq_move tt_move = 0;
-    xqp_entry *e = probe(p, key);
+    xqp_entry ec, oc, *e = probe(p, key, &ec);
     if (e) {
         if (e->win_n && e->win_n <= n)
             return XQP_WIN;
@@ -366,8 +422,8 @@ static int defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *re
         }
         tt_move = e->best;
     }
-    xqp_entry *other = quiet > 0 ? probe(p, pos->key ^ z_quiet[0] ^ z_defender)
-                       : probe(p, pos->key ^ z_quiet[XQP_QUIET_ANY] ^ z_defender);
+    xqp_entry *other = quiet > 0 ? probe(p, pos->key ^ z_quiet[0] ^ z_defender, &oc)
+                       : probe(p, pos->key ^ z_quiet[XQP_QUIET_ANY] ^ z_defender, &oc);
     if (other) {
         if (quiet > 0 && other->win_n && other->win_n <= n)
             return XQP_WIN;
@@ -416,6 +472,8 @@ static int run_root(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *
 {
     p->aborted = 0;
     *move = 0;
+    if (p->owner)
+        follow(p);
     if (n < 1)
         return XQP_FAIL;
     if (n > XQP_MAX_N)

@@ -22,26 +22,51 @@
 
 enum { XQP_FAIL = 0, XQP_WIN = 1, XQP_ABORT = -1, XQP_BUDGET = -2 };
 
+/* Table entries are read and written by every thread of one problem at once, without
+ * locks: an entry stores its key XORed with its other words (`lock`), so one that a
+ * thread read while another wrote it, half old and half new, reads as a miss. */
 typedef struct {
-    uint64_t key;
-    xq_move best;    /* attacker: a winning move; defender: a refutation */
-    uint8_t win_n;   /* mate proven in <= win_n attacker moves (0: unknown) */
-    uint8_t fail_n;  /* no mate in <= fail_n attacker moves proven */
-    uint8_t gen;     /* the table generation that wrote it: others read as empty */
-    uint8_t pad[3];
+    uint64_t lock;           /* key ^ data */
+    union {
+        struct {
+            xq_move best;    /* attacker: a winning move; defender: a refutation */
+            uint8_t win_n;   /* mate proven in <= win_n attacker moves (0: unknown) */
+            uint8_t fail_n;  /* no mate in <= fail_n attacker moves proven */
+            uint8_t gen;     /* the table generation that wrote it: others read as empty */
+            uint8_t pad[3];
+        };
+        uint64_t data;
+    };
 } xqp_entry;
 
 typedef struct {
-    uint64_t key;
-    uint32_t pn, dn;     /* proof and disproof numbers (df-pn finder) */
-    uint32_t work;       /* nodes spent below this node: cheap ones are replaced first */
-    uint8_t gen;         /* as in xqp_entry */
-    uint8_t n;           /* attacker moves left: the key leaves them out, so one bucket
-                          * holds a position at every length */
-    uint8_t pad[2];
+    uint64_t lock;           /* key ^ w[0] ^ w[1] */
+    union {
+        struct {
+            uint32_t pn, dn; /* proof and disproof numbers (df-pn finder) */
+            uint32_t work;   /* nodes spent below this node: cheap ones are replaced first */
+            uint8_t gen;     /* as in xqp_entry */
+            uint8_t n;       /* attacker moves left: the key leaves them out, so one bucket
+                              * holds a position at every length */
+            uint8_t pad[2];
+        };
+        uint64_t w[2];
+    };
 } xqp_pnentry;
 
-typedef struct {
+/* An entry's words are read and written one 64-bit word at a time (atomically, relaxed:
+ * no word is torn, and the lock tells a torn entry). */
+static inline uint64_t xqp_word(const uint64_t *w)
+{
+    return __atomic_load_n(w, __ATOMIC_RELAXED);
+}
+
+static inline void xqp_set_word(uint64_t *w, uint64_t v)
+{
+    __atomic_store_n(w, v, __ATOMIC_RELAXED);
+}
+
+typedef struct xqp_prover {
     xqp_entry *table;
     xqp_pnentry *pn_table;     /* df-pn's own table */
     void *mem[2];              /* the mappings behind both tables, and their lengths */
@@ -71,6 +96,9 @@ typedef struct {
     uint64_t recalls;          /* df-pn nodes whose children came from the cache */
     void *kids_mem;
     size_t kids_len;
+    /* A prover that searches in another's tables (one problem on several threads): the
+     * owner, whose generation it follows; NULL when the tables are its own. */
+    const struct xqp_prover *owner;
 } xqp_prover;
 
 /* Remember a move that won (slot 0) or a defence that held (slot 2) with n moves left. */
@@ -85,6 +113,9 @@ static inline void xqp_add_killer(xqp_prover *p, int n, int slot, xq_move m)
 
 /* Allocate both tables within `megabytes` in all; returns 0 on failure. */
 int xqp_init(xqp_prover *p, size_t megabytes);
+/* Search in `owner`'s tables, with a children cache of its own within `megabytes`
+ * (0 on failure). The owner must outlive it and is the one cleared first. */
+int xqp_init_shared(xqp_prover *p, const xqp_prover *owner, size_t megabytes);
 void xqp_free(xqp_prover *p);
 /* Forget every entry: O(1) (a new generation), a real wipe once in 255 calls. */
 void xqp_clear(xqp_prover *p);

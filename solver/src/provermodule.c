@@ -23,14 +23,28 @@ typedef struct {
     xqp_prover prover;
     atomic_int busy;
     size_t megabytes;
+    PyObject *owner; /* the Prover whose tables this one searches in, or NULL */
 } ProverObject;
 
-static int parse_megabytes(PyObject *args, PyObject *kw, size_t *out)
+static PyTypeObject ProverType;
+
+static int parse_megabytes(PyObject *args, PyObject *kw, size_t *out, PyObject **share)
 {
-    static char *kwlist[] = {"memory_mb", NULL};
+    static char *kwlist[] = {"memory_mb", "share", NULL};
     Py_ssize_t mb = 64;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "|n", kwlist, &mb))
+    *share = Py_None;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "|nO", kwlist, &mb, share))
         return 0;
+    if (*share == Py_None)
+        *share = NULL;
+    else if (!PyObject_TypeCheck(*share, &ProverType)) {
+        PyErr_Format(PyExc_TypeError, "share must be a Prover or None, got %s",
+                     Py_TYPE(*share)->tp_name);
+        return 0;
+    } else if (((ProverObject *)*share)->owner) {
+        PyErr_SetString(PyExc_ValueError, "share must own its tables (not share another's)");
+        return 0;
+    }
     if (mb < 1 || mb > MAX_MEGABYTES) {
         PyErr_Format(PyExc_ValueError, "memory_mb must be 1..%zd, got %zd", MAX_MEGABYTES, mb);
         return 0;
@@ -39,15 +53,21 @@ static int parse_megabytes(PyObject *args, PyObject *kw, size_t *out)
     return 1;
 }
 
-/* (Re)allocate the tables; the caller has made sure no search runs. */
-static int allocate(ProverObject *self, size_t mb)
+/* (Re)allocate the tables, or with `share` a children cache beside that Prover's tables;
+ * the caller has made sure no search runs. */
+static int allocate(ProverObject *self, size_t mb, PyObject *share)
 {
     xqp_free(&self->prover);
+    Py_CLEAR(self->owner);
     self->megabytes = 0;
-    if (!xqp_init(&self->prover, mb)) {
+    int ok = share ? xqp_init_shared(&self->prover, &((ProverObject *)share)->prover, mb)
+                   : xqp_init(&self->prover, mb);
+    if (!ok) {
         PyErr_NoMemory();
         return 0;
     }
+    Py_XINCREF(share);
+    self->owner = share;
     self->megabytes = mb;
     return 1;
 }
@@ -55,13 +75,14 @@ static int allocate(ProverObject *self, size_t mb)
 static PyObject *Prover_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 {
     size_t mb;
-    if (!parse_megabytes(args, kw, &mb))
+    PyObject *share;
+    if (!parse_megabytes(args, kw, &mb, &share))
         return NULL;
     ProverObject *self = (ProverObject *)type->tp_alloc(type, 0);
     if (!self)
         return NULL;
     atomic_init(&self->busy, 0);
-    if (!allocate(self, mb)) {
+    if (!allocate(self, mb, share)) {
         Py_DECREF(self);
         return NULL;
     }
@@ -72,20 +93,22 @@ static PyObject *Prover_new(PyTypeObject *type, PyObject *args, PyObject *kw)
 static int Prover_init(ProverObject *self, PyObject *args, PyObject *kw)
 {
     size_t mb;
-    if (!parse_megabytes(args, kw, &mb))
+    PyObject *share;
+    if (!parse_megabytes(args, kw, &mb, &share))
         return -1;
     if (atomic_load(&self->busy)) {
         PyErr_SetString(PyExc_RuntimeError, "cannot re-initialise a Prover while it searches");
         return -1;
     }
-    if (self->prover.table && mb == self->megabytes)
+    if (self->prover.table && mb == self->megabytes && share == self->owner)
         return 0;
-    return allocate(self, mb) ? 0 : -1;
+    return allocate(self, mb, share) ? 0 : -1;
 }
 
 static void Prover_dealloc(ProverObject *self)
 {
     xqp_free(&self->prover);
+    Py_CLEAR(self->owner);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -234,6 +257,8 @@ static PyObject *Prover_get_recalls(ProverObject *self, void *c)
 
 static PyObject *Prover_get_table_bytes(ProverObject *self, void *c)
 {
+    if (self->owner) /* the tables are the owner's */
+        return PyLong_FromSize_t((self->prover.kids_mask + 1) * xqp_kids_size());
     return PyLong_FromSize_t((self->prover.mask + 1) * sizeof(xqp_entry) +
                              (self->prover.pn_mask + 1) * sizeof(xqp_pnentry) +
                              (self->prover.kids_mask + 1) * xqp_kids_size());
@@ -265,7 +290,9 @@ static PyTypeObject ProverType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "solver._prover.Prover",
     .tp_basicsize = sizeof(ProverObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "Mate prover with a fixed-size transposition table.",
+    .tp_doc = "Prover(memory_mb=64, share=None): mate prover with a fixed-size transposition "
+              "table; with share, it searches in that Prover's tables (one problem on several "
+              "threads) and memory_mb is its own children cache.",
     .tp_new = Prover_new,
     .tp_init = (initproc)Prover_init,
     .tp_dealloc = (destructor)Prover_dealloc,

@@ -6,13 +6,14 @@
 # then runs, under the sanitizers, the Qt-free tests (test files that import no
 # ui/Qt and use no Qt fixture; the linters' test_architecture is left to the
 # normal run) and a bounded fuzz pass (scripts/fuzz_core.py: FEN, move text,
-# the prover entry points).
+# the prover entry points); then, built again with ThreadSanitizer, the tests that
+# solve one problem on two threads (their engines share one table without locks).
 # Exits non-zero on any sanitizer report, test failure or fuzz failure.
 #
 #     bash scripts/sanitize.sh            # PYTHON=... to use another interpreter
 #     FUZZ_SECONDS=120 bash scripts/sanitize.sh
 #
-# Needs: gcc (Debian's gcc-12 brings libasan8 and libubsan1 through
+# Needs: gcc (Debian's gcc-12 brings libasan8, libubsan1 and libtsan2 through
 # libgcc-12-dev), and the dev venv (.venv, with the test extra) for pytest,
 # hypothesis and pyffish. No network.
 set -euo pipefail
@@ -31,25 +32,26 @@ if [[ ! -e "$LIBASAN" ]]; then
     exit 2
 fi
 
-# A copy of the tracked files; tests find ../shared next to it, as from a worktree.
-SRC=$WORK/paiju
-mkdir -p "$SRC" "$WORK/reports"
-if git -C "$ROOT" rev-parse --git-dir >/dev/null 2>&1; then
-    git -C "$ROOT" ls-files -z --cached --others --exclude-standard |
-        tar -C "$ROOT" --null -T - --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "$SRC"
-else
-    tar -C "$ROOT" --exclude=.venv --exclude=build -cf - . | tar -xf - -C "$SRC"
-fi
-if [[ -d "$ROOT/../shared" ]]; then
-    ln -s "$(cd "$ROOT/../shared" && pwd)" "$WORK/shared"
-fi
-find "$SRC" -name '*.so' -delete
+# A copy of the tracked files in $1/paiju; tests find ../shared next to it, as from a worktree.
+copy_tree() {
+    mkdir -p "$1/paiju"
+    if git -C "$ROOT" rev-parse --git-dir >/dev/null 2>&1; then
+        git -C "$ROOT" ls-files -z --cached --others --exclude-standard |
+            tar -C "$ROOT" --null -T - --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "$1/paiju"
+    else
+        tar -C "$ROOT" --exclude=.venv --exclude=build -cf - . | tar -xf - -C "$1/paiju"
+    fi
+    if [[ -d "$ROOT/../shared" ]]; then
+        ln -s "$(cd "$ROOT/../shared" && pwd)" "$1/shared"
+    fi
+    find "$1/paiju" -name '*.so' -delete
+}
 
-echo "sanitize: building the cores with -fsanitize=address,undefined" >&2
-# The extensions as setup.py declares them, built in place in the copy by
-# setuptools' build_ext (setup() itself is not run: no metadata, no network).
-FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g"
-(cd "$SRC" && CC=$CC CFLAGS="$FLAGS" LDFLAGS="-fsanitize=address,undefined" "$PY" - <<'PYEOF'
+# The extensions as setup.py declares them, built in place in the copy $1 by setuptools'
+# build_ext (setup() itself is not run: no metadata, no network), with sanitizer flags $2
+# (the first of them, the -fsanitize one, links the runtime too).
+build_cores() {
+    (cd "$1" && CC=$CC CFLAGS="$2 -fno-omit-frame-pointer -g" LDFLAGS="${2%% *}" "$PY" - <<'PYEOF'
 import runpy
 import setuptools
 from setuptools.command.build_ext import build_ext
@@ -63,8 +65,16 @@ command.parallel = 2
 command.ensure_finalized()
 command.run()
 PYEOF
-) >"$WORK/build.log" 2>&1 || { cat "$WORK/build.log" >&2; exit 2; }
-ls "$SRC"/xiangqi/_core*.so "$SRC"/solver/_prover*.so >/dev/null
+    ) >"$1/../build.log" 2>&1 || { cat "$1/../build.log" >&2; exit 2; }
+    ls "$1"/xiangqi/_core*.so "$1"/solver/_prover*.so >/dev/null
+}
+
+SRC=$WORK/paiju
+mkdir -p "$WORK/reports"
+copy_tree "$WORK"
+echo "sanitize: building the cores with -fsanitize=address,undefined" >&2
+build_cores "$SRC" "-fsanitize=address,undefined -fno-sanitize-recover=undefined"
+
 
 export LD_PRELOAD=$LIBASAN
 export ASAN_OPTIONS="detect_leaks=0:halt_on_error=1:exitcode=99:log_path=$WORK/reports/asan"
@@ -105,6 +115,24 @@ done
 echo "sanitize: fuzz pass, $FUZZ_SECONDS s" >&2
 "$PY" "$SRC/scripts/fuzz_core.py" --seconds "$FUZZ_SECONDS" --seed "${FUZZ_SEED:-$RANDOM}" ||
     status=1
+
+# The threads of one solve share the prover's tables without locks: ThreadSanitizer on the
+# tests that run a problem on two threads (Python itself is not instrumented; the races it
+# can see are the cores' own).
+LIBTSAN=$("$CC" -print-file-name=libtsan.so)
+if [[ -e "$LIBTSAN" ]]; then
+    echo "sanitize: the two-thread solves under ThreadSanitizer" >&2
+    copy_tree "$WORK/tsan"
+    build_cores "$WORK/tsan/paiju" "-fsanitize=thread"
+    (cd "$WORK/tsan/paiju" && export LD_PRELOAD=$LIBTSAN PYTHONPATH=$WORK/tsan/paiju \
+        TSAN_OPTIONS="exitcode=97:log_path=$WORK/reports/tsan" &&
+        "$PY" -c "import solver._prover as p; assert p.__file__.startswith('$WORK/tsan')" &&
+        "$PY" -m pytest -q -p no:cacheprovider -p no:pytest-qt -k "$SELECT" \
+            tests/test_solver_threads.py) ||
+        status=1
+else
+    echo "sanitize: $CC has no libtsan: the ThreadSanitizer pass is skipped" >&2
+fi
 
 if compgen -G "$WORK/reports/*" >/dev/null; then
     echo "sanitize: sanitizer reports:" >&2

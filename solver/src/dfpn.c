@@ -140,13 +140,29 @@ typedef struct {
 static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uint32_t th_pn,
                 uint32_t th_dn, uint32_t *out_pn, uint32_t *out_dn, xq_move *proof);
 
+#define UNCOUNTED 255 /* a check's replies not counted: its child's numbers are known */
+
 /* Read the table's numbers into children that have an entry (the loop in mid keeps them
  * up to date itself, so the table is read once per child and expansion, not per turn).
- * Each read is a cache miss in a big table: the buckets were prefetched first. */
-static void table_numbers(xqp_prover *p, child *cs, int cnt)
+ * Each read is a cache miss in a big table: the buckets were prefetched first. A check
+ * whose replies were not counted because its child had an entry (its number is 0) is
+ * counted now if that entry is gone: evicted since a recalled node was expanded, or
+ * overwritten by another thread since this expansion looked (a 0 read as a number would
+ * be a proof or a disproof). */
+static void table_numbers(xqp_prover *p, xq_position *pos, child *cs, int cnt, int and_node)
 {
-    for (int i = 0; i < cnt; i++)
-        lookup(p, cs[i].key, cs[i].n, &cs[i].pn0, &cs[i].dn0);
+    for (int i = 0; i < cnt; i++) {
+        if (lookup(p, cs[i].key, cs[i].n, &cs[i].pn0, &cs[i].dn0))
+            continue;
+        uint32_t *uncounted = and_node ? &cs[i].dn0 : &cs[i].pn0;
+        if (!*uncounted) {
+            xq_undo u;
+            xq_make(pos, cs[i].move, &u);
+            int replies = xq_count_legal(pos);
+            xq_unmake(pos, cs[i].move, &u);
+            *uncounted = (uint32_t)(replies >= UNCOUNTED ? UNCOUNTED - 1 : replies);
+        }
+    }
 }
 
 /* Has node (key, n) an entry (its numbers then come from the table)? */
@@ -162,7 +178,6 @@ static inline int known(const xqp_prover *p, uint64_t key, int n)
  * expand made them, four bytes each; their keys are recomputed and their numbers read from
  * the table, so a recalled node searches exactly as a re-expanded one (same node counts). */
 #define KIDS_MAX 120
-#define UNCOUNTED 255 /* a check's replies not counted: its child's numbers are known */
 typedef struct {
     xq_move move;
     uint8_t pn0; /* the initial proof number (at a defender node's children: 1) */
@@ -225,18 +240,7 @@ static int recall(xqp_prover *p, xq_position *pos, uint64_t key, int n, int q, i
         cs[i] = and_node ? (child){m, (uint8_t)q, (uint8_t)n, ck, 1, r->ks[i].dn0}
                          : (child){m, (uint8_t)cq, (uint8_t)(n - 1), ck, r->ks[i].pn0, 1};
     }
-    for (int i = 0; i < cnt; i++) {
-        if (lookup(p, cs[i].key, cs[i].n, &cs[i].pn0, &cs[i].dn0))
-            continue;
-        uint32_t *uncounted = and_node ? &cs[i].dn0 : &cs[i].pn0;
-        if (!*uncounted) { /* a check whose child has lost its entry since */
-            xq_undo u;
-            xq_make(pos, cs[i].move, &u);
-            int replies = xq_count_legal(pos);
-            xq_unmake(pos, cs[i].move, &u);
-            *uncounted = (uint32_t)(replies >= UNCOUNTED ? UNCOUNTED - 1 : replies);
-        }
-    }
+    table_numbers(p, pos, cs, cnt, and_node);
     *out = cs;
     return cnt;
 }
@@ -366,7 +370,7 @@ static int expand(xqp_prover *p, xq_position *pos, uint64_t node, int n, int q, 
             cs[at[rank[i]]++] = (child){ms[i], (uint8_t)q, (uint8_t)n, ck, 1, dn0};
         }
         remember(p, node, n, q, 1, cs, cnt);
-        table_numbers(p, cs, cnt);
+        table_numbers(p, pos, cs, cnt, 1);
         return cnt;
     }
     if (n == 1) { /* the last move: it mates (or stalemates), or nothing does */
@@ -412,7 +416,7 @@ static int expand(xqp_prover *p, xq_position *pos, uint64_t node, int n, int q, 
         xq_unmake(pos, m, &u);
     }
     remember(p, node, n, q, 0, cs, k);
-    table_numbers(p, cs, k);
+    table_numbers(p, pos, cs, k, 0);
     if (!k) {
         *solved = 1;
         free(cs);

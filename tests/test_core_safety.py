@@ -243,6 +243,12 @@ def test_prover_rejects_bad_input() -> None:
         _prover.Prover(1, share=board)
     with pytest.raises(ValueError, match="share must own its tables"):
         _prover.Prover(1, share=_prover.Prover(1, share=prover))
+    sharer = _prover.Prover(1, share=prover)  # its tables are prover's: they must stay
+    with pytest.raises(RuntimeError, match="others search in"):
+        prover.__init__(2)
+    assert sharer.attack(board, 0, 1, _prover.QUIET_ANY)[0] == 1
+    del sharer
+    prover.__init__(2)  # nobody searches in them any more
     assert prover.attack(board, 0, 1, _prover.QUIET_ANY)[0] == 1
 
 

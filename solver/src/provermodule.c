@@ -24,6 +24,7 @@ typedef struct {
     atomic_int busy;
     size_t megabytes;
     PyObject *owner; /* the Prover whose tables this one searches in, or NULL */
+    Py_ssize_t sharers; /* Provers searching in this one's tables: it keeps them */
 } ProverObject;
 
 static PyTypeObject ProverType;
@@ -53,12 +54,21 @@ static int parse_megabytes(PyObject *args, PyObject *kw, size_t *out, PyObject *
     return 1;
 }
 
+/* Stop searching in another Prover's tables (if this one did). */
+static void release_owner(ProverObject *self)
+{
+    if (self->owner) {
+        ((ProverObject *)self->owner)->sharers--;
+        Py_CLEAR(self->owner);
+    }
+}
+
 /* (Re)allocate the tables, or with `share` a children cache beside that Prover's tables;
  * the caller has made sure no search runs. */
 static int allocate(ProverObject *self, size_t mb, PyObject *share)
 {
     xqp_free(&self->prover);
-    Py_CLEAR(self->owner);
+    release_owner(self);
     self->megabytes = 0;
     int ok = share ? xqp_init_shared(&self->prover, &((ProverObject *)share)->prover, mb)
                    : xqp_init(&self->prover, mb);
@@ -66,7 +76,10 @@ static int allocate(ProverObject *self, size_t mb, PyObject *share)
         PyErr_NoMemory();
         return 0;
     }
-    Py_XINCREF(share);
+    if (share) {
+        Py_INCREF(share);
+        ((ProverObject *)share)->sharers++;
+    }
     self->owner = share;
     self->megabytes = mb;
     return 1;
@@ -102,13 +115,18 @@ static int Prover_init(ProverObject *self, PyObject *args, PyObject *kw)
     }
     if (self->prover.table && mb == self->megabytes && share == self->owner)
         return 0;
+    if (self->sharers) {
+        PyErr_SetString(PyExc_RuntimeError,
+                        "cannot re-initialise a Prover whose tables others search in");
+        return -1;
+    }
     return allocate(self, mb, share) ? 0 : -1;
 }
 
 static void Prover_dealloc(ProverObject *self)
 {
     xqp_free(&self->prover);
-    Py_CLEAR(self->owner);
+    release_owner(self);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 

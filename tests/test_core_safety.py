@@ -243,6 +243,8 @@ def test_prover_rejects_bad_input() -> None:
         _prover.Prover(1, share=board)
     with pytest.raises(ValueError, match="share must own its tables"):
         _prover.Prover(1, share=_prover.Prover(1, share=prover))
+    with pytest.raises(ValueError, match="another Prover"):
+        prover.__init__(1, share=prover)  # it would free the tables it is to search in
     sharer = _prover.Prover(1, share=prover)  # its tables are prover's: they must stay
     with pytest.raises(RuntimeError, match="others search in"):
         prover.__init__(2)

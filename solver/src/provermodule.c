@@ -109,6 +109,10 @@ static int Prover_init(ProverObject *self, PyObject *args, PyObject *kw)
     PyObject *share;
     if (!parse_megabytes(args, kw, &mb, &share))
         return -1;
+    if (share == (PyObject *)self) {
+        PyErr_SetString(PyExc_ValueError, "share must be another Prover, not this one");
+        return -1;
+    }
     if (atomic_load(&self->busy)) {
         PyErr_SetString(PyExc_RuntimeError, "cannot re-initialise a Prover while it searches");
         return -1;

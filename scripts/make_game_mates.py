@@ -79,6 +79,8 @@ def play(task: tuple[int, int, int, int]) -> dict[str, Any] | None:
 
 
 def main() -> int:
+    from solver.batch import write_atomic
+
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("out")
     ap.add_argument("--games", type=int, default=300)
@@ -98,9 +100,7 @@ def main() -> int:
                 print(f"{len(rows)}: mate in {row['mate_in']} at ply {row['ply']}",
                       file=sys.stderr, flush=True)
     out = Path(args.out)
-    tmp = out.with_name(out.name + ".tmp")
-    tmp.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    tmp.replace(out)
+    write_atomic(out, "".join(json.dumps(r) + "\n" for r in rows))
     print(f"{len(rows)} mates from {args.games} games -> {out}")
     return 0
 

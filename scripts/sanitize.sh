@@ -75,7 +75,6 @@ copy_tree "$WORK"
 echo "sanitize: building the cores with -fsanitize=address,undefined" >&2
 build_cores "$SRC" "-fsanitize=address,undefined -fno-sanitize-recover=undefined"
 
-
 export LD_PRELOAD=$LIBASAN
 export ASAN_OPTIONS="detect_leaks=0:halt_on_error=1:exitcode=99:log_path=$WORK/reports/asan"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:exitcode=98:log_path=$WORK/reports/ubsan"

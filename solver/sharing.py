@@ -16,11 +16,13 @@ Answer = TypeVar("Answer")
 
 class WorkQueue(Generic[Item, Answer]):
     """ask(engine, board, item) for each item, by whichever engine is free: each takes the
-    next item when it has answered one. `answered` sees the answers so far (None: not yet)
-    after each one, under the queue's lock; `complete` is called (under it too) once every
-    item has its answer. close() starts no new item and preempts the running questions
-    (their answers stay None; `resume` then re-arms their engines); an error on any thread
-    closes the queue and calls `failed`, and is raised by join()."""
+    next item when it has answered one, and once none is left to take, joins one still
+    asked by a single engine (the last hard question gets every core). `answered` sees the
+    answers so far (None: not yet) after each one, under the queue's lock; `complete` is
+    called (under it too) once every item has its answer. close() starts no new item and
+    preempts the running questions (their answers stay None; `resume` then re-arms their
+    engines); an error on any thread closes the queue and calls `failed`, and is raised by
+    join()."""
 
     def __init__(self, items: list[Item], ask: Callable[[Engine, Board, Item], Answer],
                  failed: Callable[[], None], resume: Callable[[Engine], None],
@@ -28,6 +30,7 @@ class WorkQueue(Generic[Item, Answer]):
         self.items, self.ask, self.first = items, ask, first
         self.failed, self.resume = failed, resume
         self.answers: list[Answer | None] = [None] * len(items)
+        self._answered = [False] * len(items)   # an answer may itself be None
         self.answered: Callable[[list[Answer | None]], None] | None = None
         self.complete: Callable[[], None] | None = None
         self.lock = threading.Lock()
@@ -36,6 +39,7 @@ class WorkQueue(Generic[Item, Answer]):
         self._left = len(items)
         self._closed = False
         self._running: dict[int, Engine] = {}   # thread id -> engine in a question
+        self._item: dict[int, int] = {}         # thread id -> the item it asks
         self._preempted: set[int] = set()       # thread ids whose question was preempted
         self._threads: list[threading.Thread] = []
 
@@ -45,56 +49,77 @@ class WorkQueue(Generic[Item, Answer]):
         return self._left == 0
 
     def start(self, engines: list[Engine], board: Board) -> None:
-        """Work on each of `engines` on a thread of its own, with its own copy of `board`."""
-        for engine in engines[:max(0, len(self.items) - 1)]:
+        """Work on each of `engines` on a thread of its own, with its own copy of `board`
+        (with a single item too: they join it)."""
+        for engine in engines if self.items else []:
             thread = threading.Thread(target=self.work, args=(engine, board.copy(stack=False)),
                                       daemon=True)
             self._threads.append(thread)
             thread.start()
 
     def work(self, engine: Engine, board: Board) -> None:
-        """Answer items on this thread until none is left (or the queue is closed)."""
+        """Answer items on this thread until none is left (or the queue is closed). With no
+        item left to take, join a question that one other engine still asks alone: in one
+        table the two searches part ways and each reads what the other proved, and the
+        first answer stands (the other engine's search is preempted)."""
         me = threading.get_ident()
         while True:
             with self.lock:
-                stop = self._closed or (self.first and any(self.answers))
-                if stop or self._next >= len(self.items):
+                if self._closed or (self.first and any(self.answers)):
                     return
-                i, self._next = self._next, self._next + 1
+                if self._next < len(self.items):
+                    i, self._next = self._next, self._next + 1
+                else:
+                    joined = self._joinable()
+                    if joined is None:
+                        return
+                    i = joined
                 self._running[me] = engine
+                self._item[me] = i
             try:
                 answer = self.ask(engine, board, self.items[i])
             except BaseException as exc:
                 with self.lock:
-                    del self._running[me]
+                    del self._running[me], self._item[me]
                     if me in self._preempted:
                         self._preempted.discard(me)
                         self.resume(engine)
-                        return
+                        continue
                     self.errors.append(exc)
                     self._closed = True
                 self.failed()
                 return
             with self.lock:
-                del self._running[me]
-                self.answers[i] = answer
-                self._left -= 1
-                if self.answered is not None:
-                    self.answered(self.answers)
-                if self._left == 0 and self.complete is not None:
-                    self.complete()
+                del self._running[me], self._item[me]
+                if not self._answered[i]:
+                    self.answers[i], self._answered[i] = answer, True
+                    self._left -= 1
+                    self._preempt(i)
+                    if self.answered is not None:
+                        self.answered(self.answers)
+                    if self._left == 0 and self.complete is not None:
+                        self.complete()
                 if me in self._preempted:  # preempted after its search ended
                     self._preempted.discard(me)
                     self.resume(engine)
+
+    def _joinable(self) -> int | None:
+        """An unanswered item asked by one engine alone (under the lock)."""
+        held = list(self._item.values())
+        return next((i for i in held if held.count(i) == 1 and not self._answered[i]), None)
+
+    def _preempt(self, item: int | None) -> None:
+        """Stop the running questions on `item` (None: every one), under the lock."""
+        for thread, engine in self._running.items():
+            if item in (None, self._item[thread]) and thread not in self._preempted:
+                self._preempted.add(thread)
+                engine.cancel()
 
     def close(self) -> None:
         """No new item; the questions running on other threads are stopped."""
         with self.lock:
             self._closed = True
-            for thread, engine in self._running.items():
-                if thread not in self._preempted:
-                    self._preempted.add(thread)
-                    engine.cancel()
+            self._preempt(None)
 
     def join(self) -> None:
         """Wait for the threads start() began; raise the first error any of them met."""

@@ -166,3 +166,41 @@ def test_a_stopped_threaded_solve_claims_only_what_is_true(
                     board.push(key)
                     assert not board.legal_moves or not oracle.holds(board, p.mate_within - 1)
                     board.pop()
+
+
+@pytest.mark.parametrize("answer", ["a refutation", None])
+def test_an_idle_engine_joins_the_last_question_and_the_first_answer_stands(
+        answer: str | None) -> None:
+    """With no question left to take, a free engine asks the one still running on another
+    engine alone; the first answer stands (None too: "no single refutation") and the other
+    search is preempted, its engine re-armed (not left cancelled), and neither thread is
+    left waiting."""
+    from solver.sharing import WorkQueue
+
+    engines = [Engine(1), Engine(1)]
+    for engine in engines:
+        engine.start()
+    askers: list[Engine] = []
+    lock = threading.Lock()
+    failed: list[bool] = []
+
+    def ask(engine: Engine, board: Board, item: str) -> str | None:
+        with lock:
+            askers.append(engine)
+            first = len(askers) == 1
+        deadline = time.monotonic() + 10
+        while first:  # the first asker searches until it is preempted
+            engine.check()
+            if time.monotonic() > deadline:
+                return "nobody joined"
+            time.sleep(0.001)
+        return answer
+
+    queue: WorkQueue[str, str | None] = WorkQueue(["the last question"], ask,
+                                           lambda: failed.append(True), Engine.resume)
+    queue.start(engines[1:], Board(START))
+    queue.work(engines[0], Board(START))
+    queue.join()
+    assert queue.answers == [answer] and queue.done
+    assert sorted(map(id, askers)) == sorted(map(id, engines)) and not failed
+    assert not any(engine.cancelled for engine in engines)

@@ -38,8 +38,7 @@ class WorkQueue(Generic[Item, Answer]):
         self._next = 0
         self._left = len(items)
         self._closed = False
-        self._running: dict[int, Engine] = {}   # thread id -> engine in a question
-        self._item: dict[int, int] = {}         # thread id -> the item it asks
+        self._running: dict[int, tuple[Engine, int]] = {}  # thread id -> engine, item asked
         self._preempted: set[int] = set()       # thread ids whose question was preempted
         self._threads: list[threading.Thread] = []
 
@@ -51,7 +50,9 @@ class WorkQueue(Generic[Item, Answer]):
     def start(self, engines: list[Engine], board: Board) -> None:
         """Work on each of `engines` on a thread of its own, with its own copy of `board`
         (with a single item too: they join it)."""
-        for engine in engines if self.items else []:
+        if not self.items:
+            return
+        for engine in engines:
             thread = threading.Thread(target=self.work, args=(engine, board.copy(stack=False)),
                                       daemon=True)
             self._threads.append(thread)
@@ -59,9 +60,9 @@ class WorkQueue(Generic[Item, Answer]):
 
     def work(self, engine: Engine, board: Board) -> None:
         """Answer items on this thread until none is left (or the queue is closed). With no
-        item left to take, join a question that one other engine still asks alone: in one
-        table the two searches part ways and each reads what the other proved, and the
-        first answer stands (the other engine's search is preempted)."""
+        item left to take, join a question that one other engine still asks alone (in the
+        shared table each reads what the other proved); the first answer stands and the
+        other engine's search is preempted."""
         me = threading.get_ident()
         while True:
             with self.lock:
@@ -74,13 +75,12 @@ class WorkQueue(Generic[Item, Answer]):
                     if joined is None:
                         return
                     i = joined
-                self._running[me] = engine
-                self._item[me] = i
+                self._running[me] = (engine, i)
             try:
                 answer = self.ask(engine, board, self.items[i])
             except BaseException as exc:
                 with self.lock:
-                    del self._running[me], self._item[me]
+                    del self._running[me]
                     if me in self._preempted:
                         self._preempted.discard(me)
                         self.resume(engine)
@@ -90,7 +90,7 @@ class WorkQueue(Generic[Item, Answer]):
                 self.failed()
                 return
             with self.lock:
-                del self._running[me], self._item[me]
+                del self._running[me]
                 if not self._answered[i]:
                     self.answers[i], self._answered[i] = answer, True
                     self._left -= 1
@@ -105,13 +105,13 @@ class WorkQueue(Generic[Item, Answer]):
 
     def _joinable(self) -> int | None:
         """An unanswered item asked by one engine alone (under the lock)."""
-        held = list(self._item.values())
+        held = [i for _, i in self._running.values()]
         return next((i for i in held if held.count(i) == 1 and not self._answered[i]), None)
 
     def _preempt(self, item: int | None) -> None:
         """Stop the running questions on `item` (None: every one), under the lock."""
-        for thread, engine in self._running.items():
-            if item in (None, self._item[thread]) and thread not in self._preempted:
+        for thread, (engine, asked) in self._running.items():
+            if item in (None, asked) and thread not in self._preempted:
                 self._preempted.add(thread)
                 engine.cancel()
 

@@ -36,7 +36,6 @@ class WorkQueue(Generic[Item, Answer]):
         self.lock = threading.Lock()
         self.errors: list[BaseException] = []
         self._next = 0
-        self._left = len(items)
         self._closed = False
         self._running: dict[int, tuple[Engine, int]] = {}  # thread id -> engine, item asked
         self._preempted: set[int] = set()       # thread ids whose question was preempted
@@ -45,7 +44,7 @@ class WorkQueue(Generic[Item, Answer]):
     @property
     def done(self) -> bool:
         """Every item has its answer."""
-        return self._left == 0
+        return all(self._answered)
 
     def start(self, engines: list[Engine], board: Board) -> None:
         """Work on each of `engines` on a thread of its own, with its own copy of `board`
@@ -93,11 +92,10 @@ class WorkQueue(Generic[Item, Answer]):
                 del self._running[me]
                 if not self._answered[i]:
                     self.answers[i], self._answered[i] = answer, True
-                    self._left -= 1
                     self._preempt(i)
                     if self.answered is not None:
                         self.answered(self.answers)
-                    if self._left == 0 and self.complete is not None:
+                    if self.done and self.complete is not None:
                         self.complete()
                 if me in self._preempted:  # preempted after its search ended
                     self._preempted.discard(me)

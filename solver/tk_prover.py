@@ -4,8 +4,10 @@ whatever the other two play" (docs/three-kingdoms.md).
 The two others act as one coalition: an AND-OR search where the attacker's moves are OR
 nodes and every other kingdom's moves AND nodes. The goal is reached when the victim is
 defeated with its army taken over by the attacker (by capturing its general, or because it
-has no legal move after the attacker's move); it fails if the attacker is defeated, if the
-victim falls to the third kingdom, or when the attacker's N moves are used up.
+has no legal move and the attacker's move is the one that blocked it: the proof carries the
+``Blocking`` history from the puzzle's position, which has none before it); it fails if the
+attacker is defeated, if the victim falls to the third kingdom, or when the attacker's N moves
+are used up.
 
 ``solve`` takes two optional hooks, called every ``PROGRESS_EVERY`` nodes from the thread
 that runs it: ``progress(nodes)`` and ``cancelled()``, which stops the search with
@@ -14,10 +16,11 @@ that runs it: ``progress(nodes)`` and ``cancelled()``, which stops the search wi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from xiangqi.three_kingdoms import Defeat, Kingdom, Position, TkGoal, TkMove
+from xiangqi.three_kingdoms.blocking import Blocking
 
 PROGRESS_EVERY = 200
 """Nodes between two calls of the progress and cancel hooks."""
@@ -61,7 +64,7 @@ class _Search:
                  cancelled: Callable[[], bool] | None = None) -> None:
         self.goal, self.nodes, self.limit = goal, 0, node_limit
         self.progress, self.cancelled = progress, cancelled
-        self.memo: dict[tuple[object, int], bool] = {}
+        self.memo: dict[tuple[object, Blocking, int], bool] = {}
 
     def _poll(self) -> None:
         if self.progress is not None:
@@ -80,9 +83,10 @@ class _Search:
         return any(d.victim is self.goal.victim and d.taker is self.goal.attacker
                    for d in defeats)
 
-    def wins(self, position: Position, budget: int) -> bool:
-        """Does the attacker force the goal from `position` with `budget` moves left?"""
-        key = (position.key(), budget)
+    def wins(self, position: Position, blocking: Blocking, budget: int) -> bool:
+        """Does the attacker force the goal from `position` (with the history `blocking`)
+        with `budget` moves left?"""
+        key = (position.key(), blocking, budget)
         if key in self.memo:
             return self.memo[key]
         self.nodes += 1
@@ -90,49 +94,56 @@ class _Search:
             raise TimeoutError(f"more than {self.limit} nodes")
         if self.nodes % PROGRESS_EVERY == 0:
             self._poll()
-        result = self._node(position, budget)
+        result = self._node(position, blocking, budget)
         self.memo[key] = result
         return result
 
-    def _node(self, position: Position, budget: int) -> bool:
+    def _node(self, position: Position, blocking: Blocking, budget: int) -> bool:
         if position.turn is self.goal.attacker:
             if budget == 0:
                 return False
-            for move in position.legal_moves():
-                after, defeats = position.play(move)
+            for _, after, history, defeats in _children(position, blocking):
                 if self._success(defeats):
                     return True
-                if self._outcome(after) is None and self.wins(after, budget - 1):
+                if self._outcome(after) is None and self.wins(after, history, budget - 1):
                     return True
             return False
-        for move in position.legal_moves():
-            after, defeats = position.play(move)
+        for _, after, history, defeats in _children(position, blocking):
             if self._success(defeats):
                 continue
-            if self._outcome(after) is not None or not self.wins(after, budget):
+            if self._outcome(after) is not None or not self.wins(after, history, budget):
                 return False
         return True
 
-    def tree(self, position: Position, budget: int) -> list[TkNode]:
+    def tree(self, position: Position, blocking: Blocking, budget: int) -> list[TkNode]:
         """The proof below `position` (which the attacker wins with `budget`)."""
         out = []
         if position.turn is self.goal.attacker:
-            for move in position.legal_moves():
-                after, defeats = position.play(move)
+            for move, after, history, defeats in _children(position, blocking):
                 node = TkNode(move, position.turn, defeats=defeats)
                 if self._success(defeats):
                     return [node]
-                if self._outcome(after) is None and budget > 1 and self.wins(after, budget - 1):
-                    node.children = self.tree(after, budget - 1)
+                if self._outcome(after) is None and self.wins(after, history, budget - 1):
+                    node.children = self.tree(after, history, budget - 1)
                     return [node]
             return []
-        for move in position.legal_moves():
-            after, defeats = position.play(move)
+        for move, after, history, defeats in _children(position, blocking):
             node = TkNode(move, position.turn, defeats=defeats)
             if not self._success(defeats):
-                node.children = self.tree(after, budget)
+                node.children = self.tree(after, history, budget)
             out.append(node)
         return out
+
+
+def _children(position: Position, blocking: Blocking
+              ) -> Iterator[tuple[TkMove, Position, Blocking, list[Defeat]]]:
+    """Each legal move with the position and history after it and the defeats it caused
+    (armies going to the kingdom that blocked them)."""
+    mover = position.turn
+    takers = blocking.takers(mover)
+    for move in position.legal_moves():
+        after, defeats = position.play(move, takers)
+        yield move, after, blocking.after(mover, after, defeats), defeats
 
 
 def solve(position: Position, goal: TkGoal, node_limit: int = 2_000_000, *,
@@ -146,16 +157,16 @@ def solve(position: Position, goal: TkGoal, node_limit: int = 2_000_000, *,
     if start.turn is not goal.attacker:
         raise ValueError(f"{goal.attacker.label} must be to move (it is {start.turn.label})")
     search = _Search(goal, node_limit, progress, cancelled)
-    shortest = next((n for n in range(1, goal.moves + 1) if search.wins(start, n)), None)
+    history = Blocking.start(start)
+    shortest = next((n for n in range(1, goal.moves + 1) if search.wins(start, history, n)),
+                    None)
     keys = []
     if shortest is not None:
-        for move in start.legal_moves():
-            after, defeats = start.play(move)
+        for move, after, later, defeats in _children(start, history):
             if search._success(defeats) or (search._outcome(after) is None
-                                             and goal.moves > 1
-                                             and search.wins(after, goal.moves - 1)):
+                                             and search.wins(after, later, goal.moves - 1)):
                 keys.append(move)
-    tree = search.tree(start, shortest) if shortest is not None else []
+    tree = search.tree(start, history, shortest) if shortest is not None else []
     if progress is not None:
         progress(search.nodes)
     return TkSolution(goal, shortest is not None, keys, tree, search.nodes, shortest)

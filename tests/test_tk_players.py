@@ -10,7 +10,7 @@ from tk_helpers import pos
 from puzzles import tk_native
 from solver.tk_players import LEVELS, choose_move
 from solver.tk_prover import TkNode, solve
-from xiangqi.three_kingdoms import SHU, WEI, Game, Position, TkGoal, TkMove
+from xiangqi.three_kingdoms import SHU, WEI, WU, Game, Position, TkGoal, TkMove
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -45,28 +45,43 @@ def test_goal_text() -> None:
             TkGoal.parse(bad)
 
 
-def _check_tree(position: Position, nodes: list[TkNode], goal: TkGoal, budget: int) -> None:
-    """Every branch of a proof ends with the victim's army in the attacker's hands within the
-    budget, and after each attacker move every legal defence is answered."""
+def _check_tree(game: Game, nodes: list[TkNode], goal: TkGoal, budget: int) -> None:
+    """Every branch of a proof, played in a game (which knows who blocked whom), ends with
+    the victim's army in the attacker's hands within the budget, and after each attacker
+    move every legal defence is answered."""
+    position = game.position
     if position.turn is not goal.attacker:
         assert {n.move for n in nodes} == set(position.legal_moves())
     for node in nodes:
-        after, defeats = position.play(node.move)
+        defeats = game.play(node.move)
         if any(d.victim is goal.victim and d.taker is goal.attacker for d in defeats):
             assert not node.children
-            continue
-        spent = int(node.kingdom is goal.attacker)
-        assert budget - spent >= 1 and node.children
-        _check_tree(after, node.children, goal, budget - spent)
+        else:
+            spent = int(node.kingdom is goal.attacker)
+            assert budget - spent >= 0 and node.children
+            _check_tree(game, node.children, goal, budget - spent)
+        game.undo()
 
 
-def test_prover_two_moves_with_a_double_takeover() -> None:
+def test_prover_follows_the_kingdom_that_blocked() -> None:
+    # Shu's chariot to Wei:a1 takes Wei's last move; Wu's reply changes nothing and Wei, left
+    # without a move, falls to Shu, whose move blocked it (not to Wu, the last to move).
     position = pos("Shu:d1=Kr Wu:d1=Kg Wei:d0=Kb Wei:e3=Rr Wei:a2=Rr")
-    assert not solve(position, TkGoal.parse("Shu eliminates Wei in 1")).solved
+    result = solve(position, TkGoal.parse("Shu eliminates Wei in 1"))
+    assert result.solved and result.shortest == 1
+    assert [k.text() for k in result.keys] == ["Wei:a2-Wei:a1", "Wei:a2-Wei:d2",
+                                                "Wei:e3-Wei:e1"]
+    _check_tree(Game(position), result.tree, result.goal, 1)
+    # in 2, the double takeover is a key too: Wei:a2-Wu:i1, then Wu:i1-Wu:f1 leaves Wu
+    # without a move (Shu takes over) and, along Wu's file f into Wei's d, Wei as well
     result = solve(position, TkGoal.parse("Shu eliminates Wei in 2"))
-    assert result.solved and result.shortest == 2
-    assert [k.text() for k in result.keys] == ["Wei:a2-Wu:i1"]
-    _check_tree(position, result.tree, result.goal, 2)
+    assert result.solved and result.shortest == 1 and "Wei:a2-Wu:i1" in \
+        {k.text() for k in result.keys}
+    game = Game(position)
+    for move in ("Wei:a2-Wu:i1", "Wu:d1-Wu:d0", "Wei:d0-Wei:d1"):
+        assert game.play(move) == []
+    defeats = game.play("Wu:i1-Wu:f1")
+    assert [(d.victim, d.taker) for d in defeats] == [(WU, SHU), (WEI, SHU)]
 
 
 def test_prover_one_move_against_the_last_rival() -> None:

@@ -293,11 +293,13 @@ int tk_has_legal_move(const tk_state *s)
     return 0;
 }
 
-int tk_resolve(tk_state *s, tk_event *ev)
+int tk_resolve_by(tk_state *s, tk_event *ev, const int *takers)
 {
     int events = 0;
     while (tk_alive(s) > 1 && !tk_has_legal_move(s)) {
-        int victim = s->turn, taker = tk_prev_alive(s, victim);
+        int victim = s->turn, taker = takers ? takers[victim] : -1;
+        if (taker < 0 || taker > 2 || taker == victim || (s->defeated >> taker & 1))
+            taker = tk_prev_alive(s, victim);
         if (s->king[victim] >= 0)
             s->b[s->king[victim]] = 0;
         take_over(s, victim, taker);
@@ -310,6 +312,11 @@ int tk_resolve(tk_state *s, tk_event *ev)
         s->turn = (uint8_t)tk_next_alive(s, victim);
     }
     return events;
+}
+
+int tk_resolve(tk_state *s, tk_event *ev)
+{
+    return tk_resolve_by(s, ev, NULL);
 }
 
 static uint64_t perft_rec(const tk_state *s, int depth)

@@ -64,8 +64,14 @@ int tk_has_legal_move(const tk_state *s);
 int tk_attackers(const tk_state *s, int target, int mover, int *out);
 /* Plays a move (no legality check), takes over on a captured general, passes the turn. */
 int tk_make(tk_state *s, int move, tk_event *ev);
-/* Defeats the kingdom to move while it has no legal move; returns the number of events. */
+/* Defeats the kingdom to move while it has no legal move; returns the number of events. The
+ * army goes to the kingdom that moved last before that turn (the rule for a position without
+ * history, RULES.md section 7). */
 int tk_resolve(tk_state *s, tk_event *ev);
+/* The same, with the army of victim k going to takers[k] (the kingdom whose move blocked it,
+ * known from the game's history) when that is a rival still in play; -1, or takers NULL:
+ * the kingdom that moved last. */
+int tk_resolve_by(tk_state *s, tk_event *ev, const int *takers);
 uint64_t tk_perft(const tk_state *s, int depth);
 /* Pseudo-legal moves of each owner's pieces (whoever is to move). */
 void tk_mobility(const tk_state *s, int count[3]);

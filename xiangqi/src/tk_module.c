@@ -173,14 +173,29 @@ static PyObject *py_legal_moves(PyObject *self, PyObject *args)
     return int_list(moves, tk_legal_moves(&s, moves));
 }
 
+/* The optional takers argument: None, or three ints (the taker of each kingdom's army should
+ * it have no legal move; -1: the kingdom that moved last). */
+static int read_takers(PyObject *obj, int takers[3], int **out)
+{
+    *out = NULL;
+    if (!obj || obj == Py_None)
+        return 1;
+    if (!PyArg_ParseTuple(obj, "iii", &takers[0], &takers[1], &takers[2])) {
+        PyErr_SetString(PyExc_ValueError, "takers must be None or a tuple of three ints");
+        return 0;
+    }
+    *out = takers;
+    return 1;
+}
+
 static PyObject *py_play(PyObject *self, PyObject *args)
 {
-    PyObject *board;
-    int turn, defeated, move, moves[TK_MAX_MOVES];
+    PyObject *board, *takers_obj = NULL;
+    int turn, defeated, move, moves[TK_MAX_MOVES], takers_buf[3], *takers;
     tk_state s;
     tk_event ev[4];
-    if (!PyArg_ParseTuple(args, "Oiii", &board, &turn, &defeated, &move) ||
-        !read_state(board, turn, defeated, &s))
+    if (!PyArg_ParseTuple(args, "Oiii|O", &board, &turn, &defeated, &move, &takers_obj) ||
+        !read_takers(takers_obj, takers_buf, &takers) || !read_state(board, turn, defeated, &s))
         return NULL;
     int n = tk_legal_moves(&s, moves), found = 0;
     for (int i = 0; i < n; i++)
@@ -190,20 +205,20 @@ static PyObject *py_play(PyObject *self, PyObject *args)
         return NULL;
     }
     int n_ev = tk_make(&s, move, ev);
-    n_ev += tk_resolve(&s, ev + n_ev);
+    n_ev += tk_resolve_by(&s, ev + n_ev, takers);
     return state_tuple(&s, ev, n_ev);
 }
 
 static PyObject *py_resolve(PyObject *self, PyObject *args)
 {
-    PyObject *board;
-    int turn, defeated;
+    PyObject *board, *takers_obj = NULL;
+    int turn, defeated, takers_buf[3], *takers;
     tk_state s;
     tk_event ev[4];
-    if (!PyArg_ParseTuple(args, "Oii", &board, &turn, &defeated) ||
-        !read_state(board, turn, defeated, &s))
+    if (!PyArg_ParseTuple(args, "Oii|O", &board, &turn, &defeated, &takers_obj) ||
+        !read_takers(takers_obj, takers_buf, &takers) || !read_state(board, turn, defeated, &s))
         return NULL;
-    int n_ev = tk_resolve(&s, ev);
+    int n_ev = tk_resolve_by(&s, ev, takers);
     return state_tuple(&s, ev, n_ev);
 }
 
@@ -320,12 +335,14 @@ static PyMethodDef methods[] = {
     {"legal_moves", py_legal_moves, METH_VARARGS,
      "legal_moves(board, turn, defeated) -> list of from | to << 8."},
     {"play", py_play, METH_VARARGS,
-     "play(board, turn, defeated, move) -> (board, turn, defeated, events): the move, the "
-     "takeover of a captured general's army, the turn passed and defeats by no legal move; "
-     "events are (victim, taker, by_capture). ValueError if the move is not legal."},
+     "play(board, turn, defeated, move, takers=None) -> (board, turn, defeated, events): the "
+     "move, the takeover of a captured general's army, the turn passed and defeats by no legal "
+     "move, whose army goes to takers[victim] (the kingdom whose move blocked it) or, when "
+     "takers is None or that entry -1, to the kingdom that moved last; events are (victim, "
+     "taker, by_capture). ValueError if the move is not legal."},
     {"resolve", py_resolve, METH_VARARGS,
-     "resolve(board, turn, defeated) -> (board, turn, defeated, events): defeat the kingdom "
-     "to move while it has no legal move."},
+     "resolve(board, turn, defeated, takers=None) -> (board, turn, defeated, events): defeat "
+     "the kingdom to move while it has no legal move (takers as in play)."},
     {"perft", py_perft, METH_VARARGS, "perft(board, turn, defeated, depth) -> leaf count."},
     {"search", (PyCFunction)(void (*)(void))py_search, METH_VARARGS | METH_KEYWORDS,
      "search(board, turn, defeated, depth, node_limit, *, algorithm=PARANOID, stop=None, "

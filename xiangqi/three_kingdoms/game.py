@@ -1,6 +1,9 @@
 """A Three Kingdoms game: moves with takeovers, turn order skipping the defeated, draws by
 third repetition and by 180 moves without capture or defeat, resign, time and leave; the
-result names the rule that ended the game (RULES.md section 7)."""
+result names the rule that ended the game (RULES.md section 7).
+
+The game holds the history a bare position lacks (``Blocking``): the army of a kingdom left
+without a legal move goes to the rival whose move blocked it, not merely to the last mover."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ import enum
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .blocking import Blocking
 from .kingdoms import Kingdom
 from .position import Defeat, IllegalTkMoveError, Position, TkMove
 
@@ -62,12 +66,17 @@ class Game:
     initial_defeats: list[Defeat] = field(default_factory=list)
     result: Result | None = None
     departed: set[Kingdom] = field(default_factory=set)
+    blocking: list[Blocking] = field(default_factory=list, repr=False)
+    """One per position: who blocked whom so far (for the takeover rule)."""
 
     def __post_init__(self) -> None:
+        self.start.require_generals()
         if not self.positions:
             first, self.initial_defeats = self.start.resolved()
             self.positions = [first]
             self._judge()
+        if not self.blocking:
+            self.blocking = [Blocking.start(self.positions[0])]
 
     @property
     def position(self) -> Position:
@@ -89,11 +98,17 @@ class Game:
         if isinstance(move, str):
             move = TkMove.parse(move)
         mover = self.position.turn
-        after, defeats = self.position.play(move)
+        after, defeats = self.position.play(move, self.blocking[-1].takers(mover))
+        self.blocking.append(self.blocking[-1].after(mover, after, defeats))
         self.positions.append(after)
         self.turns.append(Turn(mover, move, defeats))
         self._judge()
         return defeats
+
+    def blocker(self, kingdom: Kingdom, mover: Kingdom) -> Kingdom | None:
+        """Who takes over `kingdom`'s army should `mover`'s move (about to be played) leave it
+        without a legal move (``Blocking.blocker``); None: the last mover, by the fallback."""
+        return self.blocking[-1].blocker(kingdom, mover)
 
     def undo(self) -> None:
         """Take back the last move (and the end of the game it caused)."""
@@ -101,6 +116,7 @@ class Game:
             raise IndexError("no move to take back")
         self.turns.pop()
         self.positions.pop()
+        self.blocking.pop()
         self.result = None
         self._judge()
 

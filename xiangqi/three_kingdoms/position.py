@@ -13,6 +13,7 @@ origin's letter: ``Rg`` is a Wu chariot, ``Rgr`` a chariot of Shu's army now mov
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from . import core
@@ -104,12 +105,19 @@ class Position:
     clock: int = 0          # consecutive moves without capture or defeat
     move_number: int = 1    # 1 before the first move; one kingdom's turn is one move
     _board: bytes = field(default=b"", repr=False, compare=False)
+    _without_general: tuple[Kingdom, ...] = field(default=(), init=False, repr=False,
+                                                  compare=False)
 
     def __post_init__(self) -> None:
         buf = bytearray(POINTS)
+        generals = set()
         for p, piece in self.placement.items():
             buf[p] = piece.code
+            if piece.kind is Kind.GENERAL:
+                generals.add(piece.origin)
         object.__setattr__(self, "_board", bytes(buf))
+        object.__setattr__(self, "_without_general", tuple(
+            k for k in Kingdom if k not in self.defeated and k not in generals))
 
     # --- notation ------------------------------------------------------------------------
     @classmethod
@@ -142,7 +150,19 @@ class Position:
         clock, number = _count("clock", fields[4]), _count("move number", fields[5])
         if number < 1:
             raise InvalidPositionError(f"move number must be 1 or more: {fields[5]!r}")
-        return cls(placement, turn, defeated, fields[3] == "F", clock, number)
+        position = cls(placement, turn, defeated, fields[3] == "F", clock, number)
+        position.require_generals()
+        return position
+
+    def require_generals(self) -> None:
+        """Raise InvalidPositionError if a kingdom in play has no general on the board (the
+        rules would silently defeat it; the editor reports it through ``validate``)."""
+        if self._without_general:
+            names = ", ".join(k.label for k in self._without_general)
+            verb = "is" if len(self._without_general) == 1 else "are"
+            raise InvalidPositionError(
+                f"{names} {verb} in play but {'has' if verb == 'is' else 'have'} no general on "
+                f"the board: place its general or mark it defeated")
 
     def text(self) -> str:
         halves = []
@@ -196,8 +216,16 @@ class Position:
         """The legal moves of the kingdom to move (none once the game is over)."""
         if self.is_over:
             return []
+        self.require_generals()
         codes = core.legal_moves(self._board, self.turn, self.defeated_mask)
         return sorted(TkMove.from_code(c) for c in codes)
+
+    def has_legal_move(self, kingdom: Kingdom) -> bool:
+        """Would `kingdom` (in play) have a legal move if it were its turn here?"""
+        if kingdom in self.defeated:
+            raise ValueError(f"{kingdom.label} is defeated")
+        self.require_generals()
+        return bool(core.legal_moves(self._board, kingdom, self.defeated_mask))
 
     def attackers(self, target: Point, kingdom: Kingdom) -> list[Point]:
         """Rival pieces attacking `target` (and rival generals facing it on an open line)
@@ -213,13 +241,21 @@ class Position:
         return self._board, self.defeated_mask, int(self.turn)
 
     # --- play ----------------------------------------------------------------------------
-    def play(self, move: TkMove) -> tuple[Position, list[Defeat]]:
-        """The position after `move`, with takeovers and defeats by no legal move applied."""
+    def play(self, move: TkMove, takers: Mapping[Kingdom, Kingdom] | None = None
+             ) -> tuple[Position, list[Defeat]]:
+        """The position after `move`, with takeovers and defeats by no legal move applied.
+
+        The army of a kingdom left without a legal move goes to ``takers[kingdom]`` (the
+        kingdom whose move blocked it, which only the game's history tells: ``Game`` works
+        it out); without an entry, to the kingdom that moved last (RULES.md section 7's rule
+        for a position without history)."""
         if self.is_over:
             raise IllegalTkMoveError(f"{move.text()}: the game is over")
+        self.require_generals()
         try:
             board, turn, mask, events = core.play(self._board, self.turn,
-                                                  self.defeated_mask, move.code)
+                                                  self.defeated_mask, move.code,
+                                                  _takers(takers))
         except ValueError:
             raise IllegalTkMoveError(
                 f"{move.text()} is not a legal move for {self.turn.label}") from None
@@ -228,7 +264,8 @@ class Position:
 
     def resolved(self) -> tuple[Position, list[Defeat]]:
         """Defeat the kingdom to move while it has no legal move (a position read from text
-        may start there)."""
+        may start there); with no history, its army goes to the kingdom before it in play."""
+        self.require_generals()
         board, turn, mask, events = core.resolve(self._board, self.turn, self.defeated_mask)
         return self._next(board, turn, mask, events, False, moved=False)
 
@@ -246,6 +283,7 @@ class Position:
     def perft(self, depth: int) -> int:
         """Leaves of the legal move tree at `depth` moves (a kingdom with no legal move is
         defeated on the way, not counted as a move; a finished game has no leaves)."""
+        self.require_generals()
         return int(core.perft(self._board, self.turn, self.defeated_mask, depth))
 
     def perft_divide(self, depth: int) -> list[tuple[TkMove, int]]:
@@ -267,6 +305,13 @@ class Position:
 
     def with_banners(self, banners: bool) -> Position:
         return replace(self, banners=banners)
+
+
+def _takers(takers: Mapping[Kingdom, Kingdom] | None) -> tuple[int, int, int] | None:
+    if not takers:
+        return None
+    a, b, c = (int(takers[k]) if k in takers else -1 for k in Kingdom)
+    return a, b, c
 
 
 def _kingdom_field(name: str, text: str) -> Kingdom:

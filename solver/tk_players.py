@@ -14,11 +14,12 @@ the GIL: run it in a worker thread and stop it from any thread with a `StopFlag`
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Literal
 
 from xiangqi import _tk
-from xiangqi.three_kingdoms import Position, TkMove
+from xiangqi.three_kingdoms import Game, Position, TkMove
 
 Algorithm = Literal["paranoid", "maxn"]
 ALGORITHMS: tuple[Algorithm, ...] = ("paranoid", "maxn")
@@ -57,14 +58,25 @@ class TkChoice:
     """Max-n: the value vector (Shu, Wu, Wei) of the chosen line, out of ``_tk.SHARE``."""
 
 
+def repeating_moves(game: Game) -> list[TkMove]:
+    """The legal moves that bring back a position the game has already had (what a computer
+    player avoids so that games between computers do not end in repetition draws)."""
+    seen = {p.key() for p in game.positions}
+    position = game.position
+    return [m for m in position.legal_moves() if position.play(m)[0].key() in seen]
+
+
 def choose_move(position: Position, level: int, rng: random.Random | None = None, *,
                 algorithm: Algorithm | None = None, stop: _tk.StopFlag | None = None,
-                seconds: float | None = None) -> TkChoice:
+                seconds: float | None = None, vary: bool = False,
+                avoid: Collection[TkMove] = ()) -> TkChoice:
     """The computer's move for the kingdom to move at `level` (1 weakest .. 5 strongest),
     with `algorithm` (default: the level's, DEFAULT_ALGORITHM). `seconds` caps the thinking
     time as the node limit does (the deepest finished iteration's move is played); setting
-    `stop` cancels: SearchCancelled is raised. Raises ValueError for an unknown level or
-    algorithm, or a position without a move."""
+    `stop` cancels: SearchCancelled is raised. `vary` breaks ties between equally valued
+    moves at random (from `rng`) instead of always the same way; moves in `avoid` are not
+    played unless every move is in it. Raises ValueError for an unknown level or algorithm,
+    or a position without a move."""
     if level not in LEVELS:
         raise ValueError(f"level must be 1..5, got {level}")
     algorithm = algorithm or DEFAULT_ALGORITHM[level]
@@ -78,10 +90,12 @@ def choose_move(position: Position, level: int, rng: random.Random | None = None
         raise SearchCancelled("stopped before the search began")
     rng = rng or random.Random()
     if rng.random() < BLUNDER[level]:
-        return TkChoice(rng.choice(moves), 0, 0, random=True, algorithm=algorithm)
+        fresh = [m for m in moves if m not in avoid] or moves
+        return TkChoice(rng.choice(fresh), 0, 0, random=True, algorithm=algorithm)
     code, score, value, depth, _, nodes = _tk.search_full(
         position.board_bytes, position.turn, position.defeated_mask, DEPTH[level],
-        NODE_LIMIT[level], algorithm=_CODES[algorithm], stop=stop, seconds=seconds or 0.0)
+        NODE_LIMIT[level], algorithm=_CODES[algorithm], stop=stop, seconds=seconds or 0.0,
+        seed=rng.getrandbits(63) | 1 if vary else 0, avoid=[m.code for m in avoid])
     if stop is not None and stop.is_set():
         raise SearchCancelled(f"stopped after {nodes} nodes")
     return TkChoice(TkMove.from_code(code), score, nodes, algorithm=algorithm, depth=depth,

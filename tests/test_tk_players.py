@@ -8,7 +8,7 @@ import pytest
 from tk_helpers import pos
 
 from puzzles import tk_native
-from solver.tk_players import LEVELS, choose_move
+from solver.tk_players import LEVELS, choose_move, repeating_moves
 from solver.tk_prover import TkNode, solve
 from xiangqi.three_kingdoms import SHU, WEI, WU, Game, Position, TkGoal, TkMove
 
@@ -109,3 +109,21 @@ def test_prover_node_budget() -> None:
     position = pos("Shu:d1=Kr Wu:d1=Kg Wei:d0=Kb Wei:e3=Rr Wei:a2=Rr")
     with pytest.raises(TimeoutError, match="more than 5 nodes"):
         solve(position, TkGoal.parse("Shu eliminates Wei in 2"), node_limit=5)
+
+
+def test_varied_play_breaks_ties_at_random_and_avoids_repeating() -> None:
+    start = Position.start()
+    plain = {choose_move(start, 3, random.Random(s)).move for s in range(4)}
+    varied = {choose_move(start, 3, random.Random(s), vary=True).move for s in range(8)}
+    assert len(plain) == 1 and len(varied) >= 2        # equal quiet moves, picked at random
+    best = plain.pop()
+    other = choose_move(start, 3, random.Random(0), avoid=[best]).move
+    assert other != best and other in start.legal_moves()
+    every = start.legal_moves()                         # all avoided: the search plays anyway
+    assert choose_move(start, 3, random.Random(0), avoid=every).move in every
+    # a chariot shuffling back and forth would bring a position back: those moves are listed
+    game = Game(pos("Shu:d0=Kr Wu:d0=Kg Wei:d0=Kb Shu:a0=Rr Wu:a0=Rg Wei:a0=Rb"))
+    for move in ("Shu:a0-Shu:a1", "Wu:a0-Wu:a1", "Wei:a0-Wei:a1", "Shu:a1-Shu:a0",
+                 "Wu:a1-Wu:a0"):
+        game.play(move)
+    assert repeating_moves(game) == [TkMove.parse("Wei:a1-Wei:a0")]   # back to the start

@@ -84,6 +84,10 @@ typedef struct {
     uint64_t node_limit;     /* 0: none */
     double deadline;         /* CLOCK_MONOTONIC seconds, 0: none */
     atomic_int *stop[2];     /* either nonzero: stop (polled every 1024 nodes); may be NULL */
+    uint64_t seed;           /* nonzero: the root's moves are shuffled with it before the
+                              * capture ordering, so equal moves are chosen among at random */
+    const int *avoid;        /* root moves not to play unless every move is in it */
+    int n_avoid;
 } tk_limits;
 
 typedef struct {

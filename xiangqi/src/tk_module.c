@@ -244,14 +244,15 @@ static PyObject *py_perft(PyObject *self, PyObject *args)
 static PyObject *run_search(PyObject *args, PyObject *kw, int full)
 {
     static char *names[] = {"board", "turn", "defeated", "depth", "node_limit", "algorithm",
-                            "stop", "seconds", NULL};
-    PyObject *board, *stop = Py_None;
+                            "stop", "seconds", "seed", "avoid", NULL};
+    PyObject *board, *stop = Py_None, *avoid_obj = Py_None;
     int turn, defeated, depth, algorithm = TK_PARANOID;
-    unsigned long long limit;
+    unsigned long long limit, seed = 0;
     double seconds = 0.0;
     tk_state s;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiK|$iOd", names, &board, &turn, &defeated,
-                                     &depth, &limit, &algorithm, &stop, &seconds) ||
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiK|$iOdKO", names, &board, &turn, &defeated,
+                                     &depth, &limit, &algorithm, &stop, &seconds, &seed,
+                                     &avoid_obj) ||
         !read_state(board, turn, defeated, &s))
         return NULL;
     if (depth < 1 || depth > 12) {
@@ -270,21 +271,29 @@ static PyObject *run_search(PyObject *args, PyObject *kw, int full)
         PyErr_SetString(PyExc_ValueError, "seconds must be 0 (no deadline) or more");
         return NULL;
     }
+    int *avoid = NULL;
+    Py_ssize_t n_avoid = 0;
+    if (avoid_obj != Py_None && !(avoid = ints_of(avoid_obj, &n_avoid)))
+        return NULL;
     atomic_int interrupt = 0;
-    tk_limits limits = {(uint64_t)limit, 0.0, {&interrupt, NULL}};
+    tk_limits limits = {(uint64_t)limit, 0.0, {&interrupt, NULL}, (uint64_t)seed, avoid,
+                        (int)n_avoid};
     if (stop != Py_None)
         limits.stop[1] = &((StopFlagObject *)stop)->flag;
     if (seconds > 0)
         limits.deadline = tk_now() + seconds;
     int armed = xq_interrupt_arm(&interrupt);
-    if (armed < 0)
+    if (armed < 0) {
+        free(avoid);
         return NULL;
+    }
     tk_result r;
     Py_INCREF(stop); /* kept alive while the search polls it without the GIL */
     Py_BEGIN_ALLOW_THREADS
     tk_search(&s, algorithm, depth, &limits, &r);
     Py_END_ALLOW_THREADS
     Py_DECREF(stop);
+    free(avoid);
     if (xq_interrupt_disarm(armed, &interrupt))
         return NULL;
     if (!full)
@@ -346,10 +355,12 @@ static PyMethodDef methods[] = {
     {"perft", py_perft, METH_VARARGS, "perft(board, turn, defeated, depth) -> leaf count."},
     {"search", (PyCFunction)(void (*)(void))py_search, METH_VARARGS | METH_KEYWORDS,
      "search(board, turn, defeated, depth, node_limit, *, algorithm=PARANOID, stop=None, "
-     "seconds=0.0) -> (move or -1, score, nodes): iterative deepening for the kingdom to move "
-     "(after any defeat of a kingdom without moves) within node_limit nodes (0: none), "
-     "`seconds` (0: none) and until `stop` (a StopFlag) is set; the GIL is released; Ctrl-C "
-     "on the main thread raises KeyboardInterrupt."},
+     "seconds=0.0, seed=0, avoid=None) -> (move or -1, score, nodes): iterative deepening for "
+     "the kingdom to move (after any defeat of a kingdom without moves) within node_limit "
+     "nodes (0: none), `seconds` (0: none) and until `stop` (a StopFlag) is set; a nonzero "
+     "`seed` shuffles the root moves so that ties fall at random; root moves listed in "
+     "`avoid` are not played unless all are; the GIL is released; Ctrl-C on the main thread "
+     "raises KeyboardInterrupt."},
     {"search_full", (PyCFunction)(void (*)(void))py_search_full, METH_VARARGS | METH_KEYWORDS,
      "search_full(same arguments) -> (move or -1, score, (v0, v1, v2), depth completed, "
      "stopped, nodes); the vector is max-n's (zeros for paranoid)."},

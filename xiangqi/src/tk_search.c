@@ -79,19 +79,61 @@ static void order_moves(const tk_state *s, int *moves, int n)
     }
 }
 
-/* Orders the moves of a node: captures first, and at the root the previous best. */
-static void order_node(const search_ctx *ctx, const tk_state *s, int *moves, int n, int ply)
+/* The root's moves shuffled with the caller's seed (xorshift64*), before the stable
+ * capture ordering: ties between equal moves fall at random instead of always the same way. */
+static void shuffle_moves(uint64_t seed, int *moves, int n)
 {
+    uint64_t x = seed;
+    for (int i = n - 1; i > 0; i--) {
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        int j = (int)((x * 0x2545F4914F6CDD1DULL) >> 33) % (i + 1);
+        int t = moves[i];
+        moves[i] = moves[j];
+        moves[j] = t;
+    }
+}
+
+/* Drops the root moves the caller asked to avoid, unless that would leave none. */
+static int drop_avoided(const tk_limits *lim, int *moves, int n)
+{
+    int kept[TK_MAX_MOVES], k = 0;
+    for (int i = 0; i < n; i++) {
+        int avoided = 0;
+        for (int j = 0; j < lim->n_avoid && !avoided; j++)
+            avoided = lim->avoid[j] == moves[i];
+        if (!avoided)
+            kept[k++] = moves[i];
+    }
+    if (k == 0)
+        return n;
+    for (int i = 0; i < k; i++)
+        moves[i] = kept[i];
+    return k;
+}
+
+/* Orders the moves of a node: captures first, and at the root the previous best. At the
+ * root, also the caller's shuffle and avoided moves; returns the number of moves kept. */
+static int order_node(const search_ctx *ctx, const tk_state *s, int *moves, int n, int ply)
+{
+    if (!ply) {
+        if (ctx->lim->n_avoid)
+            n = drop_avoided(ctx->lim, moves, n);
+        if (ctx->lim->seed)
+            shuffle_moves(ctx->lim->seed, moves, n);
+    }
     order_moves(s, moves, n);
     if (ply || ctx->first < 0)
-        return;
+        return n;
     for (int i = 0; i < n; i++)
         if (moves[i] == ctx->first) {
             for (int j = i; j > 0; j--)
                 moves[j] = moves[j - 1];
             moves[0] = ctx->first;
-            return;
+            return n;
         }
+    return n;
 }
 
 /* --- paranoid ----------------------------------------------------------------------- */
@@ -120,7 +162,7 @@ static int paranoid(search_ctx *ctx, const tk_state *s, int depth, int alpha, in
         return balance(&here, ctx->me);
     int moves[TK_MAX_MOVES];
     int n = tk_legal_moves(&here, moves);
-    order_node(ctx, &here, moves, n, ply);
+    n = order_node(ctx, &here, moves, n, ply);
     int maximizing = here.turn == ctx->me;
     int value = maximizing ? -2 * TK_WIN : 2 * TK_WIN;
     for (int i = 0; i < n; i++) {
@@ -203,7 +245,7 @@ static void maxn(search_ctx *ctx, const tk_state *s, int depth, int parent, int 
     }
     int moves[TK_MAX_MOVES];
     int n = tk_legal_moves(&here, moves);
-    order_node(ctx, &here, moves, n, ply);
+    n = order_node(ctx, &here, moves, n, ply);
     int me = here.turn, have = 0, v[3];
     for (int i = 0; i < n; i++) {
         tk_state child = here;

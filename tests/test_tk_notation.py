@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from tk_helpers import pos
@@ -13,6 +14,7 @@ from xiangqi.three_kingdoms import (
     STARTING_TEXT,
     WEI,
     WU,
+    Game,
     IllegalTkMoveError,
     InvalidPositionError,
     Kind,
@@ -113,3 +115,24 @@ def test_a_board_full_of_chariots_stays_within_the_core_buffers() -> None:
     others = "9/9/9/9/3Kg5|9/9/9/9/3Kb5"
     position = Position.from_text(f"{half}|{others} r - F 0 1")
     assert position.perft(1) == len(position.legal_moves())
+
+
+def test_the_holder_of_a_defeated_army_is_kept_in_the_notation() -> None:
+    # Wu's army has no piece left: only the notation can say who took it over
+    text = "9/9/9/9/4Kr4|9/9/9/9/9|9/9/9/9/4Kb4 r g>b F 0 1"
+    position = Position.from_text(text)
+    assert position.holder(WU) is WEI and position.text() == text
+    assert Game(position).takeovers() == {WU: WEI}
+    assert position.rotated(1).text().split()[2] == "b>r"
+    # without the holder (the older notation), the owners of the army's pieces tell it
+    older = Position.from_text("9/9/9/9/4Kr4|9/9/9/9/Rrg8|9/9/9/9/4Kb4 r g F 0 1")
+    assert older.holder(WU) is SHU and " r g>r F " in older.text()
+    # a later defeat of the holder hands the army on
+    before = replace(pos("Shu:e0=Kr Wei:d0=Kb Wei:e3=Rr Wei:a2=Rr", defeated="g"),
+                     holders=((WU, WEI),))
+    chain, _ = before.play(TkMove.parse("Wei:a2-Wei:a1"))
+    assert chain.holder(WEI) is SHU and chain.holder(WU) is SHU
+    assert chain.text().split()[2] == "g>rb>r"
+    for bad, message in (("g>", "must be followed"), ("g>g", "its own army")):
+        with pytest.raises(InvalidPositionError, match=message):
+            Position.from_text(f"9/9/9/9/4Kr4|9/9/9/9/9|9/9/9/9/4Kb4 r {bad} F 0 1")

@@ -87,9 +87,12 @@ class Game:
         return self.result is not None
 
     def takeovers(self) -> dict[Kingdom, Kingdom]:
-        """Defeated kingdom -> the kingdom that took over its army."""
-        events = self.initial_defeats + [d for t in self.turns for d in t.defeats]
-        return {d.victim: d.taker for d in events}
+        """Defeated kingdom -> the kingdom that took over its army (for a kingdom defeated
+        before the game began, as the start position records it)."""
+        first = self.positions[0]
+        takers = {k: h for k in first.defeated if (h := first.holder(k)) is not None}
+        takers.update((d.victim, d.taker) for t in self.turns for d in t.defeats)
+        return takers
 
     def play(self, move: TkMove | str) -> list[Defeat]:
         """Play the move of the kingdom to move; returns the defeats it caused."""

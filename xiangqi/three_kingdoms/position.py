@@ -5,10 +5,12 @@ Position notation (docs/three-kingdoms.md)::
 
     <Shu half>|<Wu half>|<Wei half> <to move> <defeated> <banners> <clock> <move number>
 
-Each half lists its ranks 4 (the bank) down to 0 (the back rank) separated by ``/``, files
-a..i of that kingdom's own frame left to right; a digit counts empty points; a piece is its
-kind letter (KABNRCPF), its owner's letter (r Shu, g Wu, b Wei) and, if different, its
-origin's letter: ``Rg`` is a Wu chariot, ``Rgr`` a chariot of Shu's army now moved by Wu.
+<defeated> is ``-`` or the defeated kingdoms' letters, each with ``>`` and the letter of who
+commands its army when known (``g>r``). Each half lists its ranks 4 (the bank) down to 0
+(the back rank) separated by ``/``, files a..i of that kingdom's own frame left to right; a
+digit counts empty points; a piece is its kind letter (KABNRCPF), its owner's letter (r Shu,
+g Wu, b Wei) and, if different, its origin's letter: ``Rg`` is a Wu chariot, ``Rgr`` a
+chariot of Shu's army now moved by Wu.
 """
 
 from __future__ import annotations
@@ -104,6 +106,10 @@ class Position:
     banners: bool = True
     clock: int = 0          # consecutive moves without capture or defeat
     move_number: int = 1    # 1 before the first move; one kingdom's turn is one move
+    holders: tuple[tuple[Kingdom, Kingdom], ...] = field(default=(), compare=False)
+    """(defeated kingdom, who commands its army now), as far as known: the notation keeps
+    it (``g>r``) so that a position read back still says who took over an army, even one
+    with no piece left. Not part of the position's identity (``==``, repetitions)."""
     _board: bytes = field(default=b"", repr=False, compare=False)
     _without_general: tuple[Kingdom, ...] = field(default=(), init=False, repr=False,
                                                   compare=False)
@@ -141,8 +147,7 @@ class Position:
         for k, half_text in zip(Kingdom, halves, strict=True):
             _read_half(k, half_text, placement)
         turn = _kingdom_field("to move", fields[1])
-        defeated = frozenset() if fields[2] == "-" else frozenset(
-            _kingdom_field("defeated", c) for c in fields[2])
+        defeated, holders = _defeated_field(fields[2])
         if fields[3] not in ("F", "-"):
             raise InvalidPositionError(f"banner field must be 'F' or '-': {fields[3]!r}")
         if turn in defeated:
@@ -150,7 +155,7 @@ class Position:
         clock, number = _count("clock", fields[4]), _count("move number", fields[5])
         if number < 1:
             raise InvalidPositionError(f"move number must be 1 or more: {fields[5]!r}")
-        position = cls(placement, turn, defeated, fields[3] == "F", clock, number)
+        position = cls(placement, turn, defeated, fields[3] == "F", clock, number, holders)
         position.require_generals()
         return position
 
@@ -179,7 +184,8 @@ class Position:
                     empty = 0
                 ranks.append(out + (str(empty) if empty else ""))
             halves.append("/".join(ranks))
-        defeated = "".join(k.letter for k in sorted(self.defeated)) or "-"
+        defeated = "".join(k.letter + (f">{h.letter}" if (h := self.holder(k)) is not None else "")
+                           for k in sorted(self.defeated)) or "-"
         return (f"{'|'.join(halves)} {self.turn.letter} {defeated} "
                 f"{'F' if self.banners else '-'} {self.clock} {self.move_number}")
 
@@ -205,6 +211,15 @@ class Position:
             if piece.kind is Kind.GENERAL and piece.origin is kingdom:
                 return p
         return None
+
+    def holder(self, defeated: Kingdom) -> Kingdom | None:
+        """Who commands the army of a defeated kingdom: as recorded, else the one owner of
+        all its pieces still on the board; None if unknown."""
+        for victim, holder in self.holders:
+            if victim is defeated:
+                return holder
+        owners = {pc.owner for pc in self.placement.values() if pc.origin is defeated}
+        return owners.pop() if len(owners) == 1 and defeated in self.defeated else None
 
     def previous_in_play(self, kingdom: Kingdom) -> Kingdom:
         k = kingdom.previous
@@ -275,9 +290,15 @@ class Position:
         defeats = [Defeat(Kingdom(v), Kingdom(t), bool(c)) for v, t, c in events]
         reset = capture or bool(defeats)
         clock = 0 if reset else self.clock + int(moved)
+        holders = {v: h for v in self.defeated if (h := self.holder(v)) is not None}
+        for d in defeats:
+            holders[d.victim] = d.taker
+            for v, h in holders.items():   # a holder defeated now: its taker commands all
+                if h is d.victim:
+                    holders[v] = d.taker
         position = Position(placement, Kingdom(turn),
                             frozenset(k for k in Kingdom if mask >> k & 1), self.banners,
-                            clock, self.move_number + int(moved))
+                            clock, self.move_number + int(moved), tuple(sorted(holders.items())))
         return position, defeats
 
     def perft(self, depth: int) -> int:
@@ -301,7 +322,8 @@ class Position:
         placement = {rotate(p, turns): TkPiece(pc.kind, rot(pc.origin), rot(pc.owner))
                      for p, pc in self.placement.items()}
         return replace(self, placement=placement, turn=rot(self.turn),
-                       defeated=frozenset(rot(k) for k in self.defeated))
+                       defeated=frozenset(rot(k) for k in self.defeated),
+                       holders=tuple(sorted((rot(v), rot(h)) for v, h in self.holders)))
 
     def with_banners(self, banners: bool) -> Position:
         return replace(self, banners=banners)
@@ -312,6 +334,31 @@ def _takers(takers: Mapping[Kingdom, Kingdom] | None) -> tuple[int, int, int] | 
         return None
     a, b, c = (int(takers[k]) if k in takers else -1 for k in Kingdom)
     return a, b, c
+
+
+def _defeated_field(text: str) -> tuple[frozenset[Kingdom], tuple[tuple[Kingdom, Kingdom], ...]]:
+    """``-``, or the defeated kingdoms' letters, each optionally followed by ``>`` and the
+    letter of the kingdom commanding its army: ``g``, ``g>r``, ``g>rb>r``."""
+    if text == "-":
+        return frozenset(), ()
+    defeated: set[Kingdom] = set()
+    holders: dict[Kingdom, Kingdom] = {}
+    i = 0
+    while i < len(text):
+        victim = _kingdom_field("defeated", text[i])
+        defeated.add(victim)
+        i += 1
+        if i < len(text) and text[i] == ">":
+            if i + 1 >= len(text):
+                raise InvalidPositionError(f"defeated: '>' must be followed by r, g or b: "
+                                           f"{text!r}")
+            holder = _kingdom_field("defeated", text[i + 1])
+            if holder is victim:
+                raise InvalidPositionError(
+                    f"defeated: {victim.label} cannot command its own army: {text!r}")
+            holders[victim] = holder
+            i += 2
+    return frozenset(defeated), tuple(sorted(holders.items()))
 
 
 def _kingdom_field(name: str, text: str) -> Kingdom:

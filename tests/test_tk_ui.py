@@ -17,7 +17,7 @@ from puzzles import tk_native
 from solver.tk_prover import TkSolution
 from ui.three_kingdoms.page import TkPage
 from ui.three_kingdoms.painter import export_board
-from xiangqi.three_kingdoms import SHU, WEI, WU, Kind, Position, parse_point
+from xiangqi.three_kingdoms import SHU, WEI, WU, Game, Kind, Position, parse_point
 
 
 def _solve(qtbot: QtBot, page: TkPage) -> TkSolution:
@@ -102,39 +102,48 @@ def test_editor_palette_and_validation(qtbot: QtBot, tmp_path: Path) -> None:
 def test_three_player_puzzle_solved_saved_and_read_back(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     page = tk_page(window)
-    page.start_game(pos("Shu:d1=Kr Wu:d1=Kg Wei:d0=Kb Wei:e3=Rr Wei:a2=Rr"))
+    # Shu's chariot to Shu:e0 runs up the triangle to Wei:e0 next; Wei's general is then
+    # left without a move, and Wu's move in between changes nothing: Shu blocked it
+    puzzle = pos("Shu:d1=Kr Wu:d1=Kg Wei:d0=Kb Shu:i0=Rr Wei:i2=Rr")
+    page.start_game(puzzle)
     page.victim_combo.setCurrentIndex(2)
     page.goal_moves.setValue(1)
+    assert "Shu" in page.goal_label.text() and "eliminates" in page.goal_label.text()
     first = _solve(qtbot, page)
     assert not first.solved
     assert "no solution" in page.verdict.text()
     page.goal_moves.setValue(2)
     solution = _solve(qtbot, page)
     assert solution.solved and solution.shortest == 2
-    assert [k.text() for k in solution.keys] == ["Wei:a2-Wu:i1"]
+    assert [k.text() for k in solution.keys] == ["Shu:i0-Shu:e0"]
+    assert "keys: i0-e0" in page.verdict.text()
     top = page.tree.topLevelItem(0)
-    assert top.text(0) == "Shu: Wei:a2-Wu:i1"
+    assert top.text(0) == "Shu: i0-e0" and top.toolTip(0) == "Shu: Shu:i0-Shu:e0"
     assert top.childCount() == len(page.game.positions[0].play(solution.keys[0])[0]
                                    .legal_moves())          # every Wu defence is shown
-    leaf = top.child(0).child(0).child(0)
+    leaf = top.child(0).child(0).child(0).child(0)
     assert "Wei is defeated" in leaf.text(0) and "Shu takes over" in leaf.text(0)
-    # the main line really ends with Wei's army in Shu's hands
-    position = page.game.positions[0]
+    # the main line, played in a game, really ends with Wei's army in Shu's hands
+    game = Game(page.game.positions[0])
     for move in solution.tree[0].main_line():
-        position, defeats = position.play(move)
-    assert WEI in position.defeated and all(p.owner is SHU for p in position.placement.values())
+        game.play(move)
+    position = game.position
+    assert WEI in position.defeated and game.takeovers() == {WEI: SHU}
+    assert all(p.owner is SHU for p in position.placement.values() if p.origin is not WU)
     path = tmp_path / "tk.xqp"
     window.part("three_kingdoms").save_path(str(path))  # type: ignore[attr-defined]
     text = path.read_text(encoding="utf-8")
     assert text.startswith('#! variant "three-kingdoms";')
-    assert 'goal "Shu eliminates Wei in 2"' in text and "sol Wei:a2-Wu:i1 " in text
+    assert 'goal "Shu eliminates Wei in 2"' in text and "sol Shu:i0-Shu:e0 " in text
     collection = tk_native.load(path)
     assert collection.puzzles[0].goal is not None
     assert collection.puzzles[0].goal.text() == "Shu eliminates Wei in 2"
     page.new_game()
+    assert page.verdict.text() == "" and page.tree.topLevelItemCount() == 0  # nothing stale
     window.part("three_kingdoms").open_path(str(path))  # type: ignore[attr-defined]
-    assert page.position.text() == pos("Shu:d1=Kr Wu:d1=Kg Wei:d0=Kb Wei:e3=Rr Wei:a2=Rr").text()
+    assert page.position.text() == puzzle.text()
     assert page.goal_moves.value() == 2
+    assert page.verdict.text() == "Shu eliminates Wei in 2"
 
 
 def test_board_exports(qtbot: QtBot, tmp_path: Path) -> None:

@@ -1,6 +1,7 @@
 """The one painter of the Three Kingdoms board: the screen view and the PNG, SVG and PDF
 exports all call ``paint_tk_board``. Point positions come from
-``xiangqi.three_kingdoms.layout`` (the same graph the rules use)."""
+``xiangqi.three_kingdoms.layout`` (the same graph the rules use); the board can be turned
+(``bottom``) so that any kingdom's half is at the bottom, the pieces staying upright."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from ui.board_painter import _glyph as glyph_path  # the shared glyph-path cache
 from ui.fonts import load_piece_font, load_sans_font
 from ui.three_kingdoms.wording import kingdom_name
 from xiangqi.three_kingdoms import Kind, Kingdom, TkMove, TkPiece, point
+from xiangqi.three_kingdoms.geometry import rotate
 from xiangqi.three_kingdoms.layout import POSITIONS, bounds, kingdom_outline, segments
 
 INK = {Kingdom.SHU: QColor("#b3261e"), Kingdom.WU: QColor("#1b7a3a"),
@@ -51,13 +53,27 @@ class TkStyle:
 
 @dataclass(frozen=True)
 class TkGeometry:
-    """Cells to painter coordinates and back."""
+    """Cells to painter coordinates and back; `bottom` is the kingdom drawn at the bottom
+    (where the layout puts Shu)."""
 
     scale: float
     origin: QPointF
+    bottom: Kingdom = Kingdom.SHU
+
+    def xy(self, p: int) -> tuple[float, float]:
+        """Layout coordinates (cells) of point `p` on the turned board."""
+        return POSITIONS[rotate(p, -int(self.bottom))]
+
+    def slot(self, k: Kingdom) -> Kingdom:
+        """The kingdom whose place in the layout `k` takes on the turned board."""
+        return Kingdom((k - self.bottom) % 3)
+
+    def point_at(self, shown: int) -> int:
+        """The point drawn where the layout puts `shown` (for clicks)."""
+        return rotate(shown, int(self.bottom))
 
     def to_screen(self, p: int) -> QPointF:
-        x, y = POSITIONS[p]
+        x, y = self.xy(p)
         return QPointF(self.origin.x() + x * self.scale, self.origin.y() + y * self.scale)
 
     def cell_xy(self, at: QPointF) -> tuple[float, float]:
@@ -69,13 +85,13 @@ def board_size_cells() -> QSizeF:
     return QSizeF(x1 - x0 + 2 * MARGIN, y1 - y0 + 2 * MARGIN)
 
 
-def tk_geometry(rect: QRectF) -> TkGeometry:
+def tk_geometry(rect: QRectF, bottom: Kingdom = Kingdom.SHU) -> TkGeometry:
     size = board_size_cells()
     scale = min(rect.width() / size.width(), rect.height() / size.height())
     x0, y0, x1, y1 = bounds()
     cx = rect.center().x() - (x0 + x1) / 2 * scale
     cy = rect.center().y() - (y0 + y1) / 2 * scale
-    return TkGeometry(scale, QPointF(cx, cy))
+    return TkGeometry(scale, QPointF(cx, cy), bottom)
 
 
 def piece_text(piece: TkPiece, style: TkStyle) -> str:
@@ -149,7 +165,7 @@ def _paint_ground(painter: QPainter, g: TkGeometry) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     for k in Kingdom:
         painter.setBrush(TINT[k])
-        painter.drawPolygon(_poly(g, kingdom_outline(k)))
+        painter.drawPolygon(_poly(g, kingdom_outline(g.slot(k))))
         # the river arm between k's right bank and the next kingdom's left bank
         arm = [POSITIONS[point(k, 4, 4)], POSITIONS[point(k, 8, 4)],
                POSITIONS[point(k.next, 0, 4)], POSITIONS[point(k.next, 4, 4)]]
@@ -177,24 +193,29 @@ def _paint_coordinates(painter: QPainter, g: TkGeometry) -> None:
     family = QFont().defaultFamily()
     for k in Kingdom:
         for f in range(9):
-            x, y = POSITIONS[point(k, f, 0)]
-            ix, iy = POSITIONS[point(k, f, 1)]
+            x, y = g.xy(point(k, f, 0))
+            ix, iy = g.xy(point(k, f, 1))
             at = QPointF(g.origin.x() + (x + 0.55 * (x - ix)) * g.scale,
                          g.origin.y() + (y + 0.55 * (y - iy)) * g.scale)
-            _text(painter, at, "abcdefghi"[f], 0.24 * g.scale, INK[k], family)
-        x, y = POSITIONS[point(k, 4, 0)]
+            _text(painter, at, "abcdefghi"[f], 0.3 * g.scale, INK[k], family)
+        x, y = g.xy(point(k, 4, 0))
         d = math.hypot(x, y)
         at = QPointF(g.origin.x() + x * (d + 0.95) / d * g.scale,
                      g.origin.y() + y * (d + 0.95) / d * g.scale)
-        _text(painter, at, kingdom_name(k), 0.3 * g.scale, INK[k], load_sans_font())
+        _text(painter, at, kingdom_name(k), 0.38 * g.scale, INK[k], load_sans_font())
 
 
 def paint_tk_board(painter: QPainter, rect: QRectF, placement: Mapping[int, TkPiece], *,
                    style: TkStyle = TkStyle(), selected: int | None = None,
                    targets: Iterable[int] = (), last_move: TkMove | None = None,
-                   checked: Iterable[int] = (), marked: Iterable[int] = ()) -> TkGeometry:
-    """Draw the whole board with its pieces into `rect`; returns the geometry used."""
-    g = tk_geometry(rect)
+                   recent: Iterable[tuple[TkMove, Kingdom]] = (),
+                   checked: Iterable[int] = (), marked: Iterable[int] = (),
+                   bottom: Kingdom = Kingdom.SHU) -> TkGeometry:
+    """Draw the whole board with its pieces into `rect`, `bottom`'s half at the bottom;
+    returns the geometry used. `recent` moves (oldest first, with who played them) are
+    ringed in their player's colour, the latest boldest; `last_move` alone is ringed in
+    orange."""
+    g = tk_geometry(rect, bottom)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     _paint_ground(painter, g)
@@ -202,11 +223,19 @@ def paint_tk_board(painter: QPainter, rect: QRectF, placement: Mapping[int, TkPi
     if style.coordinates:
         _paint_coordinates(painter, g)
     r = PIECE_RADIUS * g.scale
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     if last_move is not None:
         painter.setPen(QPen(QColor("#e08a00"), max(1.5, 0.07 * g.scale)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
         for p in (last_move.from_point, last_move.to_point):
             painter.drawEllipse(g.to_screen(p), 1.12 * r, 1.12 * r)
+    moves = list(recent)
+    for i, (move, k) in enumerate(moves):
+        latest = i == len(moves) - 1
+        width = max(1.5, (0.09 if latest else 0.06) * g.scale)
+        painter.setPen(QPen(INK[k], width, Qt.PenStyle.DashLine))
+        painter.drawEllipse(g.to_screen(move.from_point), 1.1 * r, 1.1 * r)
+        painter.setPen(QPen(INK[k], width))
+        painter.drawEllipse(g.to_screen(move.to_point), 1.14 * r, 1.14 * r)
     for p in marked:
         painter.setPen(QPen(QColor("#d81b60"), max(1.5, 0.08 * g.scale)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -221,10 +250,16 @@ def paint_tk_board(painter: QPainter, rect: QRectF, placement: Mapping[int, TkPi
         painter.setPen(QPen(QColor("#00897b"), max(2.0, 0.09 * g.scale)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(g.to_screen(selected), 1.08 * r, 1.08 * r)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 137, 123, 150))
-    for p in targets:
-        painter.drawEllipse(g.to_screen(p), 0.22 * r, 0.22 * r)
+    for p in targets:  # a dot on an empty point, a ring round a piece that can be taken
+        at = g.to_screen(p)
+        if p in placement:
+            painter.setPen(QPen(QColor(0, 137, 123, 220), max(2.0, 0.1 * g.scale)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(at, 0.98 * r, 0.98 * r)
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 200), max(1.0, 0.03 * g.scale)))
+            painter.setBrush(QColor(0, 137, 123, 190))
+            painter.drawEllipse(at, 0.38 * r, 0.38 * r)
     painter.restore()
     return g
 

@@ -1,18 +1,32 @@
-"""The Three Kingdoms window part: the ``three_kingdoms`` mode and its menu."""
+"""The Three Kingdoms window part: the ``three_kingdoms`` mode and its menu.
+
+While the mode is shown, the window's actions that work on the standard board (the Edit
+menu's FEN, side-to-move and set-up items, Flip) are hidden, and the mode's own take their
+place: Copy Position and Paste Position (the Three Kingdoms notation, same shortcuts) and
+Rotate Board (F, Ctrl+T), which brings the next kingdom to the bottom."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from puzzles import tk_native
 from ui.three_kingdoms.page import TkPage
 from ui.three_kingdoms.painter import export_board
+from ui.three_kingdoms.wording import kingdom_name
 from ui.window_part import WindowPart
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
+
+
+STANDARD_BOARD_ACTIONS = (
+    "undo", "redo", "copy_fen", "paste_fen", "leave_tool", "clear_board", "start_position",
+    "swap_sides", "red_to_move", "black_to_move", "toggle_side", "flip")
+"""Window actions that act on the standard board: hidden (and so inert) in this mode."""
+OWN_ACTIONS = ("tk_copy_position", "tk_paste_position", "tk_rotate")
 
 
 class ThreeKingdomsPart(WindowPart):
@@ -36,6 +50,15 @@ class ThreeKingdomsPart(WindowPart):
         window.add_action("tk_next_puzzle", lambda: self.page.step_puzzle(1),
                           shortcut="Ctrl+PgDown", menu=menu)
         window.add_action("tk_stop", self.page.stop, menu=menu)
+        menu.addSeparator()
+        edit = window.menu("edit")
+        window.add_action("tk_copy_position", self._copy, shortcut="Ctrl+Shift+C", menu=edit)
+        window.add_action("tk_paste_position", self.page.paste_position,
+                          shortcut="Ctrl+Shift+V", menu=edit)
+        rotate = window.add_action("tk_rotate", self._rotate, shortcut="F", menu=menu)
+        rotate.setShortcuts([QKeySequence("F"), QKeySequence("Ctrl+T")])
+        window.modeChanged.connect(self._mode_changed)
+        self._mode_changed(window.mode())
         menu.addSeparator()
         window.add_action("tk_back", lambda: window.show_mode("editor"), menu=menu)
 
@@ -62,11 +85,36 @@ class ThreeKingdomsPart(WindowPart):
             "tk_stop": (self.tr("Stop Searching"),
                         self.tr("Stop the computer player's search or the prover")),
             "tk_back": (self.tr("Back to the Editor"), self.tr("Leave the Three Kingdoms mode")),
+            "tk_copy_position": (self.tr("Copy Position"),
+                                 self.tr("Copy the Three Kingdoms position as text")),
+            "tk_paste_position": (self.tr("Paste Position"),
+                                  self.tr("Start a game from a Three Kingdoms position on the "
+                                          "clipboard")),
+            "tk_rotate": (self.tr("Rotate Board"),
+                          self.tr("Turn the board: the next kingdom comes to the bottom")),
         })
         self.page.retranslate()
 
     def shutdown(self) -> None:
         self.page.shutdown()
+
+    def _mode_changed(self, mode: str) -> None:
+        """Show this mode's clipboard and rotation actions only in it, the standard board's
+        only elsewhere (a hidden action's shortcut does nothing)."""
+        ours = mode == self.name
+        for name in STANDARD_BOARD_ACTIONS:
+            self.window.action(name).setVisible(not ours)
+        for name in OWN_ACTIONS:
+            self.window.action(name).setVisible(ours)
+
+    def _copy(self) -> None:
+        self.page.copy_position()
+        self.window.show_status(self.tr("Position copied"), 3000)
+
+    def _rotate(self) -> None:
+        bottom = self.page.rotate_board()
+        self.window.show_status(self.tr("{k} at the bottom").format(k=kingdom_name(bottom)),
+                                3000)
 
     def show(self) -> None:
         self.window.show_mode("three_kingdoms")

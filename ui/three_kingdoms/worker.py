@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject
@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject
 from solver.tk_players import StopFlag, TkChoice, choose_move
 from solver.tk_prover import TkSolution, solve
 from ui.solving.worker import call_in_thread
-from xiangqi.three_kingdoms import Kingdom, Position, TkGoal
+from xiangqi.three_kingdoms import Kingdom, Position, TkGoal, TkMove
 
 
 @dataclass(eq=False)
@@ -73,13 +73,15 @@ def _run(task: TkTask, fn: Callable[[], object], done: Answer, failed: Answer,
 
 
 def start_move(position: Position, level: int, seed: int, token: int, owner: QObject,
-               done: Answer, failed: Answer) -> TkTask:
-    """Search the computer's move for the kingdom to move; ``done(task, TkChoice)``."""
+               done: Answer, failed: Answer, avoid: Collection[TkMove] = ()) -> TkTask:
+    """Search the computer's move for the kingdom to move, varied (ties broken at random
+    from `seed`) and keeping off the moves in `avoid`; ``done(task, TkChoice)``."""
     task = TkTask("move", token, position.turn, level)
     flag = task.flag = StopFlag()
 
     def search() -> TkChoice:
-        choice = choose_move(position, level, random.Random(seed), stop=flag)
+        choice = choose_move(position, level, random.Random(seed), stop=flag, vary=True,
+                             avoid=avoid)
         task.nodes = choice.nodes
         return choice
 

@@ -51,6 +51,7 @@ class ComputerPlayers:
         self.move_task: TkTask | None = None
         self.paused = False  # the computer players wait (after Stop or a take-back)
         self.shown_at = 0.0  # time.monotonic() of the last move shown
+        self.pace_ms = PACE_MS
         return row
 
     def _retranslate_players(self: TkPage) -> None:
@@ -82,7 +83,7 @@ class ComputerPlayers:
     def _maybe_computer(self: TkPage) -> None:
         if self.computer_to_move() and not self.paused and self.move_task is None:
             since = (time.monotonic() - self.shown_at) * 1000
-            QTimer.singleShot(max(30, int(PACE_MS - since)), self._computer_move)
+            QTimer.singleShot(max(30, int(self.pace_ms - since)), self._computer_move)
 
     def _computer_move(self: TkPage) -> None:
         if not self.computer_to_move() or self.paused or self.move_task is not None:

@@ -164,10 +164,11 @@ class Position:
         rules would silently defeat it; the editor reports it through ``validate``)."""
         if self._without_general:
             names = ", ".join(k.label for k in self._without_general)
-            verb = "is" if len(self._without_general) == 1 else "are"
+            one = len(self._without_general) == 1
             raise InvalidPositionError(
-                f"{names} {verb} in play but {'has' if verb == 'is' else 'have'} no general on "
-                f"the board: place its general or mark it defeated")
+                f"{names} {'is' if one else 'are'} in play but {'has' if one else 'have'} no "
+                f"general on the board: place {'its general' if one else 'their generals'} "
+                f"or mark {'it' if one else 'them'} defeated")
 
     def text(self) -> str:
         halves = []

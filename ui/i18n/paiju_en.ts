@@ -1814,92 +1814,92 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="166"/>
+        <location filename="../solving/panel.py" line="167"/>
         <source>Mate in</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="167"/>
+        <location filename="../solving/panel.py" line="168"/>
         <source>Quiet moves</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="169"/>
         <source>Notation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="171"/>
         <source>Checks only</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="172"/>
         <source>Checks only (every attacker move checks)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>any number</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>At most this many non-checking attacker moves</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>Chinese (炮二平五)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="177"/>
         <source>Solve</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="177"/>
+        <location filename="../solving/panel.py" line="178"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Stop</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Save result into the puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="181"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="182"/>
+        <location filename="../solving/panel.py" line="183"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="183"/>
+        <location filename="../solving/panel.py" line="184"/>
         <source>Previous move of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="184"/>
+        <location filename="../solving/panel.py" line="185"/>
         <source>Next move of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="185"/>
+        <location filename="../solving/panel.py" line="186"/>
         <source>Final position</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="194"/>
+        <location filename="../solving/panel.py" line="195"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -1908,62 +1908,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="264"/>
+        <location filename="../solving/panel.py" line="265"/>
         <source>Solving %1…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="275"/>
+        <location filename="../solving/panel.py" line="276"/>
         <source>Stopping…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="291"/>
+        <location filename="../solving/panel.py" line="292"/>
         <source>proving the length</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="291"/>
+        <location filename="../solving/panel.py" line="292"/>
         <source>finding the keys</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="293"/>
         <source>looking for tries</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="293"/>
         <source>building the tree</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="293"/>
+        <location filename="../solving/panel.py" line="294"/>
         <source>checking the book line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="295"/>
+        <location filename="../solving/panel.py" line="296"/>
         <source>starting…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="297"/>
+        <location filename="../solving/panel.py" line="298"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="300"/>
+        <location filename="../solving/panel.py" line="301"/>
         <source>depth %v of %m</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="304"/>
+        <location filename="../solving/panel.py" line="305"/>
         <source>The solver failed: %1</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="317"/>
+        <location filename="../solving/panel.py" line="318"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 node in %2 (%3 nodes/s)</numerusform>
@@ -1971,67 +1971,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="350"/>
+        <location filename="../solving/panel.py" line="351"/>
         <source>shortest mate: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="360"/>
+        <location filename="../solving/panel.py" line="361"/>
         <source>Keys: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="361"/>
+        <location filename="../solving/panel.py" line="362"/>
         <source>Key: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="368"/>
+        <location filename="../solving/panel.py" line="369"/>
         <source>1. %1? but 1… %2!</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="370"/>
+        <location filename="../solving/panel.py" line="371"/>
         <source>Tries: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="371"/>
+        <location filename="../solving/panel.py" line="372"/>
         <source>Looking for tries and building the tree…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="373"/>
+        <location filename="../solving/panel.py" line="374"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="376"/>
+        <location filename="../solving/panel.py" line="377"/>
         <source>Book: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="378"/>
+        <location filename="../solving/panel.py" line="379"/>
         <source>(the tree was cut off)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="396"/>
+        <location filename="../solving/panel.py" line="397"/>
         <source>%1 / %2</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="450"/>
+        <location filename="../solving/panel.py" line="451"/>
         <source>The puzzle already holds this result.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="454"/>
+        <location filename="../solving/panel.py" line="455"/>
         <source>Save solver result</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="458"/>
+        <location filename="../solving/panel.py" line="459"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Saved into the puzzle: %1 and the main line (%n move); Undo takes it back.</numerusform>
@@ -2039,12 +2039,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="470"/>
+        <location filename="../solving/panel.py" line="471"/>
         <source>Save a cooked result?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="471"/>
+        <location filename="../solving/panel.py" line="472"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation type="unfinished"/>
     </message>
@@ -2184,148 +2184,188 @@
 <context>
     <name>ThreeKingdomsPart</name>
     <message>
-        <location filename="../three_kingdoms/part.py" line="43"/>
+        <location filename="../three_kingdoms/part.py" line="66"/>
         <source>Three &amp;Kingdoms</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="45"/>
+        <location filename="../three_kingdoms/part.py" line="68"/>
         <source>Three Kingdoms Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="45"/>
+        <location filename="../three_kingdoms/part.py" line="68"/>
         <source>Show the three-player board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="46"/>
+        <location filename="../three_kingdoms/part.py" line="69"/>
         <source>New Game (Three Players)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="47"/>
+        <location filename="../three_kingdoms/part.py" line="70"/>
         <source>Hot-seat game for three, banner bearers in play</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="48"/>
+        <location filename="../three_kingdoms/part.py" line="71"/>
         <source>New Game without Banner Bearers</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="49"/>
+        <location filename="../three_kingdoms/part.py" line="72"/>
         <source>Hot-seat game for three, banner bearers removed</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="50"/>
+        <location filename="../three_kingdoms/part.py" line="73"/>
         <source>Edit Three Kingdoms Position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="51"/>
+        <location filename="../three_kingdoms/part.py" line="74"/>
         <source>Place pieces with owner and origin; §7 validation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="52"/>
+        <location filename="../three_kingdoms/part.py" line="75"/>
         <source>Open Three Kingdoms Puzzle…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="53"/>
+        <location filename="../three_kingdoms/part.py" line="76"/>
         <source>Read a Three Kingdoms collection (.xqp)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="54"/>
+        <location filename="../three_kingdoms/part.py" line="77"/>
         <source>Save Three Kingdoms Puzzle…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="55"/>
+        <location filename="../three_kingdoms/part.py" line="78"/>
         <source>Write the position, goal and solution (.xqp)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="56"/>
+        <location filename="../three_kingdoms/part.py" line="79"/>
         <source>Export Three Kingdoms Board…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="57"/>
+        <location filename="../three_kingdoms/part.py" line="80"/>
         <source>PNG, SVG or PDF of the hexagonal board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="58"/>
+        <location filename="../three_kingdoms/part.py" line="81"/>
         <source>Previous Three Kingdoms Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="59"/>
+        <location filename="../three_kingdoms/part.py" line="82"/>
         <source>Go to the previous puzzle of the collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="60"/>
+        <location filename="../three_kingdoms/part.py" line="83"/>
         <source>Next Three Kingdoms Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="61"/>
+        <location filename="../three_kingdoms/part.py" line="84"/>
         <source>Go to the next puzzle of the collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="62"/>
+        <location filename="../three_kingdoms/part.py" line="85"/>
         <source>Stop Searching</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="63"/>
+        <location filename="../three_kingdoms/part.py" line="86"/>
         <source>Stop the computer player's search or the prover</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="64"/>
+        <location filename="../three_kingdoms/part.py" line="87"/>
         <source>Back to the Editor</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="64"/>
+        <location filename="../three_kingdoms/part.py" line="87"/>
         <source>Leave the Three Kingdoms mode</source>
         <translation type="unfinished"/>
     </message>
     <message>
+        <location filename="../three_kingdoms/part.py" line="88"/>
+        <source>Copy Position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="89"/>
+        <source>Copy the Three Kingdoms position as text</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="90"/>
+        <source>Paste Position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="91"/>
+        <source>Start a game from a Three Kingdoms position on the clipboard</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
         <location filename="../three_kingdoms/part.py" line="93"/>
-        <source>Open Three Kingdoms Puzzle</source>
+        <source>Rotate Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="94"/>
-        <location filename="../three_kingdoms/part.py" line="100"/>
+        <source>Turn the board: the next kingdom comes to the bottom</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="112"/>
+        <source>Position copied</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="116"/>
+        <source>{k} at the bottom</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="141"/>
+        <source>Open Three Kingdoms Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="142"/>
+        <location filename="../three_kingdoms/part.py" line="148"/>
         <source>Paiju puzzles (*.xqp)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="99"/>
+        <location filename="../three_kingdoms/part.py" line="147"/>
         <source>Save Three Kingdoms Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="105"/>
+        <location filename="../three_kingdoms/part.py" line="153"/>
         <source>Export Three Kingdoms Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="107"/>
+        <location filename="../three_kingdoms/part.py" line="155"/>
         <source>Images (*.png *.svg *.pdf)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="115"/>
+        <location filename="../three_kingdoms/part.py" line="163"/>
         <source>Three Kingdoms</source>
         <translation type="unfinished"/>
     </message>
@@ -2361,193 +2401,244 @@
 <context>
     <name>TkPage</name>
     <message>
-        <location filename="../three_kingdoms/page.py" line="247"/>
+        <location filename="../three_kingdoms/page.py" line="128"/>
         <source>New game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="248"/>
+        <location filename="../three_kingdoms/page.py" line="129"/>
         <source>Take back</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="249"/>
+        <location filename="../three_kingdoms/game_control.py" line="86"/>
+        <location filename="../three_kingdoms/page.py" line="130"/>
         <source>Resign</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="250"/>
+        <location filename="../three_kingdoms/game_control.py" line="87"/>
+        <source>Resign for {k}? {k} loses and the game ends: the other kingdom in play wins.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/game_control.py" line="89"/>
+        <source>Resign for {k}? {k} loses and the game ends: the two other kingdoms share the victory.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/game_control.py" line="131"/>
+        <source>Paste Position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/game_control.py" line="132"/>
+        <source>The clipboard does not hold a Three Kingdoms position: {why}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="131"/>
         <source>Banner bearers in play</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="251"/>
+        <location filename="../three_kingdoms/page.py" line="132"/>
         <source>Edit position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="252"/>
+        <location filename="../three_kingdoms/editing.py" line="90"/>
         <source>Editor: piece, owner, origin</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="253"/>
+        <location filename="../three_kingdoms/editing.py" line="91"/>
         <source>Play from here</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="254"/>
+        <location filename="../three_kingdoms/editing.py" line="92"/>
         <source>Clear</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="255"/>
+        <location filename="../three_kingdoms/editing.py" line="93"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="257"/>
+        <location filename="../three_kingdoms/computer.py" line="59"/>
         <source>{k}: human</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="258"/>
+        <location filename="../three_kingdoms/computer.py" line="60"/>
         <source>Who plays {k}: a human, or the computer at level 1 (weakest) to 5 (strongest)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="261"/>
+        <location filename="../three_kingdoms/computer.py" line="64"/>
         <source>{k}: level {n}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="265"/>
+        <location filename="../three_kingdoms/editing.py" line="96"/>
         <source>erase</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="269"/>
+        <location filename="../three_kingdoms/editing.py" line="100"/>
         <source>Owner: the kingdom that moves the piece</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="270"/>
+        <location filename="../three_kingdoms/editing.py" line="102"/>
         <source>Origin: the army the piece comes from (its direction, home and palace)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="272"/>
+        <location filename="../three_kingdoms/editing.py" line="104"/>
         <source>The kingdom to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="273"/>
+        <location filename="../three_kingdoms/editing.py" line="105"/>
         <source>To move:</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="274"/>
+        <location filename="../three_kingdoms/editing.py" line="106"/>
         <source>Defeated:</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="277"/>
+        <location filename="../three_kingdoms/puzzle_box.py" line="76"/>
         <source>Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="278"/>
-        <source>to move eliminates</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../three_kingdoms/page.py" line="279"/>
+        <location filename="../three_kingdoms/puzzle_box.py" line="77"/>
         <source>Solve</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="370"/>
+        <location filename="../three_kingdoms/computer.py" line="112"/>
         <source>The computer could not move: {why}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="395"/>
-        <location filename="../three_kingdoms/page.py" line="542"/>
+        <location filename="../three_kingdoms/computer.py" line="130"/>
+        <location filename="../three_kingdoms/puzzle_box.py" line="135"/>
         <source>Solving stopped</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="496"/>
+        <location filename="../three_kingdoms/editing.py" line="167"/>
         <source>error</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="496"/>
+        <location filename="../three_kingdoms/editing.py" line="168"/>
         <source>warning</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="497"/>
+        <location filename="../three_kingdoms/editing.py" line="169"/>
         <source>{severity}: {message}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="500"/>
+        <location filename="../three_kingdoms/editing.py" line="172"/>
         <source>A legal setup</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="523"/>
+        <location filename="../three_kingdoms/puzzle_box.py" line="78"/>
+        <source>Within this many moves of its own</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/puzzle_box.py" line="101"/>
         <source>{goal}: solving…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="544"/>
+        <location filename="../three_kingdoms/puzzle_box.py" line="137"/>
         <source>{goal}: not solved (more than {n} nodes)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="547"/>
+        <location filename="../three_kingdoms/puzzle_box.py" line="141"/>
         <source>{goal}: not solved ({why})</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="559"/>
+        <location filename="../three_kingdoms/puzzle_box.py" line="154"/>
+        <source> and {n} more</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/puzzle_box.py" line="156"/>
         <source>{goal}: solved in {n} (keys: {keys}); {nodes} nodes</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="566"/>
+        <location filename="../three_kingdoms/puzzle_box.py" line="164"/>
         <source>{goal}: no solution; {nodes} nodes</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="647"/>
+        <location filename="../three_kingdoms/record.py" line="53"/>
         <source>Editing: click to place the chosen piece, right-click to remove it</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="660"/>
+        <location filename="../three_kingdoms/record.py" line="67"/>
+        <source>{k} eliminates</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="89"/>
         <source>Game over</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="666"/>
+        <location filename="../three_kingdoms/record.py" line="95"/>
         <source>{kingdom} to move — move {n}, {clock}/{limit}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="675"/>
+        <location filename="../three_kingdoms/record.py" line="112"/>
         <source>{k}: defeated, army taken over by {t}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="679"/>
+        <location filename="../three_kingdoms/record.py" line="115"/>
+        <source>{k}: defeated</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="118"/>
+        <source>{k}: resigned</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="119"/>
+        <source>{k}: ran out of time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="120"/>
+        <source>{k}: left the game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="108"/>
         <source>, commands the army of {v}</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../three_kingdoms/page.py" line="681"/>
+        <location filename="../three_kingdoms/page.py" line="141"/>
         <source>{k}: in play, %n piece(s){extra}</source>
         <translation>
             <numerusform>{k}: in play, %n piece{extra}</numerusform>
@@ -2555,22 +2646,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="706"/>
+        <location filename="../three_kingdoms/computer.py" line="151"/>
         <source>{k} (computer {n}) is thinking… {time}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="710"/>
+        <location filename="../three_kingdoms/computer.py" line="155"/>
         <source>Solving… {nodes} nodes, {time}</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="722"/>
+        <location filename="../three_kingdoms/computer.py" line="167"/>
         <source>Stop</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../three_kingdoms/page.py" line="725"/>
+        <location filename="../three_kingdoms/computer.py" line="170"/>
         <source>Continue</source>
         <translation type="unfinished"/>
     </message>

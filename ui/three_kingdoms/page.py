@@ -136,6 +136,11 @@ class TkPage(GameControl, ComputerPlayers, MoveRecord, PositionEditor, PuzzleSol
         self.collection_panel.retranslate()
         self.refresh()
 
+    def in_play_text(self, kingdom: str, pieces: int, extra: str) -> str:
+        """A kingdom in play with its number of pieces (here for lupdate's plural forms)."""
+        return self.tr("{k}: in play, %n piece(s){extra}", "", pieces).format(k=kingdom,
+                                                                             extra=extra)
+
     @property
     def position(self) -> Position:
         return self.game.position

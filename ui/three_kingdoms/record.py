@@ -120,8 +120,7 @@ class MoveRecord:
                        Rule.LEAVE: translate("TkPage", "{k}: left the game")}[result.rule]
                 rows.append(how.format(k=coloured(k)))
             else:
-                rows.append(translate("TkPage", "{k}: in play, %n piece(s){extra}", "",
-                                      pieces).format(k=coloured(k), extra=extra))
+                rows.append(self.in_play_text(coloured(k), pieces, extra))
         self.armies.setText("<br>".join(rows))
 
     def _show_moves(self: TkPage) -> None:

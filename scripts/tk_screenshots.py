@@ -2,8 +2,9 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/tk_screenshots.py OUT_DIR
 
-Writes ``<size>_<language>_tk_<scene>.png``: a game with a computer player thinking, a
-collection with a solved puzzle and its tree, and the editor with a validation problem.
+Writes ``<size>_<language>_tk_<scene>.png``: a game with a computer player thinking (the two
+computer moves before it ringed), a collection with a solved puzzle and its tree, the editor
+with a validation problem, and a finished game on the board turned with Wu at the bottom.
 Settings, recovery copies and the sample collection go into OUT_DIR, never into the user's.
 """
 
@@ -25,7 +26,7 @@ from ui.three_kingdoms.page import TkPage
 from xiangqi.three_kingdoms import Kind, Kingdom, Position, TkGoal, TkPiece, parse_point
 
 SIZES = ((1024, 640), (1920, 1080))
-SMALL = "Shu:d1=Kr Wu:d1=Kg Wei:d0=Kb Wei:e3=Rr Wei:a2=Rr"
+SMALL = "Shu:d1=Kr Wu:d1=Kg Wei:d0=Kb Shu:i0=Rr Wei:i2=Rr"
 
 
 def sample(out: Path) -> Path:
@@ -40,7 +41,7 @@ def sample(out: Path) -> Path:
 
     collection = tk_native.TkCollection(title="Three Kingdoms sampler", puzzles=[
         tk_native.TkPuzzle(Position.start().text(), title="The start position"),
-        tk_native.TkPuzzle(pos(SMALL), title="Two chariots of Shu in Wei's camp",
+        tk_native.TkPuzzle(pos(SMALL), title="A chariot up the triangle",
                            goal=TkGoal.parse("Shu eliminates Wei in 2")),
         tk_native.TkPuzzle(pos("Shu:d1=Kr Wu:d1=Kg Wei:d1=Kb Shu:a3=Rr Wu:a3=Rg Wei:a3=Rb"),
                            title="Three chariots", goal=TkGoal.parse("Shu eliminates Wu in 1")),
@@ -64,7 +65,7 @@ def scenes(window: MainWindow, app: QApplication, out: Path, prefix: str, path: 
         page.play(move)
     wait(app, lambda: page.position.turn is Kingdom.SHU and page.move_task is None)
     page.set_player(Kingdom.SHU, 5)
-    wait(app, lambda: page.move_task is not None and page.move_task.elapsed() > 0.6)
+    wait(app, lambda: page.move_task is not None and page.move_task.elapsed() > 0.6, 10_000)
     shoot(window, out / f"{prefix}_tk_game.png")
     page.stop()
     for k in Kingdom:
@@ -80,6 +81,13 @@ def scenes(window: MainWindow, app: QApplication, out: Path, prefix: str, path: 
     page.point_clicked(parse_point("Shu:e4"), Qt.MouseButton.LeftButton)  # not its point
     shoot(window, out / f"{prefix}_tk_editor.png")
     page.set_editing(False)
+    page.paste_position("9/9/9/9/4Kr4|9/9/9/9/Rbg8|9/9/9/9/4Kb4 r g>b F 0 1")
+    page.play("Shu:e0-Shu:d0")
+    page.game.resign(Kingdom.WEI)
+    page.refresh()
+    page.board.set_bottom(Kingdom.WU)
+    shoot(window, out / f"{prefix}_tk_resigned.png")
+    page.board.set_bottom(Kingdom.SHU)
 
 
 def main(argv: list[str]) -> int:

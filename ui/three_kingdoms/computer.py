@@ -41,6 +41,9 @@ class ComputerPlayers:
         self.player_combos: dict[Kingdom, QComboBox] = {}
         for k in Kingdom:
             combo = QComboBox(objectName=f"tk_player_{k.label}")
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)  # three fit beside each other in a narrow panel
             combo.addItem("", 0)
             for level in LEVELS:
                 combo.addItem("", level)

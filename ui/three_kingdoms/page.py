@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -42,7 +43,7 @@ from xiangqi.three_kingdoms import Game, Position, TkPiece, TkSetupIssue
 __all__ = ["UI_NODE_LIMIT", "TkPage"]
 
 PROGRESS_MS = 200
-SIDE_WIDTH = 330
+SIDE_WIDTH = 370
 
 
 class TkPage(GameControl, ComputerPlayers, MoveRecord, PositionEditor, PuzzleSolving, QWidget):
@@ -79,27 +80,27 @@ class TkPage(GameControl, ComputerPlayers, MoveRecord, PositionEditor, PuzzleSol
         self.moves.setWordWrap(True)
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moves.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
-        buttons = QHBoxLayout()
+        buttons = QGridLayout()
+        buttons.setSpacing(4)
         self.new_button = QPushButton(objectName="tk_new", clicked=lambda: self.new_game())
         self.undo_button = QPushButton(objectName="tk_undo", clicked=self.undo)
         self.resign_button = QPushButton(objectName="tk_resign", clicked=self.ask_resign)
         self.stop_button = QPushButton(objectName="tk_stop", clicked=self.stop_or_continue)
-        for b in (self.new_button, self.undo_button, self.resign_button, self.stop_button):
-            buttons.addWidget(b)
         self.banners = QCheckBox(objectName="tk_banners", checked=True)
         players = self._make_players()
         self.edit_button = QPushButton(objectName="tk_edit", checkable=True)
         self.edit_button.toggled.connect(self.set_editing)
+        for i, b in enumerate((self.new_button, self.undo_button, self.resign_button,
+                               self.stop_button)):
+            buttons.addWidget(b, i // 3, i % 3)
+        buttons.addWidget(self.edit_button, 1, 1, 1, 2)
         side.addWidget(self.status)
         side.addWidget(self.armies)
         side.addWidget(self.result_label)
         side.addWidget(self.moves, 1)
         side.addLayout(buttons)
         side.addLayout(players)
-        row = QHBoxLayout()
-        row.addWidget(self.banners, 1)
-        row.addWidget(self.edit_button)
-        side.addLayout(row)
+        side.addWidget(self.banners)
         side.addWidget(self._make_editor())
         side.addWidget(self._make_puzzle_box(), 2)
 

@@ -51,6 +51,9 @@ class PuzzleSolving:
         for k in Kingdom:
             self.victim_combo.addItem(k.label, k)
         self.victim_combo.setCurrentIndex(2)
+        self.victim_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.victim_combo.setMinimumContentsLength(4)
         self.goal_moves = QSpinBox(objectName="tk_goal_moves", minimum=1, maximum=4, value=2)
         self.solve_button = QPushButton(objectName="tk_solve", clicked=self.solve)
         self.goal_label = QLabel(objectName="tk_goal_label")

@@ -13,11 +13,12 @@ from . import setup_report
 VARIANT = "three-kingdoms"
 
 
-def position_from_arg(text: str, no_banners: bool = False) -> Position:
-    """``startpos`` (without banner bearers under --no-banners) or the position notation."""
+def position_from_arg(text: str, no_banners: bool = False, generals: bool = True) -> Position:
+    """``startpos`` (without banner bearers under --no-banners) or the position notation
+    (`generals` False: a kingdom in play may lack its general, for ``validate`` to report)."""
     if text.strip().lower() == "startpos":
         return Position.start(banners=not no_banners)
-    position = Position.from_text(text)
+    position = Position.from_text(text, generals=generals)
     if no_banners:
         if any(p.kind.letter == "F" for p in position.placement.values()):
             raise ValueError("--no-banners: the position has banner bearers (F) on the board")
@@ -53,6 +54,6 @@ def run_moves(args: argparse.Namespace) -> int:
 
 
 def run_validate(args: argparse.Namespace) -> int:
-    position = position_from_arg(args.fen, args.no_banners)
+    position = position_from_arg(args.fen, args.no_banners, generals=False)
     issues = validate(position)
     return setup_report.report({"position": position.text()}, issues, args.json)

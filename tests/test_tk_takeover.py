@@ -17,6 +17,7 @@ from xiangqi.three_kingdoms import (
     Position,
     TkMove,
     parse_point,
+    validate,
 )
 from xiangqi.three_kingdoms.geometry import POINT_NAMES, rotate
 
@@ -119,3 +120,12 @@ def test_a_kingdom_in_play_without_a_general_is_refused() -> None:
     # a defeated kingdom has no general, rightly
     assert Position.from_text("4Rb4/9/9/9/Rb1Br6|9/9/Rgr8/9/3Kg5|9/Pb8/9/9/4Kb4 g r F 0 1"
                               ).legal_moves()
+
+
+def test_validate_still_lists_a_missing_general() -> None:
+    from paiju.cli import main
+
+    text = "9/9/9/9/4Kr4|9/9/9/9/9|9/9/9/9/4Kb4 r - F 0 1"
+    issues = validate(Position.from_text(text, generals=False))
+    assert [i.code for i in issues if i.is_error] == ["missing-general"]
+    assert main(["validate", "--variant", "three-kingdoms", text]) == 1

@@ -131,8 +131,10 @@ class Position:
         return cls.from_text(STARTING_TEXT if banners else STARTING_TEXT_NO_BANNERS)
 
     @classmethod
-    def from_text(cls, text: str) -> Position:
-        """Read the position notation (or ``startpos``). Raises InvalidPositionError."""
+    def from_text(cls, text: str, *, generals: bool = True) -> Position:
+        """Read the position notation (or ``startpos``). Raises InvalidPositionError, also
+        for a kingdom in play without a general unless `generals` is False (to list the
+        setup's issues with ``validate``; such a position cannot be played)."""
         if text.strip().lower() == "startpos":
             return cls.start()
         fields = text.split()
@@ -156,7 +158,8 @@ class Position:
         if number < 1:
             raise InvalidPositionError(f"move number must be 1 or more: {fields[5]!r}")
         position = cls(placement, turn, defeated, fields[3] == "F", clock, number, holders)
-        position.require_generals()
+        if generals:
+            position.require_generals()
         return position
 
     def require_generals(self) -> None:

@@ -17,6 +17,7 @@ Stop button cancels them. A collection file lists all its puzzles in the panel a
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.three_kingdoms.board_view import TkBoardView
-from ui.three_kingdoms.collection import TkCollectionPanel
+from ui.three_kingdoms.collection import PANEL_WIDTH, TkCollectionPanel
 from ui.three_kingdoms.computer import ComputerPlayers
 from ui.three_kingdoms.editing import PositionEditor
 from ui.three_kingdoms.game_control import GameControl
@@ -120,7 +121,7 @@ class TkPage(GameControl, ComputerPlayers, MoveRecord, PositionEditor, PuzzleSol
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(panel)
         scroll.setMinimumWidth(SIDE_WIDTH)
-        scroll.setMaximumWidth(SIDE_WIDTH + 90)
+        scroll.setMaximumWidth(SIDE_WIDTH + 200)
         layout.addWidget(scroll, 1)
         self.retranslate()
         self.refresh()
@@ -141,6 +142,13 @@ class TkPage(GameControl, ComputerPlayers, MoveRecord, PositionEditor, PuzzleSol
         """A kingdom in play with its number of pieces (here for lupdate's plural forms)."""
         return self.tr("{k}: in play, %n piece(s){extra}", "", pieces).format(k=kingdom,
                                                                              extra=extra)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the board the largest part: on a narrow window the puzzle list and the side
+        panel take a smaller share."""
+        width = event.size().width()
+        self.collection_panel.setMaximumWidth(min(PANEL_WIDTH, max(150, width // 6)))
+        super().resizeEvent(event)
 
     @property
     def position(self) -> Position:

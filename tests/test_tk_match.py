@@ -44,3 +44,19 @@ def test_a_short_match_reports_every_game(tmp_path: Path,
     assert len(games) == 6
     for game in games:
         assert game["plies"] <= 9 and abs(sum(game["points"]) - 1) < 1e-9
+
+
+def test_variety_script_shows_the_repetition_before_and_varied_games_after(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    spec = importlib.util.spec_from_file_location(
+        "tk_variety", SCRIPT.with_name("tk_variety.py"))
+    assert spec is not None and spec.loader is not None
+    variety = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(variety)
+    before = {variety.play(3, seed, False, 60) for seed in range(2)}
+    assert len(before) == 1 and next(iter(before))[1] == "repetition"
+    after = [variety.play(3, seed, True, 60) for seed in range(2)]
+    assert len({moves for moves, _ in after}) == 2
+    assert all(ended != "repetition" for _, ended in after)
+    assert variety.main(["--games", "1", "--level", "1", "--max-plies", "6"]) == 0
+    assert "distinct of 1" in capsys.readouterr().out

@@ -52,9 +52,10 @@ class ThreeKingdomsPart(WindowPart):
         window.add_action("tk_stop", self.page.stop, menu=menu)
         menu.addSeparator()
         edit = window.menu("edit")
-        window.add_action("tk_copy_position", self._copy, shortcut="Ctrl+Shift+C", menu=edit)
+        window.add_action("tk_copy_position", self._copy, shortcut="Ctrl+Shift+C", menu=edit,
+                          before="leave_tool")  # where Copy/Paste FEN stand
         window.add_action("tk_paste_position", self.page.paste_position,
-                          shortcut="Ctrl+Shift+V", menu=edit)
+                          shortcut="Ctrl+Shift+V", menu=edit, before="leave_tool")
         rotate = window.add_action("tk_rotate", self._rotate, shortcut="F", menu=menu)
         rotate.setShortcuts([QKeySequence("F"), QKeySequence("Ctrl+T")])
         window.modeChanged.connect(self._mode_changed)

@@ -58,6 +58,7 @@ class ThreeKingdomsPart(WindowPart):
                           shortcut="Ctrl+Shift+V", menu=edit, before="leave_tool")
         rotate = window.add_action("tk_rotate", self._rotate, shortcut="F", menu=menu)
         rotate.setShortcuts([QKeySequence("F"), QKeySequence("Ctrl+T")])
+        self._hidden: list[str] = []  # the standard board's actions this mode hid
         window.modeChanged.connect(self._mode_changed)
         self._mode_changed(window.mode())
         menu.addSeparator()
@@ -103,8 +104,14 @@ class ThreeKingdomsPart(WindowPart):
         """Show this mode's clipboard and rotation actions only in it, the standard board's
         only elsewhere (a hidden action's shortcut does nothing)."""
         ours = mode == self.name
-        for name in STANDARD_BOARD_ACTIONS:
-            self.window.action(name).setVisible(not ours)
+        if ours:
+            self._hidden = [n for n in STANDARD_BOARD_ACTIONS if self.window.action(n).isVisible()]
+            for name in self._hidden:
+                self.window.action(name).setVisible(False)
+        else:
+            for name in self._hidden:
+                self.window.action(name).setVisible(True)  # only what this mode hid
+            self._hidden = []
         for name in OWN_ACTIONS:
             self.window.action(name).setVisible(ours)
 

@@ -78,7 +78,8 @@ def play_game(seats: tuple[Player, Player, Player], seed: int, opening: int,
         if len(game.turns) < opening:
             move = rng.choice(position.legal_moves())
         else:
-            move = choose_move(position, player.level, rng, algorithm=player.algorithm).move
+            move = choose_move(position, player.level, rng, algorithm=player.algorithm,
+                               history=game.blocking[-1]).move
         for d in game.play(move):
             defeats.append((seats[d.victim].label, seats[d.taker].label, len(game.turns)))
     points = _points(game)

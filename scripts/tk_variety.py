@@ -33,7 +33,7 @@ def play(level: int, seed: int, varied: bool, max_plies: int) -> tuple[tuple[str
     while not game.is_over and len(game.turns) < max_plies:
         if varied:
             choice = choose_move(game.position, level, rng, vary=True,
-                                 avoid=repeating_moves(game))
+                                 avoid=repeating_moves(game), history=game.blocking[-1])
         else:
             choice = choose_move(game.position, level, rng)
         game.play(choice.move)

@@ -20,6 +20,7 @@ from typing import Literal
 
 from xiangqi import _tk
 from xiangqi.three_kingdoms import Game, Position, TkMove
+from xiangqi.three_kingdoms.blocking import Blocking
 
 Algorithm = Literal["paranoid", "maxn"]
 ALGORITHMS: tuple[Algorithm, ...] = ("paranoid", "maxn")
@@ -58,6 +59,13 @@ class TkChoice:
     """Max-n: the value vector (Shu, Wu, Wei) of the chosen line, out of ``_tk.SHARE``."""
 
 
+def _blockers(history: Blocking | None) -> tuple[int, int, int] | None:
+    if history is None:
+        return None
+    a, b, c = (-1 if k is None else int(k) for k in history.by)
+    return a, b, c
+
+
 def repeating_moves(game: Game) -> list[TkMove]:
     """The legal moves that bring back a position the game has already had (what a computer
     player avoids so that games between computers do not end in repetition draws)."""
@@ -69,14 +77,17 @@ def repeating_moves(game: Game) -> list[TkMove]:
 def choose_move(position: Position, level: int, rng: random.Random | None = None, *,
                 algorithm: Algorithm | None = None, stop: _tk.StopFlag | None = None,
                 seconds: float | None = None, vary: bool = False,
-                avoid: Collection[TkMove] = ()) -> TkChoice:
+                avoid: Collection[TkMove] = (), history: Blocking | None = None) -> TkChoice:
     """The computer's move for the kingdom to move at `level` (1 weakest .. 5 strongest),
     with `algorithm` (default: the level's, DEFAULT_ALGORITHM). `seconds` caps the thinking
     time as the node limit does (the deepest finished iteration's move is played); setting
     `stop` cancels: SearchCancelled is raised. `vary` breaks ties between equally valued
     moves at random (from `rng`) instead of always the same way; moves in `avoid` are not
-    played unless every move is in it. Raises ValueError for an unknown level or algorithm,
-    or a position without a move."""
+    played unless every move is in it. `history` (a game's ``Blocking`` for `position`) tells
+    the search who had blocked whom before it, so that an army taken over along its lines
+    goes where the game will send it; without it, a kingdom blocked before the position is
+    taken to fall to the last mover. Raises ValueError for an unknown level or algorithm, or
+    a position without a move."""
     if level not in LEVELS:
         raise ValueError(f"level must be 1..5, got {level}")
     algorithm = algorithm or DEFAULT_ALGORITHM[level]
@@ -95,7 +106,8 @@ def choose_move(position: Position, level: int, rng: random.Random | None = None
     code, score, value, depth, _, nodes = _tk.search_full(
         position.board_bytes, position.turn, position.defeated_mask, DEPTH[level],
         NODE_LIMIT[level], algorithm=_CODES[algorithm], stop=stop, seconds=seconds or 0.0,
-        seed=rng.getrandbits(63) | 1 if vary else 0, avoid=[m.code for m in avoid])
+        seed=rng.getrandbits(63) | 1 if vary else 0, avoid=[m.code for m in avoid],
+        blockers=_blockers(history))
     if stop is not None and stop.is_set():
         raise SearchCancelled(f"stopped after {nodes} nodes")
     return TkChoice(TkMove.from_code(code), score, nodes, algorithm=algorithm, depth=depth,

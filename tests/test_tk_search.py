@@ -18,7 +18,7 @@ from solver.tk_players import (
     choose_move,
 )
 from xiangqi import _tk
-from xiangqi.three_kingdoms import Game, Position, TkMove
+from xiangqi.three_kingdoms import SHU, WEI, WU, Game, Kind, Kingdom, Position, TkMove
 
 HANG_GUARD_S = 60.0  # a stuck search fails the test instead of hanging the suite
 
@@ -222,3 +222,48 @@ def test_deterministic_for_a_fixed_seed() -> None:
         a = choose_move(KINGMAKER, level, random.Random(3), algorithm="maxn")
         b = choose_move(KINGMAKER, level, random.Random(3), algorithm="maxn")
         assert a == b
+
+
+def _balance(position: Position, me: Kingdom) -> int:
+    """Paranoid's leaf value, as tk_search.c counts it."""
+    worth = {Kind.GENERAL: 0, Kind.ADVISOR: 20, Kind.ELEPHANT: 20, Kind.HORSE: 40,
+             Kind.CHARIOT: 90, Kind.CANNON: 45, Kind.SOLDIER: 10, Kind.BANNER: 35}
+    total = 0
+    for p, piece in position.placement.items():
+        v = worth[piece.kind] + (10 if piece.kind is Kind.SOLDIER and p // 45 != piece.origin
+                                 else 0)
+        total += 2 * v if piece.owner is me else -v
+    return total
+
+
+def test_the_search_sends_a_blocked_army_where_the_game_does() -> None:
+    # Wu's chariot to Shu:i1 took Shu's last move; whatever Wei plays now (unless it frees
+    # Shu), Shu falls to Wu, not to Wei. Told so, Wei's one-ply search values its reply as
+    # the game will play it out; without the history it expects Shu's army for itself.
+    start = Position.from_text("9/9/4Rb4/9/Rb1BrKr5|9/9/Rg8/9/5Kg3|9/Pb8/9/9/4Kb4 g - F 0 1")
+
+    def game_after(*moves: TkMove | str) -> Game:
+        game = Game(start)
+        for move in moves:
+            game.play(move)
+        return game
+
+    game = game_after("Wu:a2-Shu:i1")
+    position, history = game.position, game.blocking[-1]
+    assert history.by[SHU] is WU
+
+    def search(blockers: tuple[int, int, int] | None) -> tuple[TkMove, int]:
+        code, score, *_ = _tk.search_full(position.board_bytes, position.turn,
+                                          position.defeated_mask, 1, 0,
+                                          algorithm=_tk.PARANOID, blockers=blockers)
+        return TkMove.from_code(code), score
+
+    told, told_score = search((int(WU), -1, -1))
+    blind, blind_score = search(None)
+    assert told_score != blind_score
+    assert told_score == _balance(game_after("Wu:a2-Shu:i1", told).position, WEI)
+    assert blind_score == _balance(position.play(blind)[0], WEI)  # the last mover's rule
+    assert _balance(game_after("Wu:a2-Shu:i1", blind).position, WEI) < blind_score
+    assert told_score > _balance(game_after("Wu:a2-Shu:i1", blind).position, WEI)
+    choice = choose_move(position, 3, random.Random(1), history=history)
+    assert choice.move in position.legal_moves()

@@ -24,10 +24,11 @@ class StopFlag:
 
 def search(board: bytes, turn: int, defeated: int, depth: int, node_limit: int, *,
            algorithm: int = ..., stop: StopFlag | None = None,
-           seconds: float = 0.0, seed: int = 0,
-           avoid: Sequence[int] | None = None) -> tuple[int, int, int]: ...
+           seconds: float = 0.0, seed: int = 0, avoid: Sequence[int] | None = None,
+           blockers: tuple[int, int, int] | None = None) -> tuple[int, int, int]: ...
 def search_full(board: bytes, turn: int, defeated: int, depth: int, node_limit: int, *,
                 algorithm: int = ..., stop: StopFlag | None = None, seconds: float = 0.0,
                 seed: int = 0, avoid: Sequence[int] | None = None,
+                blockers: tuple[int, int, int] | None = None,
                 ) -> tuple[int, int, tuple[int, int, int], int, int, int]: ...
 def value(board: bytes, turn: int, defeated: int) -> tuple[int, int, int]: ...

@@ -94,7 +94,8 @@ class ComputerPlayers:
         self.move_task = start_move(self.position, self.level(self.position.turn),
                                     self.rng.getrandbits(64), self.token, self,
                                     self._moved, self._move_failed,
-                                    avoid=repeating_moves(self.game))
+                                    avoid=repeating_moves(self.game),
+                                    history=self.game.blocking[-1])
         self._searching()
 
     def _moved(self: TkPage, task: TkTask, value: object) -> None:

@@ -23,6 +23,7 @@ from solver.tk_players import StopFlag, TkChoice, choose_move
 from solver.tk_prover import TkSolution, solve
 from ui.solving.worker import call_in_thread
 from xiangqi.three_kingdoms import Kingdom, Position, TkGoal, TkMove
+from xiangqi.three_kingdoms.blocking import Blocking
 
 
 @dataclass(eq=False)
@@ -73,15 +74,17 @@ def _run(task: TkTask, fn: Callable[[], object], done: Answer, failed: Answer,
 
 
 def start_move(position: Position, level: int, seed: int, token: int, owner: QObject,
-               done: Answer, failed: Answer, avoid: Collection[TkMove] = ()) -> TkTask:
+               done: Answer, failed: Answer, avoid: Collection[TkMove] = (),
+               history: Blocking | None = None) -> TkTask:
     """Search the computer's move for the kingdom to move, varied (ties broken at random
-    from `seed`) and keeping off the moves in `avoid`; ``done(task, TkChoice)``."""
+    from `seed`), keeping off the moves in `avoid` and knowing who blocked whom before
+    (`history`); ``done(task, TkChoice)``."""
     task = TkTask("move", token, position.turn, level)
     flag = task.flag = StopFlag()
 
     def search() -> TkChoice:
         choice = choose_move(position, level, random.Random(seed), stop=flag, vary=True,
-                             avoid=avoid)
+                             avoid=avoid, history=history)
         task.nodes = choice.nodes
         return choice
 

@@ -88,6 +88,8 @@ typedef struct {
                               * capture ordering, so equal moves are chosen among at random */
     const int *avoid;        /* root moves not to play unless every move is in it */
     int n_avoid;
+    int root_by[3];          /* per kingdom, the rival that blocked it before the root (its
+                              * last legal move taken away since its own move), -1: none */
 } tk_limits;
 
 typedef struct {
@@ -101,7 +103,9 @@ typedef struct {
 
 /* Iterative deepening to `depth` plies for the kingdom to move (after any defeat of a
  * kingdom without moves), paranoid alpha-beta or max-n with shallow pruning; an iteration
- * cut short keeps the previous one's move. Returns 1 if a move was found. */
+ * cut short keeps the previous one's move. Along the lines searched, the army of a kingdom
+ * left without a legal move goes to the rival that blocked it, known from the line and,
+ * before the root, from limits->root_by. Returns 1 if a move was found. */
 int tk_search(const tk_state *s, int algorithm, int depth, const tk_limits *limits,
               tk_result *out);
 /* Seconds on the monotonic clock (for tk_limits.deadline). */

@@ -244,15 +244,15 @@ static PyObject *py_perft(PyObject *self, PyObject *args)
 static PyObject *run_search(PyObject *args, PyObject *kw, int full)
 {
     static char *names[] = {"board", "turn", "defeated", "depth", "node_limit", "algorithm",
-                            "stop", "seconds", "seed", "avoid", NULL};
-    PyObject *board, *stop = Py_None, *avoid_obj = Py_None;
+                            "stop", "seconds", "seed", "avoid", "blockers", NULL};
+    PyObject *board, *stop = Py_None, *avoid_obj = Py_None, *blockers_obj = Py_None;
     int turn, defeated, depth, algorithm = TK_PARANOID;
     unsigned long long limit, seed = 0;
     double seconds = 0.0;
     tk_state s;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiK|$iOdKO", names, &board, &turn, &defeated,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "OiiiK|$iOdKOO", names, &board, &turn, &defeated,
                                      &depth, &limit, &algorithm, &stop, &seconds, &seed,
-                                     &avoid_obj) ||
+                                     &avoid_obj, &blockers_obj) ||
         !read_state(board, turn, defeated, &s))
         return NULL;
     if (depth < 1 || depth > 12) {
@@ -271,13 +271,21 @@ static PyObject *run_search(PyObject *args, PyObject *kw, int full)
         PyErr_SetString(PyExc_ValueError, "seconds must be 0 (no deadline) or more");
         return NULL;
     }
+    int root_by[3] = {-1, -1, -1}, *given;
+    if (!read_takers(blockers_obj, root_by, &given))
+        return NULL;
+    for (int k = 0; k < 3; k++)
+        if (root_by[k] < -1 || root_by[k] > 2) {
+            PyErr_SetString(PyExc_ValueError, "blockers: a kingdom 0..2 or -1 for each");
+            return NULL;
+        }
     int *avoid = NULL;
     Py_ssize_t n_avoid = 0;
     if (avoid_obj != Py_None && !(avoid = ints_of(avoid_obj, &n_avoid)))
         return NULL;
     atomic_int interrupt = 0;
     tk_limits limits = {(uint64_t)limit, 0.0, {&interrupt, NULL}, (uint64_t)seed, avoid,
-                        (int)n_avoid};
+                        (int)n_avoid, {root_by[0], root_by[1], root_by[2]}};
     if (stop != Py_None)
         limits.stop[1] = &((StopFlagObject *)stop)->flag;
     if (seconds > 0)
@@ -355,8 +363,11 @@ static PyMethodDef methods[] = {
     {"perft", py_perft, METH_VARARGS, "perft(board, turn, defeated, depth) -> leaf count."},
     {"search", (PyCFunction)(void (*)(void))py_search, METH_VARARGS | METH_KEYWORDS,
      "search(board, turn, defeated, depth, node_limit, *, algorithm=PARANOID, stop=None, "
-     "seconds=0.0, seed=0, avoid=None) -> (move or -1, score, nodes): iterative deepening for "
-     "the kingdom to move (after any defeat of a kingdom without moves) within node_limit "
+     "seconds=0.0, seed=0, avoid=None, blockers=None) -> (move or -1, score, nodes): iterative "
+     "deepening for the kingdom to move (after any defeat of a kingdom without moves; along "
+     "the lines searched the army of a kingdom left without a move goes to the rival that "
+     "blocked it, and `blockers` (three ints, -1: none) names who had blocked each kingdom "
+     "before the root, as the game's history tells) within node_limit "
      "nodes (0: none), `seconds` (0: none) and until `stop` (a StopFlag) is set; a nonzero "
      "`seed` shuffles the root moves so that ties fall at random; root moves listed in "
      "`avoid` are not played unless all are; the GIL is released; Ctrl-C on the main thread "

@@ -136,6 +136,61 @@ static int order_node(const search_ctx *ctx, const tk_state *s, int *moves, int 
     return n;
 }
 
+/* --- who blocked whom ---------------------------------------------------------------- */
+
+/* The line searched, newest first: each state is the one after `mover`'s move (the root's
+ * mover is -1: what came before it is in the caller's root_by). */
+typedef struct tk_path {
+    const tk_state *s;
+    int mover;
+    const struct tk_path *up;
+} tk_path;
+
+static int could_move(const tk_state *s, int k)
+{
+    tk_state t = *s;
+    t.turn = (uint8_t)k;
+    return tk_has_legal_move(&t);
+}
+
+/* The kingdom commanding `k`'s army in s (k itself while in play; -1 if unknown). */
+static int holder(const tk_state *s, int k)
+{
+    if (!(s->defeated >> k & 1))
+        return k;
+    for (int p = 0; p < TK_POINTS; p++)
+        if (s->b[p] && TK_ORIGIN(s->b[p]) == k)
+            return TK_OWNER(s->b[p]);
+    return -1;
+}
+
+/* Who takes over victim's army, now that it has no legal move in path->s (RULES.md section
+ * 7): the rival whose move, since the victim's own, took its last legal move away; before the
+ * root, the caller's record; -1: nobody did (the last mover takes over). */
+static int blocker(const search_ctx *ctx, const tk_path *path, int victim)
+{
+    for (const tk_path *at = path;; at = at->up) {
+        if (at->mover == victim)
+            return -1;
+        if (!at->up)
+            return ctx->lim->root_by[victim];
+        if (could_move(at->up->s, victim))
+            return holder(path->s, at->mover);
+    }
+}
+
+/* Defeats the kingdom to move at this node while it has no legal move, its army going to
+ * the kingdom that blocked it. */
+static void resolve_node(const search_ctx *ctx, tk_state *here, const tk_path *path)
+{
+    if (tk_alive(here) <= 1 || tk_has_legal_move(here))
+        return;
+    int takers[3];
+    for (int k = 0; k < 3; k++)
+        takers[k] = here->defeated >> k & 1 ? -1 : blocker(ctx, path, k);
+    tk_resolve_by(here, NULL, takers);
+}
+
 /* --- paranoid ----------------------------------------------------------------------- */
 
 static int balance(const tk_state *s, int me)
@@ -149,11 +204,12 @@ static int balance(const tk_state *s, int me)
     return score;
 }
 
-static int paranoid(search_ctx *ctx, const tk_state *s, int depth, int alpha, int beta,
+static int paranoid(search_ctx *ctx, const tk_path *path, int depth, int alpha, int beta,
                     int ply, int *best)
 {
-    tk_state here = *s;
-    tk_resolve(&here, NULL);
+    tk_state here = *path->s;
+    resolve_node(ctx, &here, path);
+    tk_path node = {&here, path->mover, path->up};
     if (here.defeated >> ctx->me & 1)
         return -TK_WIN + ply;
     if (tk_alive(&here) <= 1)
@@ -168,7 +224,8 @@ static int paranoid(search_ctx *ctx, const tk_state *s, int depth, int alpha, in
     for (int i = 0; i < n; i++) {
         tk_state child = here;
         tk_make(&child, moves[i], NULL);
-        int v = paranoid(ctx, &child, depth - 1, alpha, beta, ply + 1, NULL);
+        tk_path line = {&child, here.turn, &node};
+        int v = paranoid(ctx, &line, depth - 1, alpha, beta, ply + 1, NULL);
         if (maximizing ? v > value : v < value) {
             value = v;
             if (best)
@@ -229,11 +286,12 @@ static void copy3(int *to, const int *from)
 
 /* `bound`: the best component the kingdom that moved into this node (`parent`) already
  * has elsewhere, or -1. Fills out[3]. */
-static void maxn(search_ctx *ctx, const tk_state *s, int depth, int parent, int bound, int ply,
-                 int *best, int *out)
+static void maxn(search_ctx *ctx, const tk_path *path, int depth, int parent, int bound,
+                 int ply, int *best, int *out)
 {
-    tk_state here = *s;
-    tk_resolve(&here, NULL);
+    tk_state here = *path->s;
+    resolve_node(ctx, &here, path);
+    tk_path node = {&here, path->mover, path->up};
     if (tk_alive(&here) <= 1) {
         out[0] = out[1] = out[2] = 0;
         out[here.turn] = TK_SHARE - ply; /* the last kingdom in play; sooner is better */
@@ -250,7 +308,8 @@ static void maxn(search_ctx *ctx, const tk_state *s, int depth, int parent, int 
     for (int i = 0; i < n; i++) {
         tk_state child = here;
         tk_make(&child, moves[i], NULL);
-        maxn(ctx, &child, depth - 1, me, have ? out[me] : -1, ply + 1, NULL, v);
+        tk_path line = {&child, me, &node};
+        maxn(ctx, &line, depth - 1, me, have ? out[me] : -1, ply + 1, NULL, v);
         if (!have || v[me] > out[me]) {
             copy3(out, v);
             have = 1;
@@ -268,7 +327,11 @@ int tk_search(const tk_state *s, int algorithm, int depth, const tk_limits *limi
               tk_result *out)
 {
     tk_state here = *s;
-    tk_resolve(&here, NULL);
+    search_ctx ctx = {0, limits->node_limit, limits, here.turn, 0, -1};
+    tk_path root = {s, -1, NULL};
+    resolve_node(&ctx, &here, &root);
+    ctx.me = here.turn;
+    root.s = &here;
     out->move = -1;
     out->score = 0;
     out->value[0] = out->value[1] = out->value[2] = 0;
@@ -277,7 +340,6 @@ int tk_search(const tk_state *s, int algorithm, int depth, const tk_limits *limi
     out->nodes = 0;
     if (tk_alive(&here) <= 1)
         return 0;
-    search_ctx ctx = {0, limits->node_limit, limits, here.turn, 0, -1};
     uint64_t before = 0, last = 0; /* nodes of the last two iterations */
     for (int d = 1; d <= depth; d++) {
         /* max-n's trees grow by about the branching factor per ply: an iteration expected
@@ -289,10 +351,10 @@ int tk_search(const tk_state *s, int algorithm, int depth, const tk_limits *limi
         uint64_t at = ctx.nodes;
         int move = -1, v = 0, vec[3] = {0, 0, 0};
         if (algorithm == TK_MAXN) {
-            maxn(&ctx, &here, d, -1, -1, 0, &move, vec);
+            maxn(&ctx, &root, d, -1, -1, 0, &move, vec);
             v = vec[here.turn];
         } else {
-            v = paranoid(&ctx, &here, d, -2 * TK_WIN, 2 * TK_WIN, 0, &move);
+            v = paranoid(&ctx, &root, d, -2 * TK_WIN, 2 * TK_WIN, 0, &move);
         }
         if (ctx.stopped && out->move >= 0)
             break;

@@ -16,10 +16,10 @@ import argparse
 import json
 import time
 
-from engine import _search
-from engine.builtin import _root_data
-from engine.match import load_openings
-from xiangqi import Board
+from paiju.engine import _search
+from paiju.engine.builtin import _root_data
+from paiju.engine.match import load_openings
+from paiju.rules import Board
 
 # Endings where pieces shuffle and repetitions (so the chase test) come up in the search.
 ENDINGS = (

@@ -25,11 +25,11 @@ import traceback
 from collections import Counter
 from collections.abc import Callable
 
-from solver import _prover
-from xiangqi import Board, Color, Move, _core
-from xiangqi.errors import InvalidFenError
-from xiangqi.fen import STARTING_FEN
-from xiangqi.notation import Notation, format_move, parse_move
+from paiju.rules import Board, Color, Move, _core
+from paiju.rules.errors import InvalidFenError
+from paiju.rules.fen import STARTING_FEN
+from paiju.rules.notation import Notation, format_move, parse_move
+from paiju.solver import _prover
 
 SEED_FENS = [
     STARTING_FEN,

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Memory-safety run of the compiled cores (issue 10, section 2).
 #
-# Builds xiangqi._core and solver._prover once with AddressSanitizer and UBSan
+# Builds paiju.rules._core and solver._prover once with AddressSanitizer and UBSan
 # into a temporary copy of the project (the dev venv's .so files are not touched),
 # then runs, under the sanitizers, the Qt-free tests (test files that import no
-# ui/Qt and use no Qt fixture; the linters' test_architecture is left to the
+# paiju/ui/Qt and use no Qt fixture; the linters' test_architecture is left to the
 # normal run) and a bounded fuzz pass (scripts/fuzz_core.py: FEN, move text,
 # the prover entry points); then, built again with ThreadSanitizer, the tests that
 # solve one problem on two threads (their engines share one table without locks).
@@ -66,7 +66,7 @@ command.ensure_finalized()
 command.run()
 PYEOF
     ) >"$1/../build.log" 2>&1 || { cat "$1/../build.log" >&2; exit 2; }
-    ls "$1"/xiangqi/_core*.so "$1"/solver/_prover*.so >/dev/null
+    ls "$1"/paiju/rules/_core*.so "$1"/paiju/solver/_prover*.so >/dev/null
 }
 
 SRC=$WORK/paiju
@@ -91,7 +91,7 @@ for f in tests/test_*.py; do
     [[ $f == tests/test_online_* || $f == tests/test_cli_serve.py ]] && continue
     grep -qE '(from|import) (ui|PySide6)|qtbot|qapp|ui_testing|pytestqt' "$f" || TESTS+=("$f")
 done
-"$PY" -c "import xiangqi._core as c, solver._prover as p; assert c.__file__.startswith('$SRC')
+"$PY" -c "import paiju.rules._core as c, paiju.solver._prover as p; assert c.__file__.startswith('$SRC')
 assert p.__file__.startswith('$SRC')"
 
 status=0
@@ -125,7 +125,7 @@ if [[ -e "$LIBTSAN" ]]; then
     build_cores "$WORK/tsan/paiju" "-fsanitize=thread"
     (cd "$WORK/tsan/paiju" && export LD_PRELOAD=$LIBTSAN PYTHONPATH=$WORK/tsan/paiju \
         TSAN_OPTIONS="exitcode=97:log_path=$WORK/reports/tsan" &&
-        "$PY" -c "import solver._prover as p; assert p.__file__.startswith('$WORK/tsan')" &&
+        "$PY" -c "import paiju.solver._prover as p; assert p.__file__.startswith('$WORK/tsan')" &&
         "$PY" -m pytest -q -p no:cacheprovider -p no:pytest-qt -k "$SELECT" \
             tests/test_solver_threads.py) ||
         status=1

@@ -1,11 +1,11 @@
 """The import contract of DEVELOPERS.md, and the linters' verdict.
 
-* Only ``ui/`` imports Qt (PySide6, shiboken6); ``paiju/`` may reach ``ui`` only
+* Only ``paiju/ui/`` imports Qt (PySide6, shiboken6); ``paiju/`` may reach ``ui`` only
   from inside a function (the GUI and export commands load it on demand).
 * Dependencies point one way: ``xiangqi`` imports none of the other packages,
   ``solver`` not ``puzzles``/``ui``, ``puzzles`` not ``solver``/``ui``, ``engine``
   only ``xiangqi``.
-* ``mypy`` (strict, pyproject) is clean on ``xiangqi/`` and ``engine/``, and
+* ``mypy`` (strict, pyproject) is clean on ``paiju/rules/`` and ``paiju/engine/``, and
   ``ruff check .`` is clean, when those tools are installed (they are in the test extras).
 """
 
@@ -24,15 +24,16 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 QT = {"PySide6", "shiboken6"}
-CHECKED = ("xiangqi", "solver", "engine", "puzzles", "paiju", "scores", "server")
+CHECKED = ("rules", "three_kingdoms", "solver", "engine", "puzzles", "cli", "scores", "server")
 FORBIDDEN = {
-    "xiangqi": {"solver", "puzzles", "ui", "paiju"} | QT,
-    "solver": {"puzzles", "ui", "paiju"} | QT,
-    "puzzles": {"solver", "ui", "paiju"} | QT,
-    "engine": {"solver", "puzzles", "ui", "paiju"} | QT,
-    "paiju": QT,
-    "scores": {"xiangqi", "solver", "engine", "puzzles", "ui", "paiju"} | QT,
-    "server": {"ui", "paiju"} | QT,
+    "rules": {"solver", "puzzles", "ui", "cli"} | QT,
+    "three_kingdoms": {"ui", "cli"} | QT,
+    "solver": {"puzzles", "ui", "cli"} | QT,
+    "puzzles": {"solver", "ui", "cli"} | QT,
+    "engine": {"solver", "puzzles", "ui", "cli"} | QT,
+    "cli": QT,
+    "scores": {"rules", "solver", "engine", "puzzles", "ui", "cli"} | QT,
+    "server": {"ui", "cli"} | QT,
 }
 
 
@@ -46,7 +47,9 @@ class Import:
 
     @property
     def root(self) -> str:
-        return self.module.split(".")[0]
+        """The package under ``paiju`` (``rules``, ``ui``...), or the top name of others."""
+        parts = self.module.split(".")
+        return parts[1] if parts[0] == "paiju" and len(parts) > 1 else parts[0]
 
     def __str__(self) -> str:
         return f"{self.path.relative_to(ROOT)}:{self.line} imports {self.module}"
@@ -84,13 +87,14 @@ def _imports(path: Path) -> Iterator[Import]:
 
 
 def _package_imports(package: str) -> list[Import]:
-    return [imp for path in sorted((ROOT / package).rglob("*.py")) for imp in _imports(path)]
+    return [imp for path in sorted((ROOT / "paiju" / package).rglob("*.py"))
+            for imp in _imports(path)]
 
 
 def test_the_scanner_sees_imports() -> None:
-    found = {imp.module for imp in _package_imports("paiju")}
-    assert {"xiangqi", "argparse", "paiju.benchmarks", "ui.app"} <= found
-    lazy = [imp for imp in _package_imports("paiju") if imp.module == "ui.app"]
+    found = {imp.module for imp in _package_imports("cli")}
+    assert {"paiju.rules", "argparse", "paiju.cli.benchmarks", "paiju.ui.app"} <= found
+    lazy = [imp for imp in _package_imports("cli") if imp.module == "paiju.ui.app"]
     assert lazy and all(imp.in_function for imp in lazy)
 
 
@@ -101,7 +105,7 @@ def test_dependencies_point_one_way(package: str) -> None:
 
 
 def test_paiju_reaches_ui_only_on_demand() -> None:
-    bad = [str(imp) for imp in _package_imports("paiju")
+    bad = [str(imp) for imp in _package_imports("cli")
            if imp.root == "ui" and not (imp.in_function or imp.type_checking)]
     assert bad == []
 
@@ -109,7 +113,7 @@ def test_paiju_reaches_ui_only_on_demand() -> None:
 def test_importing_the_non_ui_packages_loads_no_qt() -> None:
     modules = sorted(
         ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-        for package in CHECKED for path in (ROOT / package).rglob("*.py")
+        for package in CHECKED for path in (ROOT / "paiju" / package).rglob("*.py")
         if path.name not in ("__main__.py",)
     )
     status, output, loaded = _run_listing_qt(
@@ -127,7 +131,7 @@ def _run_listing_qt(code: str) -> tuple[int, str, str]:
     output and the list of Qt/ui modules it ended up loading."""
     script = (code + "import sys\n"
               "print('LOADED', sorted(m for m in sys.modules if m.split('.')[0] in "
-              "('PySide6', 'shiboken6', 'ui')))\n"
+              "('PySide6', 'shiboken6') or m.startswith('paiju.ui')))\n"
               "sys.exit(globals().get('status', 0))\n")
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
                             text=True, timeout=120)
@@ -140,14 +144,15 @@ def _run_listing_qt(code: str) -> tuple[int, str, str]:
 
 @pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy not installed")
 def test_mypy_strict_is_clean_on_xiangqi_and_engine() -> None:
-    result = subprocess.run([sys.executable, "-m", "mypy", "xiangqi", "engine"], cwd=ROOT,
+    result = subprocess.run([sys.executable, "-m", "mypy", "paiju/rules", "paiju/three_kingdoms",
+                             "paiju/engine"], cwd=ROOT,
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 @pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy not installed")
 def test_mypy_strict_is_clean_on_puzzles_and_paiju() -> None:
-    result = subprocess.run([sys.executable, "-m", "mypy", "puzzles", "paiju"], cwd=ROOT,
+    result = subprocess.run([sys.executable, "-m", "mypy", "paiju/puzzles", "paiju/cli"], cwd=ROOT,
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -168,10 +173,10 @@ def test_ruff_is_clean() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-# -- Qt-free code lives outside ui/ -----------------------------------------------
+# -- Qt-free code lives outside paiju/ui/ -----------------------------------------------
 
-# ui/export/atomic.py writes the export files (owned with the writers that use it).
-QT_FREE_IN_UI_ALLOWED = {"ui/export/atomic.py"}
+# paiju/ui/export/atomic.py writes the export files (owned with the writers that use it).
+QT_FREE_IN_UI_ALLOWED = {"paiju/ui/export/atomic.py"}
 
 
 def _uses_qt(path: Path, seen: dict[Path, bool]) -> bool:
@@ -183,7 +188,7 @@ def _uses_qt(path: Path, seen: dict[Path, bool]) -> bool:
     for imp in _imports(path):
         if imp.root in QT:
             found = True
-        elif imp.root == "ui":
+        elif imp.root == "ui" and imp.module.startswith("paiju."):
             target = ROOT.joinpath(*imp.module.split("."))
             for candidate in (target.with_suffix(".py"), target / "__init__.py"):
                 if candidate.is_file() and candidate != path and _uses_qt(candidate, seen):
@@ -195,10 +200,10 @@ def _uses_qt(path: Path, seen: dict[Path, bool]) -> bool:
 
 
 def test_every_qt_free_module_lives_outside_ui() -> None:
-    """A module of ui/ that needs no Qt belongs in puzzles/ (or solver/, xiangqi/): there
-    the command line and the tests use it without loading PySide6."""
+    """A module of paiju/ui/ that needs no Qt belongs in paiju/puzzles/ (or paiju/solver/,
+    paiju/rules/): there the command line and the tests use it without loading PySide6."""
     seen: dict[Path, bool] = {}
-    free = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "ui").rglob("*.py")
+    free = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "paiju" / "ui").rglob("*.py")
                   if path.name != "__init__.py" and not _uses_qt(path, seen))
     assert [p for p in free if p not in QT_FREE_IN_UI_ALLOWED] == []
 

@@ -19,9 +19,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver import _prover
-from xiangqi import Board, Color, Move, Piece, PieceType, _core, perft
-from xiangqi.notation import Notation, format_move
+from paiju.rules import Board, Color, Move, Piece, PieceType, _core, perft
+from paiju.rules.notation import Notation, format_move
+from paiju.solver import _prover
 
 # The issue's example: 257 pseudo-legal moves overflowed the old 256-move buffers.
 ISSUE_257 = ("pN1C3Rp/R1N1N1N1R/1N1N1N1N1/2N1N1N2/1N1N1N1N1/2N1N1N2/1N1N1N1N1/2N1N1N2/"

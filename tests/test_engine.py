@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-import engine
-from engine import LEVELS, Engine, Limits, SearchInfo, _search, engine_from_spec
-from engine.spec import EngineSpecError, parse_spec
-from xiangqi import RED, STARTING_FEN, Board, Move
-from xiangqi.game import perpetual_chaser
+from paiju import engine
+from paiju.engine import LEVELS, Engine, Limits, SearchInfo, _search, engine_from_spec
+from paiju.engine.spec import EngineSpecError, parse_spec
+from paiju.rules import RED, STARTING_FEN, Board, Move
+from paiju.rules.game import perpetual_chaser
 
 PERPETUAL = _search.PERPETUAL
 

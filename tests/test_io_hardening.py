@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-import xiangqi
-from puzzles import atomic, io, native, pgn
-from puzzles.model import Collection, Puzzle
-from puzzles.problems import PuzzleFileError
-from puzzles.tree import Node, apply_tree
+from paiju import rules as xiangqi
+from paiju.puzzles import atomic, io, native, pgn
+from paiju.puzzles.model import Collection, Puzzle
+from paiju.puzzles.problems import PuzzleFileError
+from paiju.puzzles.tree import Node, apply_tree
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "puzzles"
@@ -202,7 +202,7 @@ def test_shared_and_shipped_files_save_and_read_back(tmp_path: Path) -> None:
     files = [p for p in sorted(SHARED.rglob("*")) if p.is_file() and p.suffix.lower() in {
         ".xqp", ".pgn", ".xqf", ".txt", ".eglib", ".csv", ".jsonl", ".json"}
         and "LICENSE" not in p.name and p.name != "README.md"]
-    files += sorted((ROOT / "data" / "collections").glob("*.xqp"))
+    files += sorted((ROOT / "paiju" / "data" / "collections").glob("*.xqp"))
     assert len(files) > 10
     for path in files:
         result = io.load(path)

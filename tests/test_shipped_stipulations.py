@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from puzzles.io import load
-from solver.result import Verdict
-from solver.solve import Solver
-from xiangqi import Board, Move
+from paiju.puzzles.io import load
+from paiju.rules import Board, Move
+from paiju.solver.result import Verdict
+from paiju.solver.solve import Solver
 
 SHIPPED = Path(__file__).resolve().parent.parent / "data" / "collections"
 

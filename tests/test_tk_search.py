@@ -10,15 +10,15 @@ import threading
 import pytest
 from tk_helpers import pos
 
-from solver.tk_players import (
+from paiju.rules import _tk
+from paiju.three_kingdoms import Game, Position, TkMove
+from paiju.three_kingdoms.players import (
     LEVELS,
     SearchCancelled,
     StopFlag,
     TkChoice,
     choose_move,
 )
-from xiangqi import _tk
-from xiangqi.three_kingdoms import Game, Position, TkMove
 
 HANG_GUARD_S = 60.0  # a stuck search fails the test instead of hanging the suite
 

@@ -1,4 +1,5 @@
-"""Builds the compiled rules core (and the solver and game engine on top of it) on install."""
+"""Builds the one compiled extension, paiju._native (rules core, Three Kingdoms, mate prover,
+game search, from the C sources of paiju/native/), on install."""
 
 from setuptools import Extension, find_packages, setup
 
@@ -14,32 +15,16 @@ DATA_FOLDERS = ["paiju.data.collections", "paiju.data.fonts", "paiju.data.openin
 CFLAGS = ["-O3", "-std=c11", "-Wall", "-Wno-unused-function"]
 NATIVE = "paiju/native"
 
+# nativemodule.c holds the one PyInit; each *module.c adds its part of the API.
+SOURCES = ["position.c", "coremodule.c", "tk_core.c", "tk_search.c", "tk_module.c", "prover.c",
+           "dfpn.c", "provermodule.c", "search.c", "eval.c", "enginemodule.c", "nativemodule.c"]
+
 setup(
     packages=[*PACKAGES, *DATA_FOLDERS],
     ext_modules=[
         Extension(
-            "paiju.rules._core",
-            sources=[f"{NATIVE}/position.c", f"{NATIVE}/coremodule.c"],
-            include_dirs=[NATIVE],
-            extra_compile_args=CFLAGS,
-        ),
-        Extension(
-            "paiju.rules._tk",
-            sources=[f"{NATIVE}/tk_core.c", f"{NATIVE}/tk_search.c", f"{NATIVE}/tk_module.c"],
-            include_dirs=[NATIVE],
-            extra_compile_args=CFLAGS,
-        ),
-        Extension(
-            "paiju.solver._prover",
-            sources=[f"{NATIVE}/position.c", f"{NATIVE}/prover.c", f"{NATIVE}/dfpn.c",
-                     f"{NATIVE}/provermodule.c"],
-            include_dirs=[NATIVE],
-            extra_compile_args=CFLAGS,
-        ),
-        Extension(
-            "paiju.engine._search",
-            sources=[f"{NATIVE}/position.c", f"{NATIVE}/search.c", f"{NATIVE}/eval.c",
-                     f"{NATIVE}/enginemodule.c"],
+            "paiju._native",
+            sources=[f"{NATIVE}/{name}" for name in SOURCES],
             include_dirs=[NATIVE],
             extra_compile_args=CFLAGS,
             libraries=["m"],

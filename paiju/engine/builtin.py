@@ -1,4 +1,4 @@
-"""The built-in engine: iterative deepening over the compiled search (engine._search).
+"""The built-in engine: iterative deepening over the compiled search (paiju._native.Searcher).
 
 Each iteration runs in C with the GIL released; this module chooses depths,
 aspiration windows and when to stop, and at the low levels makes the
@@ -15,16 +15,16 @@ import time
 from collections.abc import Iterable
 from dataclasses import replace
 
+from paiju import _native
 from paiju.rules import Board, Move
 
-from . import _search
 from .api import InfoCallback, Limits, SearchInfo, SearchResult
 from .levels import LEVELS, Level
 from .timing import budget
 
-MATE = _search.MATE
-MATE_BOUND = _search.MATE_BOUND
-MAX_DEPTH = _search.MAX_DEPTH
+MATE = _native.MATE
+MATE_BOUND = _native.MATE_BOUND
+MAX_DEPTH = _native.MAX_DEPTH
 _ASPIRATION = 35
 DEFAULT_S = 3.0  # thinking time when the caller gives no limit at all
 
@@ -85,7 +85,7 @@ class Engine:
 
     def __init__(self, hash_mb: int = 64, level: int | None = None,
                  seed: int | None = None) -> None:
-        self._searcher = _search.Searcher(hash_mb)
+        self._searcher = _native.Searcher(hash_mb)
         self.hash_mb = hash_mb
         self.level: Level | None = None
         self.set_level(level)
@@ -104,7 +104,7 @@ class Engine:
 
     def set_hash(self, hash_mb: int) -> None:
         with self._lock:
-            self._searcher = _search.Searcher(hash_mb)
+            self._searcher = _native.Searcher(hash_mb)
             self.hash_mb = hash_mb
 
     def evaluate(self, board: Board) -> int:
@@ -175,23 +175,23 @@ class Engine:
                  ) -> tuple[bool, int, list[int], list[tuple[int, int]], int, int, int]:
             """One line's iteration with aspiration windows around its previous score:
             (aborted, score, pv, root scores, seldepth, root moves done, final alpha)."""
-            alpha, beta = -_search.INF, _search.INF
+            alpha, beta = -_native.INF, _native.INF
             if depth >= 4 and not exact and prev is not None and abs(prev) < MATE_BOUND:
                 alpha, beta = prev - _ASPIRATION, prev + _ASPIRATION
             delta = _ASPIRATION
             while True:
                 left = 0.0 if hard is None else hard - (time.monotonic() - start)
                 if hard is not None and left <= 0:
-                    return True, -_search.INF, [], [], 0, 0, alpha
+                    return True, -_native.INF, [], [], 0, 0, alpha
                 got, aborted, found, scored, seldepth, root_done = searcher.iterate(
                     depth, alpha, beta, exact, max(left, 1e-4) if hard is not None else 0.0,
                     node_cap, first)
                 if aborted:
                     return True, got, found, scored, seldepth, root_done, alpha
-                if got <= alpha and alpha > -_search.INF:
-                    alpha = max(-_search.INF, got - delta)
-                elif got >= beta and beta < _search.INF:
-                    beta = min(_search.INF, got + delta)
+                if got <= alpha and alpha > -_native.INF:
+                    alpha = max(-_native.INF, got - delta)
+                elif got >= beta and beta < _native.INF:
+                    beta = min(_native.INF, got + delta)
                 else:
                     return False, got, found, scored, seldepth, root_done, alpha
                 delta *= 2

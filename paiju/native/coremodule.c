@@ -1,5 +1,5 @@
 /*
- * paiju.rules._core: the Python face of the rules core (position.c).
+ * The rules core's part of paiju._native (nativemodule.c): Position (position.c).
  *
  * Position holds one xq_position plus its move history (for pop and
  * repetition queries). Moves cross the boundary as ints: from | to << 7.
@@ -520,7 +520,7 @@ static PyGetSetDef Position_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 static PyTypeObject PositionType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "paiju.rules._core.Position",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "paiju._native.Position",
     .tp_basicsize = sizeof(PositionObject),
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
     .tp_doc = "A xiangqi position with move history (compiled rules core).",
@@ -545,30 +545,22 @@ static PyMethodDef module_methods[] = {
     {"zobrist_piece", zobrist_piece, METH_VARARGS, "Zobrist number of a piece code on a point."},
     {NULL, NULL, 0, NULL}};
 
-static struct PyModuleDef coremodule = {
-    PyModuleDef_HEAD_INIT, "paiju.rules._core", "Compiled xiangqi rules core.", -1, module_methods,
-};
-
-PyMODINIT_FUNC PyInit__core(void)
+/* Adds Position, zobrist_piece, MAX_MOVES, MAX_PERFT_DEPTH to paiju._native. */
+int xq_core_add(PyObject *m)
 {
-    xq_init();
     if (xq_interrupt_init() < 0)
-        return NULL;
+        return -1;
     if (PyType_Ready(&PositionType) < 0)
-        return NULL;
-    PyObject *m = PyModule_Create(&coremodule);
-    if (!m)
-        return NULL;
+        return -1;
+    if (PyModule_AddFunctions(m, module_methods) < 0)
+        return -1;
     Py_INCREF(&PositionType);
     if (PyModule_AddObject(m, "Position", (PyObject *)&PositionType) < 0) {
         Py_DECREF(&PositionType);
-        Py_DECREF(m);
-        return NULL;
+        return -1;
     }
     if (PyModule_AddIntConstant(m, "MAX_MOVES", XQ_MAX_MOVES) < 0 ||
-        PyModule_AddIntConstant(m, "MAX_PERFT_DEPTH", XQ_MAX_PERFT_DEPTH) < 0) {
-        Py_DECREF(m);
-        return NULL;
-    }
-    return m;
+        PyModule_AddIntConstant(m, "MAX_PERFT_DEPTH", XQ_MAX_PERFT_DEPTH) < 0)
+        return -1;
+    return 0;
 }

@@ -1,5 +1,5 @@
 /*
- * engine._search: the Python face of the game search (search.c).
+ * The game engine's part of paiju._native (nativemodule.c): Searcher (search.c, eval.c).
  *
  * A Searcher owns its transposition table. iterate() runs one iteration with
  * the GIL released, so another thread can call stop() (answered within about a
@@ -257,7 +257,7 @@ static PyGetSetDef Searcher_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 static PyTypeObject SearcherType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "paiju.engine._search.Searcher",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "paiju._native.Searcher",
     .tp_basicsize = sizeof(SearcherObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "Alpha-beta game search with its own transposition table.",
@@ -268,28 +268,21 @@ static PyTypeObject SearcherType = {
     .tp_getset = Searcher_getset,
 };
 
-static struct PyModuleDef searchmodule = {
-    PyModuleDef_HEAD_INIT, "paiju.engine._search", "Compiled game search.", -1, NULL,
-};
-
-PyMODINIT_FUNC PyInit__search(void)
+/* Adds Searcher and the score constants INF, MATE, MATE_BOUND, PERPETUAL, MAX_DEPTH. */
+int xq_search_add(PyObject *m)
 {
-    xq_init();
     if (PyType_Ready(&SearcherType) < 0)
-        return NULL;
-    PyObject *m = PyModule_Create(&searchmodule);
-    if (!m)
-        return NULL;
+        return -1;
     Py_INCREF(&SearcherType);
     if (PyModule_AddObject(m, "Searcher", (PyObject *)&SearcherType) < 0) {
         Py_DECREF(&SearcherType);
-        Py_DECREF(m);
-        return NULL;
+        return -1;
     }
-    PyModule_AddIntConstant(m, "INF", XQE_INF);
-    PyModule_AddIntConstant(m, "MATE", XQE_MATE);
-    PyModule_AddIntConstant(m, "MATE_BOUND", XQE_MATE_BOUND);
-    PyModule_AddIntConstant(m, "PERPETUAL", XQE_PERPETUAL);
-    PyModule_AddIntConstant(m, "MAX_DEPTH", XQE_MAX_PLY - 8);
-    return m;
+    if (PyModule_AddIntConstant(m, "INF", XQE_INF) < 0 ||
+        PyModule_AddIntConstant(m, "MATE", XQE_MATE) < 0 ||
+        PyModule_AddIntConstant(m, "MATE_BOUND", XQE_MATE_BOUND) < 0 ||
+        PyModule_AddIntConstant(m, "PERPETUAL", XQE_PERPETUAL) < 0 ||
+        PyModule_AddIntConstant(m, "MAX_DEPTH", XQE_MAX_PLY - 8) < 0)
+        return -1;
+    return 0;
 }

@@ -2,9 +2,9 @@
  * Paiju rules core: the one implementation of xiangqi move generation,
  * make/unmake, attack detection and hashing (RULES.md sections 1-3).
  *
- * Pure C, no Python: compiled into paiju.rules._core (the Python API) and into
- * solver._prover (the mate solver), so every part of Paiju plays by the same
- * rules source.
+ * Pure C, no Python: compiled once into paiju._native, whose rules core (the
+ * Python API), mate prover and game search all use it, so every part of Paiju
+ * plays by the same rules source and tables.
  *
  * Points are 0..89, point = rank * 9 + file, file a..i = 0..8 from Red's
  * left, rank 0..9 from Red's edge. A move packs from | to << 7.

@@ -1,5 +1,5 @@
 /*
- * solver._prover: the Python face of the mate prover (prover.c).
+ * The mate prover's part of paiju._native (nativemodule.c): Prover (prover.c, dfpn.c).
  *
  * A Prover owns a fixed-size transposition table, allocated when the object is
  * made (so even one whose __init__ never ran can search). Searches release the
@@ -309,7 +309,7 @@ static PyGetSetDef Prover_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 static PyTypeObject ProverType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "paiju.solver._prover.Prover",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "paiju._native.Prover",
     .tp_basicsize = sizeof(ProverObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "Prover(memory_mb=64, share=None): mate prover with a fixed-size transposition "
@@ -322,27 +322,20 @@ static PyTypeObject ProverType = {
     .tp_getset = Prover_getset,
 };
 
-static struct PyModuleDef provermodule = {
-    PyModuleDef_HEAD_INIT, "paiju.solver._prover", "Compiled mate prover.", -1, NULL,
-};
-
-PyMODINIT_FUNC PyInit__prover(void)
+/* Adds Prover, QUIET_ANY and MAX_N to paiju._native. */
+int xq_prover_add(PyObject *m)
 {
-    xq_init();
     if (xq_interrupt_init() < 0)
-        return NULL;
+        return -1;
     if (PyType_Ready(&ProverType) < 0)
-        return NULL;
-    PyObject *m = PyModule_Create(&provermodule);
-    if (!m)
-        return NULL;
+        return -1;
     Py_INCREF(&ProverType);
     if (PyModule_AddObject(m, "Prover", (PyObject *)&ProverType) < 0) {
         Py_DECREF(&ProverType);
-        Py_DECREF(m);
-        return NULL;
+        return -1;
     }
-    PyModule_AddIntConstant(m, "QUIET_ANY", XQP_QUIET_ANY);
-    PyModule_AddIntConstant(m, "MAX_N", XQP_MAX_N);
-    return m;
+    if (PyModule_AddIntConstant(m, "QUIET_ANY", XQP_QUIET_ANY) < 0 ||
+        PyModule_AddIntConstant(m, "MAX_N", XQP_MAX_N) < 0)
+        return -1;
+    return 0;
 }

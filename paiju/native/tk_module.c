@@ -1,9 +1,10 @@
 /*
- * paiju.rules._tk: the Python face of the Three Kingdoms rules core (tk_core.c).
+ * The Three Kingdoms part of paiju._native (nativemodule.c): the rules core
+ * (tk_core.c) and its search (tk_search.c); every name here starts with tk_/TK_/Tk.
  *
  * Stateless: a position crosses the boundary as (board, turn, defeated) where board is
  * 135 bytes of piece codes; moves are ints from | to << 8. The geometry tables come from
- * xiangqi/three_kingdoms/geometry.py through set_table() before anything else is called.
+ * paiju/three_kingdoms/geometry.py through tk_set_table() before anything else is called.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -46,7 +47,7 @@ static PyMethodDef StopFlag_methods[] = {
 };
 
 static PyTypeObject StopFlagType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "paiju.rules._tk.StopFlag",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "paiju._native.TkStopFlag",
     .tp_basicsize = sizeof(StopFlagObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "StopFlag(): set() stops the searches it was given to, from any thread.",
@@ -59,7 +60,7 @@ static int read_state(PyObject *board, int turn, int defeated, tk_state *s)
     char *buf;
     Py_ssize_t len;
     if (!tk_ready()) {
-        PyErr_SetString(PyExc_RuntimeError, "paiju.rules._tk: geometry tables not set");
+        PyErr_SetString(PyExc_RuntimeError, "paiju._native: Three Kingdoms geometry tables not set");
         return 0;
     }
     if (PyBytes_AsStringAndSize(board, &buf, &len) < 0)
@@ -248,7 +249,7 @@ static PyObject *run_search(PyObject *args, PyObject *kw, int full)
         return NULL;
     }
     if (stop != Py_None && !PyObject_TypeCheck(stop, &StopFlagType)) {
-        PyErr_SetString(PyExc_TypeError, "stop must be a paiju.rules._tk.StopFlag or None");
+        PyErr_SetString(PyExc_TypeError, "stop must be a paiju._native.TkStopFlag or None");
         return NULL;
     }
     if (seconds < 0) {
@@ -315,56 +316,49 @@ static PyObject *py_attackers(PyObject *self, PyObject *args)
 }
 
 static PyMethodDef methods[] = {
-    {"set_table", py_set_table, METH_VARARGS,
-     "set_table(which, width, rows, first, data): install one geometry table."},
-    {"legal_moves", py_legal_moves, METH_VARARGS,
-     "legal_moves(board, turn, defeated) -> list of from | to << 8."},
-    {"play", py_play, METH_VARARGS,
-     "play(board, turn, defeated, move) -> (board, turn, defeated, events): the move, the "
+    {"tk_set_table", py_set_table, METH_VARARGS,
+     "tk_set_table(which, width, rows, first, data): install one geometry table."},
+    {"tk_legal_moves", py_legal_moves, METH_VARARGS,
+     "tk_legal_moves(board, turn, defeated) -> list of from | to << 8."},
+    {"tk_play", py_play, METH_VARARGS,
+     "tk_play(board, turn, defeated, move) -> (board, turn, defeated, events): the move, the "
      "takeover of a captured general's army, the turn passed and defeats by no legal move; "
      "events are (victim, taker, by_capture). ValueError if the move is not legal."},
-    {"resolve", py_resolve, METH_VARARGS,
-     "resolve(board, turn, defeated) -> (board, turn, defeated, events): defeat the kingdom "
+    {"tk_resolve", py_resolve, METH_VARARGS,
+     "tk_resolve(board, turn, defeated) -> (board, turn, defeated, events): defeat the kingdom "
      "to move while it has no legal move."},
-    {"perft", py_perft, METH_VARARGS, "perft(board, turn, defeated, depth) -> leaf count."},
-    {"search", (PyCFunction)(void (*)(void))py_search, METH_VARARGS | METH_KEYWORDS,
-     "search(board, turn, defeated, depth, node_limit, *, algorithm=PARANOID, stop=None, "
+    {"tk_perft", py_perft, METH_VARARGS, "tk_perft(board, turn, defeated, depth) -> leaf count."},
+    {"tk_search", (PyCFunction)(void (*)(void))py_search, METH_VARARGS | METH_KEYWORDS,
+     "tk_search(board, turn, defeated, depth, node_limit, *, algorithm=TK_PARANOID, stop=None, "
      "seconds=0.0) -> (move or -1, score, nodes): iterative deepening for the kingdom to move "
      "(after any defeat of a kingdom without moves) within node_limit nodes (0: none), "
-     "`seconds` (0: none) and until `stop` (a StopFlag) is set; the GIL is released; Ctrl-C "
+     "`seconds` (0: none) and until `stop` (a TkStopFlag) is set; the GIL is released; Ctrl-C "
      "on the main thread raises KeyboardInterrupt."},
-    {"search_full", (PyCFunction)(void (*)(void))py_search_full, METH_VARARGS | METH_KEYWORDS,
-     "search_full(same arguments) -> (move or -1, score, (v0, v1, v2), depth completed, "
+    {"tk_search_full", (PyCFunction)(void (*)(void))py_search_full, METH_VARARGS | METH_KEYWORDS,
+     "tk_search_full(same arguments) -> (move or -1, score, (v0, v1, v2), depth completed, "
      "stopped, nodes); the vector is max-n's (zeros for paranoid)."},
-    {"value", py_value, METH_VARARGS,
-     "value(board, turn, defeated) -> (v0, v1, v2): max-n's static value vector."},
-    {"attackers", py_attackers, METH_VARARGS,
-     "attackers(board, point, mover) -> points of rival pieces attacking `point` (and rival "
+    {"tk_value", py_value, METH_VARARGS,
+     "tk_value(board, turn, defeated) -> (v0, v1, v2): max-n's static value vector."},
+    {"tk_attackers", py_attackers, METH_VARARGS,
+     "tk_attackers(board, point, mover) -> points of rival pieces attacking `point` (and rival "
      "generals facing it) for a general owned by `mover`."},
     {NULL, NULL, 0, NULL},
 };
 
-static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "paiju.rules._tk",
-                                    "Three Kingdoms xiangqi rules core.", -1, methods};
-
-PyMODINIT_FUNC PyInit__tk(void)
+/* Adds the tk_* functions, TkStopFlag and the TK_* constants to paiju._native. */
+int xq_tk_add(PyObject *m)
 {
-    PyObject *m = PyModule_Create(&module);
-    if (!m)
-        return NULL;
     if (xq_interrupt_init() < 0 || PyType_Ready(&StopFlagType) < 0 ||
-        PyModule_AddIntConstant(m, "POINTS", TK_POINTS) < 0 ||
-        PyModule_AddIntConstant(m, "PARANOID", TK_PARANOID) < 0 ||
-        PyModule_AddIntConstant(m, "MAXN", TK_MAXN) < 0 ||
-        PyModule_AddIntConstant(m, "SHARE", TK_SHARE) < 0) {
-        Py_DECREF(m);
-        return NULL;
-    }
+        PyModule_AddFunctions(m, methods) < 0 ||
+        PyModule_AddIntConstant(m, "TK_POINTS", TK_POINTS) < 0 ||
+        PyModule_AddIntConstant(m, "TK_PARANOID", TK_PARANOID) < 0 ||
+        PyModule_AddIntConstant(m, "TK_MAXN", TK_MAXN) < 0 ||
+        PyModule_AddIntConstant(m, "TK_SHARE", TK_SHARE) < 0)
+        return -1;
     Py_INCREF(&StopFlagType);
-    if (PyModule_AddObject(m, "StopFlag", (PyObject *)&StopFlagType) < 0) {
+    if (PyModule_AddObject(m, "TkStopFlag", (PyObject *)&StopFlagType) < 0) {
         Py_DECREF(&StopFlagType);
-        Py_DECREF(m);
-        return NULL;
+        return -1;
     }
-    return m;
+    return 0;
 }

@@ -2,7 +2,7 @@
 
 The API follows python-chess (Board, Move, push/pop, legal_moves, FEN, ValueError
 subclasses); python-chess itself does not model xiangqi and is not a dependency.
-The hot path lives in the compiled core ``paiju.rules._core``.
+The hot path lives in the compiled core ``paiju._native``.
 """
 
 from .board import Board, LegalMoveView, Outcome, PseudoLegalMoveView, Termination

@@ -1,7 +1,7 @@
 """The Board: a position with its move stack, modelled on python-chess.
 
 All rules work (move generation, make/unmake, attacks, hashing) happens in the
-compiled core ``paiju.rules._core``; this module is the typed Python face of it.
+compiled core ``paiju._native``; this module is the typed Python face of it.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import _core
+from paiju import _native
+
 from .errors import IllegalMoveError
 from .fen import STARTING_FEN, codes_board_fen, parse_board_fen, parse_fen
 from .moves import _BY_CODE as _MOVES
@@ -114,7 +115,7 @@ class Board:
     """
 
     def __init__(self, fen: str | None = STARTING_FEN) -> None:
-        self._pos = _core.Position()
+        self._pos = _native.Position()
         self.move_stack: list[Move] = []
         self._clocks: list[int] = []
         self.halfmove_clock = 0

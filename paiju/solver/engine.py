@@ -1,4 +1,4 @@
-"""Engine: the Python handle on the compiled prover (solver._prover).
+"""Engine: the Python handle on the compiled prover (paiju._native.Prover).
 
 Every question the solver asks goes through here: does the side to move mate
 within n (``wins``), does a defence hold (``refutation``), how long is the
@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import time
 
+from paiju import _native
 from paiju.rules import Board, Move
 
-from . import _prover
 from .result import Proven
 
-QUIET_ANY: int = _prover.QUIET_ANY
-MAX_N: int = _prover.MAX_N
+QUIET_ANY: int = _native.QUIET_ANY
+MAX_N: int = _native.MAX_N
 SHORT = 3  # lengths up to this are searched depth-first; longer ones by df-pn first
 BUDGET_SPENT = -2  # the prover's answer when a find ran out of its node budget
 
@@ -51,7 +51,7 @@ class Engine:
     def __init__(self, memory_mb: int = 64, share: Engine | None = None) -> None:
         """With `share`, search in that engine's tables (which must be cleared first) with a
         children cache of `memory_mb` of its own: one problem on several threads."""
-        self._prover: _prover.Prover = _prover.Prover(
+        self._prover: _native.Prover = _native.Prover(
             memory_mb, None if share is None else share._prover)
         self.memory_mb = memory_mb
         self._deadline: float | None = None

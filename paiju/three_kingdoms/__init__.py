@@ -1,6 +1,6 @@
 """Three Kingdoms xiangqi (RULES.md section 7): three players on a 135-point board.
 
-Qt-free; the move generator is compiled (``paiju.rules._tk``) from tables built in
+Qt-free; the move generator is compiled (``paiju._native``) from tables built in
 ``geometry``. See docs/three-kingdoms.md for the notation and the conventions.
 """
 

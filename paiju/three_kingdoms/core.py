@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from paiju.rules import _tk
+from paiju import _native
 
 from .geometry import (
     POINTS,
@@ -33,7 +33,7 @@ def _install(which: int, width: int, rows: Sequence[Sequence[Sequence[int]]]) ->
                 raise ValueError(f"table {which}: entry {entry} is not {width} wide")
             data.extend(entry)
         first.append(first[-1] + len(entries))
-    _tk.set_table(which, width, len(rows), first, data)
+    _native.tk_set_table(which, width, len(rows), first, data)
 
 
 def _per_point(fn: Callable[[int], Sequence[Sequence[int]]]) -> list[Sequence[Sequence[int]]]:
@@ -80,8 +80,8 @@ def install() -> None:
 
 install()
 
-legal_moves = _tk.legal_moves
-play = _tk.play
-resolve = _tk.resolve
-perft = _tk.perft
-attackers = _tk.attackers
+legal_moves = _native.tk_legal_moves
+play = _native.tk_play
+resolve = _native.tk_resolve
+perft = _native.tk_perft
+attackers = _native.tk_attackers

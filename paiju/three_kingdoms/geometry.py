@@ -5,7 +5,7 @@ A point is an int ``kingdom * 45 + rank * 9 + file`` in the kingdom's local coor
 ranks) are followed step by step: going up a file past rank 4 crosses the river into the
 neighbour that the file borders, and file e forks at the central triangle. Horse and banner
 bearer geometry is computed in the flat 9×10 embedding of two neighbouring kingdoms. The
-tables built here are handed to the compiled core (``paiju.rules._tk``) at import.
+tables built here are handed to the compiled core (``paiju._native``) at import.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Computer players for Three Kingdoms xiangqi, searching in the compiled core
-(``paiju.rules._tk.search``) with one of two algorithms:
+(``paiju._native.tk_search``) with one of two algorithms:
 
 * **paranoid**: the kingdom to move plays against the two others as if they were one side
   minimising its material balance (alpha-beta);
@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass
 from typing import Literal
 
-from paiju.rules import _tk
+from paiju import _native
 from paiju.three_kingdoms import Position, TkMove
 
 Algorithm = Literal["paranoid", "maxn"]
@@ -33,11 +33,11 @@ DEFAULT_ALGORITHM: dict[int, Algorithm] = {
     1: "paranoid", 2: "maxn", 3: "paranoid", 4: "paranoid", 5: "paranoid"}
 """Per level, the algorithm measured stronger (docs/three-kingdoms.md, "Computer players")."""
 
-StopFlag = _tk.StopFlag
+StopFlag = _native.TkStopFlag
 """``StopFlag()``; ``flag.set()`` from any thread stops the searches given it (within about
 a thousand nodes), ``flag.clear()`` re-arms it."""
 
-_CODES: dict[Algorithm, int] = {"paranoid": _tk.PARANOID, "maxn": _tk.MAXN}
+_CODES: dict[Algorithm, int] = {"paranoid": _native.TK_PARANOID, "maxn": _native.TK_MAXN}
 
 
 class SearchCancelled(Exception):
@@ -54,11 +54,11 @@ class TkChoice:
     depth: int = 0
     """Deepest iteration completed (0 for a random move)."""
     value: tuple[int, int, int] = (0, 0, 0)
-    """Max-n: the value vector (Shu, Wu, Wei) of the chosen line, out of ``_tk.SHARE``."""
+    """Max-n: the value vector (Shu, Wu, Wei) of the chosen line, out of ``_native.TK_SHARE``."""
 
 
 def choose_move(position: Position, level: int, rng: random.Random | None = None, *,
-                algorithm: Algorithm | None = None, stop: _tk.StopFlag | None = None,
+                algorithm: Algorithm | None = None, stop: _native.TkStopFlag | None = None,
                 seconds: float | None = None) -> TkChoice:
     """The computer's move for the kingdom to move at `level` (1 weakest .. 5 strongest),
     with `algorithm` (default: the level's, DEFAULT_ALGORITHM). `seconds` caps the thinking
@@ -79,7 +79,7 @@ def choose_move(position: Position, level: int, rng: random.Random | None = None
     rng = rng or random.Random()
     if rng.random() < BLUNDER[level]:
         return TkChoice(rng.choice(moves), 0, 0, random=True, algorithm=algorithm)
-    code, score, value, depth, _, nodes = _tk.search_full(
+    code, score, value, depth, _, nodes = _native.tk_search_full(
         position.board_bytes, position.turn, position.defeated_mask, DEPTH[level],
         NODE_LIMIT[level], algorithm=_CODES[algorithm], stop=stop, seconds=seconds or 0.0)
     if stop is not None and stop.is_set():

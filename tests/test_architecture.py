@@ -1,10 +1,11 @@
-"""The import contract of DEVELOPERS.md, and the linters' verdict.
+"""The import contract of docs/architecture.md, and the linters' verdict.
 
-* Only ``paiju/ui/`` imports Qt (PySide6, shiboken6); ``paiju/`` may reach ``ui`` only
-  from inside a function (the GUI and export commands load it on demand).
-* Dependencies point one way: ``xiangqi`` imports none of the other packages,
-  ``solver`` not ``puzzles``/``ui``, ``puzzles`` not ``solver``/``ui``, ``engine``
-  only ``xiangqi``.
+* Dependencies point one way (rules <- solver, engine, puzzles <- server, ui <- cli) and only
+  ``paiju.ui`` imports Qt (PySide6, shiboken6): the import-linter contracts of pyproject.toml,
+  checked by ``lint-imports``.
+* ``paiju.cli`` may reach ``paiju.ui`` only from inside a function (the GUI and export commands
+  load it on demand), and importing any non-ui module loads no Qt: the scanner below and a fresh
+  interpreter, since import-linter does not tell a module-level import from a lazy one.
 * ``mypy`` (strict, pyproject) is clean on ``paiju/rules/`` and ``paiju/engine/``, and
   ``ruff check .`` is clean, when those tools are installed (they are in the test extras).
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import os
 import shutil
 import subprocess
 import sys
@@ -24,17 +26,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 QT = {"PySide6", "shiboken6"}
-CHECKED = ("rules", "three_kingdoms", "solver", "engine", "puzzles", "cli", "scores", "server")
-FORBIDDEN = {
-    "rules": {"solver", "puzzles", "ui", "cli"} | QT,
-    "three_kingdoms": {"ui", "cli"} | QT,
-    "solver": {"puzzles", "ui", "cli"} | QT,
-    "puzzles": {"solver", "ui", "cli"} | QT,
-    "engine": {"solver", "puzzles", "ui", "cli"} | QT,
-    "cli": QT,
-    "scores": {"rules", "solver", "engine", "puzzles", "ui", "cli"} | QT,
-    "server": {"ui", "cli"} | QT,
-}
+CHECKED = ("rules", "three_kingdoms", "solver", "engine", "puzzles", "cli", "scores", "server",
+           "data")
+LINT_IMPORTS = shutil.which("lint-imports", path=str(Path(sys.executable).parent)) or \
+    shutil.which("lint-imports")
 
 
 @dataclass(frozen=True)
@@ -98,10 +93,42 @@ def test_the_scanner_sees_imports() -> None:
     assert lazy and all(imp.in_function for imp in lazy)
 
 
-@pytest.mark.parametrize("package", CHECKED)
-def test_dependencies_point_one_way(package: str) -> None:
-    bad = [str(imp) for imp in _package_imports(package) if imp.root in FORBIDDEN[package]]
-    assert bad == []
+def _lint_imports(tree: Path) -> subprocess.CompletedProcess[str]:
+    """``lint-imports`` with pyproject.toml's contracts on the package ``paiju`` found in
+    ``tree``."""
+    assert LINT_IMPORTS is not None
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    return subprocess.run([LINT_IMPORTS, str(ROOT / "pyproject.toml"),
+                           "--no-cache"], cwd=tree, env=env, capture_output=True, text=True,
+                          timeout=300)
+
+
+@pytest.mark.skipif(LINT_IMPORTS is None, reason="import-linter not installed")
+def test_dependencies_point_one_way() -> None:
+    result = _lint_imports(ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "2 kept, 0 broken" in result.stdout
+
+
+@pytest.mark.skipif(LINT_IMPORTS is None, reason="import-linter not installed")
+def test_the_contracts_catch_an_upward_import(tmp_path: Path) -> None:
+    """The same contracts on a copy of the sources where the rules import the solver, and the
+    engine Qt: both are reported."""
+    shutil.copytree(ROOT / "paiju", tmp_path / "paiju",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "data", "static"))
+    (tmp_path / "paiju" / "data").mkdir()
+    (tmp_path / "paiju" / "data" / "__init__.py").write_text("", encoding="utf-8")
+    fen = tmp_path / "paiju" / "rules" / "fen.py"
+    fen.write_text(fen.read_text(encoding="utf-8") + "\nimport paiju.solver.result\n",
+                   encoding="utf-8")
+    levels = tmp_path / "paiju" / "engine" / "levels.py"
+    levels.write_text(levels.read_text(encoding="utf-8") + "\nimport PySide6.QtCore\n",
+                      encoding="utf-8")
+    result = _lint_imports(tmp_path)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "paiju.rules.fen -> paiju.solver.result" in result.stdout
+    assert "paiju.engine.levels -> PySide6" in result.stdout
+    assert "0 kept, 2 broken" in result.stdout
 
 
 def test_paiju_reaches_ui_only_on_demand() -> None:
@@ -122,6 +149,15 @@ def test_importing_the_non_ui_packages_loads_no_qt() -> None:
         "    importlib.import_module(name)\n"
         "import paiju.cli\n"
         "paiju.cli.build_parser()\n")
+    assert status == 0, output
+    assert loaded == "[]"
+
+
+def test_importing_paiju_loads_no_qt_and_no_server_stack() -> None:
+    status, output, loaded = _run_listing_qt(
+        "import sys, paiju\n"
+        "stack = [m for m in sys.modules if m.split('.')[0] in ('aiohttp', 'psycopg', 'uvloop')]\n"
+        "status = 3 if stack else 0\n")
     assert status == 0, output
     assert loaded == "[]"
 

@@ -31,8 +31,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from paiju.server.app import run as serve
-    from paiju.server.hub import Config
+    try:
+        from paiju.server.app import run as serve
+        from paiju.server.hub import Config
+    except ImportError as exc:  # aiohttp missing: the server stack is an extra
+        raise ValueError(f"paiju serve needs the server extra ({exc.name} is missing): "
+                         "pip install 'paiju[server]'") from None
 
     if not 10 <= args.password_cost <= 20:
         raise ValueError(f"--password-cost {args.password_cost}: use 10..20")

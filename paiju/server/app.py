@@ -230,7 +230,8 @@ def loop_factory(kind: str = "auto") -> Callable[[], asyncio.AbstractEventLoop] 
         import uvloop
     except ImportError:
         if kind == "uvloop":
-            raise ValueError("--loop uvloop: uvloop is not installed (pip install uvloop)") \
+            raise ValueError("--loop uvloop: uvloop is not installed "
+                             "(it comes with the server extra: pip install 'paiju[server]')") \
                 from None
         return None
     factory: Callable[[], asyncio.AbstractEventLoop] = uvloop.new_event_loop

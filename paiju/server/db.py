@@ -304,8 +304,8 @@ class PostgresDatabase(Database):
         try:
             import psycopg
         except ImportError:
-            raise DatabaseError("PostgreSQL needs psycopg 3: pip install 'psycopg[binary]'") \
-                from None
+            raise DatabaseError("PostgreSQL needs psycopg 3, part of the server extra: "
+                                "pip install 'paiju[server]'") from None
         try:
             return await psycopg.AsyncConnection.connect(self.url, autocommit=autocommit)
         except psycopg.Error as exc:

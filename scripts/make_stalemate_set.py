@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 MAX_N = 8  # the longest mate looked for
 
-# In these orders, not xiangqi.validation's point sets: the same seed must give the same
+# In these orders, not paiju.rules.validation's point sets: the same seed must give the same
 # position as when tests/data/stalemate-endings.jsonl (whose rows keep their seeds) was made.
 RED_PALACE = [(f, r) for f in range(3, 6) for r in range(3)]
 BLACK_PALACE = [(f, r) for f in range(3, 6) for r in range(7, 10)]

@@ -16,7 +16,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-UI = Path(__file__).resolve().parents[1] / "ui"
+UI = Path(__file__).resolve().parents[1] / "paiju" / "ui"
 TS_FILES = sorted((UI / "i18n").glob("paiju_*.ts"))
 
 

@@ -27,6 +27,7 @@ top = [n for n in names if n.endswith(".dist-info/top_level.txt")]
 listed = zipfile.ZipFile(sys.argv[1]).read(top[0]).decode().split() if top else ["paiju"]
 native = [n for n in names if n.endswith(".so") or n.endswith(".pyd")]
 assert roots == ["paiju"] and listed == ["paiju"], f"wheel top level {roots}, top_level.txt {listed}"
+assert len(native) == 1 and "paiju/_native.pyi" in names, f"one extension and its stub: {native}"
 print(f"wheel top level: {roots}; compiled extensions: {native}")
 PY
 venv/bin/python -m pip install -q "$wheel" 2>&1 | grep -v '^WARNING: Location' || true

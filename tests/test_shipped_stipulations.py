@@ -11,7 +11,7 @@ from paiju.rules import Board, Move
 from paiju.solver.result import Verdict
 from paiju.solver.solve import Solver
 
-SHIPPED = Path(__file__).resolve().parent.parent / "data" / "collections"
+SHIPPED = Path(__file__).resolve().parent.parent / "paiju" / "data" / "collections"
 
 
 def test_the_proven_stipulations_of_the_basic_patterns_hold() -> None:

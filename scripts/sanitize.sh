@@ -4,7 +4,7 @@
 # Builds paiju._native once with AddressSanitizer and UBSan
 # into a temporary copy of the project (the dev venv's .so files are not touched),
 # then runs, under the sanitizers, the Qt-free tests (test files that import no
-# paiju/ui/Qt and use no Qt fixture; the linters' test_architecture is left to the
+# ui/Qt and use no Qt fixture; the linters' test_architecture is left to the
 # normal run) and a bounded fuzz pass (scripts/fuzz_core.py: FEN, move text,
 # the prover entry points); then, built again with ThreadSanitizer, the tests that
 # solve one problem on two threads (their engines share one table without locks).

@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from solver.tk_players import choose_move, repeating_moves
-from xiangqi.three_kingdoms import Game
+from paiju.three_kingdoms import Game
+from paiju.three_kingdoms.players import choose_move, repeating_moves
 
 
 def play(level: int, seed: int, varied: bool, max_plies: int) -> tuple[tuple[str, ...], str]:

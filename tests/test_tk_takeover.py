@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from tk_helpers import pos
 
-from xiangqi.three_kingdoms import (
+from paiju.three_kingdoms import (
     SHU,
     WEI,
     WU,
@@ -19,7 +19,7 @@ from xiangqi.three_kingdoms import (
     parse_point,
     validate,
 )
-from xiangqi.three_kingdoms.geometry import POINT_NAMES, rotate
+from paiju.three_kingdoms.geometry import POINT_NAMES, rotate
 
 # The repro: Shu's only legal move is Shu:d0-Shu:d1 until Wu's chariot reaches Shu:i1
 # and covers Shu's rank 1; Wei's soldier step then changes nothing for Shu.

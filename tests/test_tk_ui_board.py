@@ -17,10 +17,10 @@ from pytestqt.qtbot import QtBot
 from tk_helpers import GENERALS, pos
 from ui_testing import make_window, tk_page
 
-from puzzles import tk_native
-from ui.main_window import MainWindow
-from ui.three_kingdoms.page import TkPage
-from xiangqi.three_kingdoms import SHU, WEI, WU, Kingdom, Position, Rule, TkGoal, parse_point
+from paiju.three_kingdoms import SHU, WEI, WU, Kingdom, Position, Rule, TkGoal, parse_point
+from paiju.three_kingdoms import native as tk_native
+from paiju.ui.main_window import MainWindow
+from paiju.ui.three_kingdoms.page import TkPage
 
 SEARCH_TIMEOUT_MS = 60_000
 

@@ -1,0 +1,4025 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../play/analysis.py" line="45"/>
+        <source>Built-in engine</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="46"/>
+        <source>UCI engine…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="50"/>
+        <source>Game position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="51"/>
+        <source>Editor position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="54"/>
+        <source>Analyse</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="62"/>
+        <source>Engine:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="66"/>
+        <source>Lines:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="68"/>
+        <source>Position:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="138"/>
+        <source>No legal move: the game is over.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="142"/>
+        <source>Give the path of the UCI engine</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="184"/>
+        <source>depth %1</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>CollectionPanel</name>
+    <message>
+        <location filename="../collection_panel.py" line="92"/>
+        <source>Previous puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../collection_panel.py" line="93"/>
+        <source>Next puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../collection_panel.py" line="94"/>
+        <source>Move the puzzle up</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../collection_panel.py" line="95"/>
+        <source>Move the puzzle down</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../collection_panel.py" line="96"/>
+        <source>Add a copy of the current puzzle to the collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../collection_panel.py" line="97"/>
+        <source>Remove the current puzzle from the collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../collection_panel.py" line="110"/>
+        <source>(untitled)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../export/dialog.py" line="46"/>
+        <source>PDF booklet</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="47"/>
+        <source>HTML page</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="48"/>
+        <source>SVG diagram</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="49"/>
+        <source>PNG image</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="71"/>
+        <location filename="../export/dialog.py" line="299"/>
+        <source>Export</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="87"/>
+        <source>Current problem</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="88"/>
+        <source>All problems</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="90"/>
+        <source>Diagrams: the current problem, or one file per problem in a folder. A booklet or a web page always holds the whole collection.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="95"/>
+        <source>Letter</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="97"/>
+        <source>Chinese</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="100"/>
+        <source>None</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="101"/>
+        <source>Traditional</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="103"/>
+        <source>Black and white (print)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="104"/>
+        <source>Arrow for the key move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="106"/>
+        <source>Western letters on pieces</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="114"/>
+        <source>Format:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="115"/>
+        <source>Problems:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="116"/>
+        <source>Paper:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="117"/>
+        <source>Diagrams per page:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="118"/>
+        <source>Solution notation:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="119"/>
+        <source>Coordinates:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="123"/>
+        <source>Image width:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="124"/>
+        <source>Resolution:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="128"/>
+        <source>Copy share string</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="134"/>
+        <source>Share:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="159"/>
+        <source>Export…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="261"/>
+        <source>Nothing to export</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="265"/>
+        <source>Page {0}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="267"/>
+        <source>Solutions</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="287"/>
+        <source>Share string copied.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="297"/>
+        <source>Export diagrams to folder</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="307"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="317"/>
+        <source>Export failed</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="325"/>
+        <source>problems</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../export/dialog.py" line="343"/>
+        <source>; %n problem(s) noted</source>
+        <translation>
+            <numerusform>; %n problem noted</numerusform>
+            <numerusform>; %n problems noted</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="345"/>
+        <source>Wrote {0} ({1} pages){2}.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="348"/>
+        <location filename="../export/dialog.py" line="363"/>
+        <source>Wrote {0}.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="355"/>
+        <source>Wrote {0} diagrams to {1}{2}.</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>ExportPart</name>
+    <message>
+        <location filename="../export/integration.py" line="35"/>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="36"/>
+        <source>Diagrams, booklet, web page or shareable text of the puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Export &amp;PGN…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="37"/>
+        <source>Write the collection as a PGN file</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="47"/>
+        <source>Export PGN</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/integration.py" line="49"/>
+        <source>PGN files (*.pgn)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>FilesPart</name>
+    <message>
+        <location filename="../files.py" line="85"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="86"/>
+        <source>&amp;Examples</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="88"/>
+        <source>&amp;New</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="88"/>
+        <source>Start a new puzzle file</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="89"/>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="90"/>
+        <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="92"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="92"/>
+        <source>Save the collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="93"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="94"/>
+        <source>Save the collection under another name or format</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="95"/>
+        <source>Save as &amp;Finished Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="97"/>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="97"/>
+        <source>Forget the recent files</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="98"/>
+        <source>S&amp;tart Page</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="99"/>
+        <source>The collections that come with Paiju, New and Open</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="126"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="127"/>
+        <source>The puzzle file has unsaved changes. Save them?</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="142"/>
+        <source>All files (*)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="144"/>
+        <location filename="../files.py" line="158"/>
+        <location filename="../files.py" line="161"/>
+        <location filename="../files.py" line="183"/>
+        <location filename="../files.py" line="193"/>
+        <source>Open Puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="162"/>
+        <source>%1 holds no puzzle.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../files.py" line="172"/>
+        <source>Opened %1: %n puzzle(s)</source>
+        <translation>
+            <numerusform>Opened %1: %n puzzle</numerusform>
+            <numerusform>Opened %1: %n puzzles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../files.py" line="194"/>
+        <source>Some records could not be read:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="213"/>
+        <location filename="../files.py" line="241"/>
+        <location filename="../files.py" line="253"/>
+        <source>Save Puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="231"/>
+        <source>Saved with the puzzle marked finished: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="242"/>
+        <source>%1 is read-only. Replace it anyway?</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="260"/>
+        <source>Saved %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="273"/>
+        <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="284"/>
+        <source>%1 (switch on composer mode to accept warnings)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="338"/>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="352"/>
+        <source>Recover unsaved work</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="353"/>
+        <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../online/dialogs.py" line="64"/>
+        <source>Host a Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="71"/>
+        <source>Red (moves first)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="71"/>
+        <source>Black</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="72"/>
+        <source>Random</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="76"/>
+        <source>Private (not listed in the lobby)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="78"/>
+        <source>Server</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="79"/>
+        <source>Your name</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="80"/>
+        <source>Room password</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="81"/>
+        <source>Your colour</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="82"/>
+        <source>Minutes each (0: no clock)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="83"/>
+        <source>Increment (seconds)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../online/dialogs.py" line="99"/>
+        <source>Join a Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="102"/>
+        <source>Room code, or paste the link</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="107"/>
+        <source>Watch only</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="109"/>
+        <source>Server</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="110"/>
+        <source>Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="111"/>
+        <source>Your name</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="112"/>
+        <source>Room password</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../online/dialogs.py" line="128"/>
+        <source>Lobby</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="133"/>
+        <source>%1's room — %2 vs %3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="134"/>
+        <location filename="../online/dialogs.py" line="135"/>
+        <source>free</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/dialogs.py" line="139"/>
+        <source>No room is listed.</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../main_window.py" line="343"/>
+        <source>Start position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="428"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="428"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="429"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="429"/>
+        <source>&amp;Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="430"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="433"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="433"/>
+        <source>Close Paiju</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="434"/>
+        <source>&amp;Copy FEN</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="435"/>
+        <source>Copy the position as FEN to the clipboard</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="436"/>
+        <source>&amp;Paste FEN</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="437"/>
+        <source>Set up the position from a FEN in the clipboard (any dialect)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="438"/>
+        <source>C&amp;lear Board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="439"/>
+        <source>Remove every piece except the generals</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="440"/>
+        <source>S&amp;tart Position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="440"/>
+        <source>Set up the initial position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="441"/>
+        <source>Stop &amp;Placing Pieces</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="442"/>
+        <source>Drop the palette piece: clicks select and move again</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="443"/>
+        <source>S&amp;wap Sides</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="444"/>
+        <source>Swap the colours and turn the board round</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="445"/>
+        <source>&amp;Red to Move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="445"/>
+        <source>Red moves first in this puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="446"/>
+        <source>&amp;Black to Move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="447"/>
+        <source>Black moves first in this puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="448"/>
+        <source>&amp;Toggle Side to Move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="448"/>
+        <source>Switch the side to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="449"/>
+        <source>Se&amp;ttings…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="449"/>
+        <source>Language, pieces, coordinates, notation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="450"/>
+        <source>&amp;Flip Board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="450"/>
+        <source>Show the board from Black's side</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="451"/>
+        <source>&amp;Previous Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="451"/>
+        <source>Go to the previous puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="452"/>
+        <source>&amp;Next Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="452"/>
+        <source>Go to the next puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="453"/>
+        <source>&amp;Add Current Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="454"/>
+        <source>Add a copy of the current puzzle after it</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="455"/>
+        <source>&amp;Remove Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="455"/>
+        <source>Remove the current puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="456"/>
+        <source>Move Puzzle &amp;Up</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="457"/>
+        <source>Move the puzzle up in the list</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="458"/>
+        <source>Move Puzzle &amp;Down</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="459"/>
+        <source>Move the puzzle down in the list</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="460"/>
+        <source>&amp;Rules of Xiangqi</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="460"/>
+        <source>The rules of xiangqi</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="461"/>
+        <source>&amp;About Paiju</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="588"/>
+        <source>About Paiju</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="463"/>
+        <source>Pieces</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="463"/>
+        <source>Collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="464"/>
+        <source>Validation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="465"/>
+        <source>Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="479"/>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="480"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="481"/>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="482"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="505"/>
+        <source>Untitled</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="528"/>
+        <source>FEN copied</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="534"/>
+        <location filename="../main_window.py" line="536"/>
+        <source>Paste FEN</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="537"/>
+        <source>The clipboard does not hold a FEN: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../main_window.py" line="589"/>
+        <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>MetadataPanel</name>
+    <message>
+        <location filename="../metadata_panel.py" line="51"/>
+        <source>Title</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../metadata_panel.py" line="51"/>
+        <source>Author</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../metadata_panel.py" line="52"/>
+        <source>Source</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../metadata_panel.py" line="52"/>
+        <source>Stipulation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../metadata_panel.py" line="53"/>
+        <source>Hint</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../metadata_panel.py" line="53"/>
+        <source>Comment</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../metadata_panel.py" line="57"/>
+        <source>#3 = mate in 3; checks#5 = mate in 5 with checks only; #7/q1 = mate in 7 with at most one quiet move</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../play/dialogs.py" line="109"/>
+        <source>New Game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="111"/>
+        <source>Start from</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="112"/>
+        <source>The start position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="114"/>
+        <source>The current puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="116"/>
+        <source>This FEN:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="141"/>
+        <source>the level's own</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="143"/>
+        <source>Clocks</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="147"/>
+        <source> min</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="152"/>
+        <source> s per move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="161"/>
+        <source>no limit</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="162"/>
+        <source> moves each</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="163"/>
+        <source>Keep score of this game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="171"/>
+        <source>Red:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="172"/>
+        <source>Black:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="173"/>
+        <source>Computer's time per move:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="174"/>
+        <source>Time control:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="175"/>
+        <source>Draw after no capture in:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="198"/>
+        <source>Red player</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="199"/>
+        <source>Black player</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>OnlinePage</name>
+    <message>
+        <location filename="../online/page.py" line="118"/>
+        <source>Resign</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="118"/>
+        <source>Offer Draw</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="119"/>
+        <source>Ask Takeback</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="119"/>
+        <source>Accept</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="120"/>
+        <source>Decline</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="120"/>
+        <source>New Game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="121"/>
+        <source>Save PGN…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="121"/>
+        <source>Leave Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="122"/>
+        <source>Solve Against the Defence</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="123"/>
+        <source>Play Against the Engine</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="125"/>
+        <source>Chat: type and press Enter</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="132"/>
+        <source>The engine's level when you play the problem against it</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="157"/>
+        <source>Connecting…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="157"/>
+        <source>Online</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="158"/>
+        <source>Connection lost — reconnecting…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="159"/>
+        <source>Not connected</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="187"/>
+        <source>The room was closed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="206"/>
+        <source>Mate! Solved.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="206"/>
+        <source>Good move.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="207"/>
+        <source>Slower than necessary.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="208"/>
+        <source>That move lets the defence escape. Failed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="226"/>
+        <source>%1 — mate in %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="227"/>
+        <source>Problem</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="257"/>
+        <source>Room %1 — share http://…/r/%1 or paiju://room/%1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="262"/>
+        <source>Waiting for a second player…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="275"/>
+        <source>Red to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="276"/>
+        <source>Black to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="277"/>
+        <source> (you)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="294"/>
+        <source>Your opponent offers a draw.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="295"/>
+        <source>Your opponent asks to take back a move.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="348"/>
+        <source>Save Game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="349"/>
+        <source>PGN games (*.pgn)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>OnlinePart</name>
+    <message>
+        <location filename="../online/integration.py" line="46"/>
+        <source>&amp;Online</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="48"/>
+        <source>&amp;Host a Room…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="49"/>
+        <source>Open a room on a server and invite a friend</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="50"/>
+        <source>&amp;Join a Room…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="51"/>
+        <source>Enter a room with its code or link and its password</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="52"/>
+        <source>&amp;Share the Puzzle in a Room…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="53"/>
+        <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="55"/>
+        <source>&amp;Lobby…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="55"/>
+        <source>The rooms a server lists</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="56"/>
+        <source>Leave the Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="56"/>
+        <source>Close the connection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="122"/>
+        <source>Share the Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="123"/>
+        <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="127"/>
+        <source>Share the Puzzle in a Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="137"/>
+        <source>Join a Room</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="145"/>
+        <source>Lobby</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="146"/>
+        <source>The server %1 does not answer.</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>PiecePalette</name>
+    <message numerus="yes">
+        <location filename="../palette.py" line="107"/>
+        <source>%1: none left, a side has at most %n of them (a pasted FEN may hold more; validation then names the extra ones)</source>
+        <translation>
+            <numerusform>%1: none left, a side has at most %n (a pasted FEN may hold more; validation then names the extra one)</numerusform>
+            <numerusform>%1: none left, a side has at most %n of them (a pasted FEN may hold more; validation then names the extra ones)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../palette.py" line="110"/>
+        <source>%1: click, then click points on the board; or drag it onto the board. Escape or a right click on an empty point puts it back</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>PlayPage</name>
+    <message>
+        <location filename="../play/page.py" line="190"/>
+        <source>New Game…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="190"/>
+        <source>Play Problem…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="191"/>
+        <source>Take Back</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="191"/>
+        <source>Flip Board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="192"/>
+        <location filename="../play/page.py" line="390"/>
+        <source>Resign</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="192"/>
+        <source>Offer Draw</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="193"/>
+        <source>Save PGN…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="193"/>
+        <source>Open Game…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="194"/>
+        <source>Scores…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="194"/>
+        <source>Back to Editor</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="199"/>
+        <source>Play the current puzzle out against the computer</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="200"/>
+        <source>Analysis</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="269"/>
+        <source>%1 to move — the computer is thinking…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="271"/>
+        <source>%1 to move — check!</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="273"/>
+        <source>%1 to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="275"/>
+        <source>(showing move %1 of %2)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="290"/>
+        <source>Start position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="315"/>
+        <source>Engine problem: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="328"/>
+        <source>Not scored: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="334"/>
+        <source>Scores: %1 %2, %3 %4</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="390"/>
+        <source>Resign this game?</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="404"/>
+        <source>Draw Offer</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="405"/>
+        <source>%1 offers a draw. Does %2 accept?</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="411"/>
+        <source>The draw offer is declined.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="415"/>
+        <location filename="../play/page.py" line="422"/>
+        <source>Save Game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="416"/>
+        <source>Xiangqi PGN (*.pgn)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="424"/>
+        <source>Saved %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="430"/>
+        <location filename="../play/page.py" line="437"/>
+        <source>Open Game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="440"/>
+        <source>Red player</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="441"/>
+        <source>Black player</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>PlayPart</name>
+    <message>
+        <location filename="../play/integration.py" line="63"/>
+        <source>&amp;Play</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="65"/>
+        <source>Play &amp;Mode</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="66"/>
+        <source>A game board: two players, or against the computer</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="67"/>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="68"/>
+        <source>Start a game from the start position, the puzzle or a FEN</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="69"/>
+        <source>Play &amp;Problem Against the Computer…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="70"/>
+        <source>Play the current puzzle out as attacker or defender</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="71"/>
+        <source>&amp;Scores…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="71"/>
+        <source>Games won by each player</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="72"/>
+        <source>&amp;Analyse the Editor Position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="73"/>
+        <source>The engine's score and best line for the edited position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="76"/>
+        <source>Analysis</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <location filename="../play/dialogs.py" line="47"/>
+        <source>Human</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="49"/>
+        <source>Computer: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="51"/>
+        <source>UCI engine…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="53"/>
+        <source>Player's name</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="56"/>
+        <source>Path of the UCI engine, e.g. /usr/games/fairy-stockfish</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="57"/>
+        <source>Browse…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="79"/>
+        <source>UCI engine</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="95"/>
+        <source>Give the path of the UCI engine</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>ProblemDialog</name>
+    <message>
+        <location filename="../play/dialogs.py" line="224"/>
+        <source>Play the Problem Against the Computer</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="231"/>
+        <source>I attack (the side to move)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="233"/>
+        <source>I defend</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="236"/>
+        <source>Player's name</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="240"/>
+        <source>The built-in engine is not installed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="242"/>
+        <source>Computer:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="243"/>
+        <source>Your name:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="259"/>
+        <source>Solver</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../help.py" line="90"/>
+        <source>Rules of xiangqi</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>ScoresDialog</name>
+    <message>
+        <location filename="../play/scores_view.py" line="28"/>
+        <source>Scores</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="32"/>
+        <source>Player</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="32"/>
+        <source>Points</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="32"/>
+        <source>Games</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="32"/>
+        <source>Won</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="33"/>
+        <source>Lost</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="33"/>
+        <source>Drawn</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="39"/>
+        <source>1 point for the winner, 0 for the other; draws count as neither.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="43"/>
+        <source>Export CSV…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="45"/>
+        <source>Reset…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="68"/>
+        <location filename="../play/scores_view.py" line="75"/>
+        <source>Export Scores</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="69"/>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="83"/>
+        <source>Reset Scores</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/scores_view.py" line="84"/>
+        <source>Forget the scores of every player? This cannot be undone.</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../settings.py" line="58"/>
+        <source>Settings</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="62"/>
+        <source>Chinese characters</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="63"/>
+        <source>Western letters</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="64"/>
+        <source>ICCS (a–i, 0–9)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="65"/>
+        <source>Traditional (一–九 / 1–9)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="66"/>
+        <source>None</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="68"/>
+        <source>Chinese (炮二平五)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="70"/>
+        <source>Language</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="70"/>
+        <source>Pieces</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="71"/>
+        <source>Coordinates</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../settings.py" line="71"/>
+        <source>Move notation</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>SolutionTree</name>
+    <message>
+        <location filename="../solving/tree_view.py" line="44"/>
+        <source>Move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="44"/>
+        <source>Note</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="81"/>
+        <source>mate</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="83"/>
+        <source>dual</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="85"/>
+        <source>not expanded</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="86"/>
+        <source>check</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="90"/>
+        <source>mate in %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="92"/>
+        <source>longest</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/tree_view.py" line="94"/>
+        <source>duals: %1</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>SolverPanel</name>
+    <message>
+        <location filename="../solving/panel.py" line="167"/>
+        <source>Mate in</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="168"/>
+        <source>Quiet moves</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="169"/>
+        <source>Notation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="171"/>
+        <source>Checks only</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="172"/>
+        <source>Checks only (every attacker move checks)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="173"/>
+        <source>any number</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="174"/>
+        <source>At most this many non-checking attacker moves</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="175"/>
+        <source>Chinese (炮二平五)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="177"/>
+        <source>Solve</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="178"/>
+        <source>Prove the stipulated mate and look for cooks (F5)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="179"/>
+        <source>Stop</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="180"/>
+        <source>Save result into the puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="181"/>
+        <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="183"/>
+        <source>Start position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="184"/>
+        <source>Previous move of the main line</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="185"/>
+        <source>Next move of the main line</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="186"/>
+        <source>Final position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="195"/>
+        <source> move(s)</source>
+        <comment>suffix after a number</comment>
+        <translation>
+            <numerusform> move</numerusform>
+            <numerusform> moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="265"/>
+        <source>Solving %1…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="276"/>
+        <source>Stopping…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="292"/>
+        <source>proving the length</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="292"/>
+        <source>finding the keys</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="293"/>
+        <source>looking for tries</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="293"/>
+        <source>building the tree</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="294"/>
+        <source>checking the book line</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="296"/>
+        <source>starting…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="298"/>
+        <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="301"/>
+        <source>depth %v of %m</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="305"/>
+        <source>The solver failed: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="318"/>
+        <source>%1 node(s) in %2 (%3 nodes/s)</source>
+        <translation>
+            <numerusform>%1 node in %2 (%3 nodes/s)</numerusform>
+            <numerusform>%1 nodes in %2 (%3 nodes/s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="351"/>
+        <source>shortest mate: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="361"/>
+        <source>Keys: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="362"/>
+        <source>Key: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="369"/>
+        <source>1. %1? but 1… %2!</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="371"/>
+        <source>Tries: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="372"/>
+        <source>Looking for tries and building the tree…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="374"/>
+        <source>No tries (no first move refuted by a single defence)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="377"/>
+        <source>Book: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="379"/>
+        <source>(the tree was cut off)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="397"/>
+        <source>%1 / %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="451"/>
+        <source>The puzzle already holds this result.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="455"/>
+        <source>Save solver result</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="459"/>
+        <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
+        <translation>
+            <numerusform>Saved into the puzzle: %1 and the main line (%n move); Undo takes it back.</numerusform>
+            <numerusform>Saved into the puzzle: %1 and the main line (%n moves); Undo takes it back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="471"/>
+        <source>Save a cooked result?</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="472"/>
+        <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>SolvingPart</name>
+    <message>
+        <location filename="../solving/integration.py" line="79"/>
+        <source>Solver</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="80"/>
+        <source>Training</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="84"/>
+        <location filename="../solving/integration.py" line="87"/>
+        <source>&amp;Solve</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="83"/>
+        <location filename="../solving/integration.py" line="85"/>
+        <source>Back to editing</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="81"/>
+        <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="87"/>
+        <location filename="../solving/integration.py" line="109"/>
+        <source>Prove the stipulated mate and look for cooks</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="88"/>
+        <source>S&amp;top Solving</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="88"/>
+        <source>Stop the running search</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="89"/>
+        <source>&amp;Verify Collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="90"/>
+        <source>Solve every puzzle of the collection in the background</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="92"/>
+        <source>Verification &amp;Results</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="93"/>
+        <source>The table of the last verification</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="94"/>
+        <source>&amp;Train on This Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="95"/>
+        <source>Play the attacker against the solver's best defence</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="106"/>
+        <source>Solving is disabled: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="158"/>
+        <source>Training: you play the attacker</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="159"/>
+        <source>Solution board (the puzzle is not changed)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../start_page.py" line="119"/>
+        <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="121"/>
+        <source>New Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="122"/>
+        <source>Set up a new puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="123"/>
+        <source>Open…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="124"/>
+        <source>Open a puzzle file</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../start_page.py" line="137"/>
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="147"/>
+        <source>(no collections are installed)</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>ThreeKingdomsPart</name>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="68"/>
+        <source>Three &amp;Kingdoms</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="70"/>
+        <source>Three Kingdoms Board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="70"/>
+        <source>Show the three-player board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="71"/>
+        <source>New Game (Three Players)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="72"/>
+        <source>Hot-seat game for three, banner bearers in play</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="73"/>
+        <source>New Game without Banner Bearers</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="74"/>
+        <source>Hot-seat game for three, banner bearers removed</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="75"/>
+        <source>Edit Three Kingdoms Position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="76"/>
+        <source>Place pieces with owner and origin; §7 validation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="77"/>
+        <source>Open Three Kingdoms Puzzle…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="78"/>
+        <source>Read a Three Kingdoms collection (.xqp)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="79"/>
+        <source>Save Three Kingdoms Puzzle…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="80"/>
+        <source>Write the position, goal and solution (.xqp)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="81"/>
+        <source>Export Three Kingdoms Board…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="82"/>
+        <source>PNG, SVG or PDF of the hexagonal board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="83"/>
+        <source>Previous Three Kingdoms Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="84"/>
+        <source>Go to the previous puzzle of the collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="85"/>
+        <source>Next Three Kingdoms Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="86"/>
+        <source>Go to the next puzzle of the collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="87"/>
+        <source>Stop Searching</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="88"/>
+        <source>Stop the computer player's search or the prover</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="89"/>
+        <source>Back to the Editor</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="89"/>
+        <source>Leave the Three Kingdoms mode</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="90"/>
+        <source>Copy Position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="91"/>
+        <source>Copy the Three Kingdoms position as text</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="92"/>
+        <source>Paste Position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="93"/>
+        <source>Start a game from a Three Kingdoms position on the clipboard</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="95"/>
+        <source>Rotate Board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="96"/>
+        <source>Turn the board: the next kingdom comes to the bottom</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="120"/>
+        <source>Position copied</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="124"/>
+        <source>{k} at the bottom</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="149"/>
+        <source>Open Three Kingdoms Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="150"/>
+        <location filename="../three_kingdoms/part.py" line="156"/>
+        <source>Paiju puzzles (*.xqp)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="155"/>
+        <source>Save Three Kingdoms Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="161"/>
+        <source>Export Three Kingdoms Board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="163"/>
+        <source>Images (*.png *.svg *.pdf)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/part.py" line="171"/>
+        <source>Three Kingdoms</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>TkCollectionPanel</name>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="90"/>
+        <source>Previous puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="92"/>
+        <source>Next puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="99"/>
+        <source>(untitled)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="142"/>
+        <source>{i} of {n}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/collection.py" line="143"/>
+        <source>{n} puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>TkPage</name>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="130"/>
+        <source>New game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="131"/>
+        <source>Take back</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/game_control.py" line="86"/>
+        <location filename="../three_kingdoms/page.py" line="132"/>
+        <source>Resign</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/game_control.py" line="87"/>
+        <source>Resign for {k}? {k} loses and the game ends: the other kingdom in play wins.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/game_control.py" line="89"/>
+        <source>Resign for {k}? {k} loses and the game ends: the two other kingdoms share the victory.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/game_control.py" line="131"/>
+        <source>Paste Position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/game_control.py" line="132"/>
+        <source>The clipboard does not hold a Three Kingdoms position: {why}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="133"/>
+        <source>Banner bearers in play</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/page.py" line="134"/>
+        <source>Edit position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="90"/>
+        <source>Editor: piece, owner, origin</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="91"/>
+        <source>Play from here</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="92"/>
+        <source>Clear</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="93"/>
+        <source>Start position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/computer.py" line="62"/>
+        <source>{k}: human</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/computer.py" line="63"/>
+        <source>Who plays {k}: a human, or the computer at level 1 (weakest) to 5 (strongest)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/computer.py" line="67"/>
+        <source>{k}: level {n}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="96"/>
+        <source>erase</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="100"/>
+        <source>Owner: the kingdom that moves the piece</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="102"/>
+        <source>Origin: the army the piece comes from (its direction, home and palace)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="104"/>
+        <source>The kingdom to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="105"/>
+        <source>To move:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="106"/>
+        <source>Defeated:</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/puzzle_box.py" line="79"/>
+        <source>Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/puzzle_box.py" line="80"/>
+        <source>Solve</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/computer.py" line="116"/>
+        <source>The computer could not move: {why}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/computer.py" line="134"/>
+        <location filename="../three_kingdoms/puzzle_box.py" line="138"/>
+        <source>Solving stopped</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="167"/>
+        <source>error</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="168"/>
+        <source>warning</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="169"/>
+        <source>{severity}: {message}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/editing.py" line="172"/>
+        <source>A legal setup</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/puzzle_box.py" line="81"/>
+        <source>Within this many moves of its own</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/puzzle_box.py" line="104"/>
+        <source>{goal}: solving…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/puzzle_box.py" line="140"/>
+        <source>{goal}: not solved (more than {n} nodes)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/puzzle_box.py" line="144"/>
+        <source>{goal}: not solved ({why})</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/puzzle_box.py" line="157"/>
+        <source> and {n} more</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/puzzle_box.py" line="159"/>
+        <source>{goal}: solved in {n} (keys: {keys}); {nodes} nodes</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/puzzle_box.py" line="167"/>
+        <source>{goal}: no solution; {nodes} nodes</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="53"/>
+        <source>Editing: click to place the chosen piece, right-click to remove it</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="67"/>
+        <source>{k} eliminates</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="89"/>
+        <source>Game over</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="95"/>
+        <source>{kingdom} to move — move {n}, {clock}/{limit}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="112"/>
+        <source>{k}: defeated, army taken over by {t}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="115"/>
+        <source>{k}: defeated</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="118"/>
+        <source>{k}: resigned</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="119"/>
+        <source>{k}: ran out of time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="120"/>
+        <source>{k}: left the game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/record.py" line="108"/>
+        <source>, commands the army of {v}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../three_kingdoms/page.py" line="143"/>
+        <source>{k}: in play, %n piece(s){extra}</source>
+        <translation>
+            <numerusform>{k}: in play, %n piece{extra}</numerusform>
+            <numerusform>{k}: in play, %n pieces{extra}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/computer.py" line="155"/>
+        <source>{k} (computer {n}) is thinking… {time}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/computer.py" line="159"/>
+        <source>Solving… {nodes} nodes, {time}</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/computer.py" line="171"/>
+        <source>Stop</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/computer.py" line="174"/>
+        <source>Continue</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>TrainingPanel</name>
+    <message>
+        <location filename="../solving/training.py" line="103"/>
+        <source>Start / Restart</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="104"/>
+        <source>Play the current puzzle as the attacker</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="105"/>
+        <source>Hint</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="106"/>
+        <source>First the piece to move, then the move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="107"/>
+        <source>Give up</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="108"/>
+        <source>Next puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="112"/>
+        <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="131"/>
+        <source>Session score: %1 of %2 puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="157"/>
+        <source>This puzzle cannot be played: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="159"/>
+        <source>it has no stipulation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="172"/>
+        <location filename="../solving/training.py" line="200"/>
+        <source>Thinking…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="180"/>
+        <source>No mate within the stipulation: this puzzle cannot be trained.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="184"/>
+        <source>Your move: mate in %1.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="206"/>
+        <source>Mate! Puzzle solved.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="211"/>
+        <source>That move does not mate and no move is left. Puzzle failed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="213"/>
+        <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
+        <translation>
+            <numerusform>That move loses the win: the defender escapes mate within the %n move left. Puzzle failed.</numerusform>
+            <numerusform>That move loses the win: the defender escapes mate within the %n moves left. Puzzle failed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="224"/>
+        <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="223"/>
+        <source>Good move.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="244"/>
+        <source>The defence: %1. Your move (mate within %2).</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="256"/>
+        <source>Hint: move the marked piece.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="260"/>
+        <source>Hint: %1.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="270"/>
+        <source>Given up. The winning move was %1.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="279"/>
+        <source>That was the last puzzle of the collection.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="332"/>
+        <source>The solver failed: %1</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>ValidationPanel</name>
+    <message>
+        <location filename="../validation_panel.py" line="57"/>
+        <source>Composer mode</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="58"/>
+        <source>Composer mode (accept warnings)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="59"/>
+        <source>Allow saving an unusual but playable position as a finished puzzle: warnings no longer block it</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="80"/>
+        <source>%1 has no general</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="83"/>
+        <source>%1 has %2 %3 (at most %4): %5</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="86"/>
+        <source>%1 is outside its palace</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="88"/>
+        <source>%1 is not on an advisor point</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="90"/>
+        <source>%1 is not on an elephant point</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="93"/>
+        <source>%1 is behind its starting rank</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="94"/>
+        <source>%1 is on a file where no soldier can be before crossing the river</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="97"/>
+        <source>Red soldiers on %1 share a file on their own half, which cannot happen in a game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="99"/>
+        <source>Black soldiers on %1 share a file on their own half, which cannot happen in a game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="103"/>
+        <source>%1 and %2 face each other on an open file</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="108"/>
+        <source>%1 is in check from %2, but %3 is to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="111"/>
+        <source>%1 is to move and has no legal move: the game is already over</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="124"/>
+        <source>The position has errors: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="127"/>
+        <source>The position has warnings (switch on composer mode to accept them): %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="153"/>
+        <source>The position is legal.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../validation_panel.py" line="155"/>
+        <source>%1, %2</source>
+        <comment>errors, warnings</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation_panel.py" line="156"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../validation_panel.py" line="156"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VerifyPanel</name>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="503"/>
+        <source>%n sound</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n sound</numerusform>
+            <numerusform>%n sound</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="504"/>
+        <source>%n cooked</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n cooked</numerusform>
+            <numerusform>%n cooked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="505"/>
+        <source>%n unsolved</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n unsolved</numerusform>
+            <numerusform>%n unsolved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="506"/>
+        <source>%n short</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n short</numerusform>
+            <numerusform>%n short</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="507"/>
+        <source>%n error(s)</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="510"/>
+        <source>%1 of %2 done: %3</source>
+        <comment>verification summary</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="512"/>
+        <source>, </source>
+        <comment>verification summary</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="352"/>
+        <source>Verify collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="353"/>
+        <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="355"/>
+        <source>Stop</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="356"/>
+        <source>Time per puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="358"/>
+        <source>Show</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="359"/>
+        <source>all puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="359"/>
+        <source>only cooked</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="360"/>
+        <source>only unsolved</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="360"/>
+        <source>only short</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="361"/>
+        <source>only errors</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="361"/>
+        <source>only book differences</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="364"/>
+        <source>Export report…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="495"/>
+        <source>Verify solves every puzzle of the open collection.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/verify.py" line="509"/>
+        <source>%n position(s) only</source>
+        <comment>verification summary</comment>
+        <translation>
+            <numerusform>%n position only</numerusform>
+            <numerusform>%n positions only</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="529"/>
+        <location filename="../solving/verify.py" line="539"/>
+        <source>Export Verification Report</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="530"/>
+        <source>CSV table (*.csv);;Text report (*.txt)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="540"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>commands</name>
+    <message>
+        <location filename="../commands.py" line="52"/>
+        <source>Place %1 on %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="65"/>
+        <source>Move %1 %2-%3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="84"/>
+        <source>Remove %1 from %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="110"/>
+        <source>Clear board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="119"/>
+        <source>Red to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="121"/>
+        <source>Black to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="129"/>
+        <source>Swap sides</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="139"/>
+        <source>Edit %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="167"/>
+        <source>Add puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="181"/>
+        <source>Remove puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../commands.py" line="194"/>
+        <source>Reorder puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>durations</name>
+    <message>
+        <location filename="../durations.py" line="21"/>
+        <source>%1 s</source>
+        <comment>a duration in seconds</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../durations.py" line="41"/>
+        <source> s</source>
+        <comment>unit after a number of seconds in a field</comment>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <location filename="../export/wording.py" line="22"/>
+        <source>Xiangqi problems</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="30"/>
+        <source>invalid position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="31"/>
+        <source>Red to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="32"/>
+        <source>Black to move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="35"/>
+        <source>%1, %2</source>
+        <comment>side to move, stipulation</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="42"/>
+        <source>1 problem</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="43"/>
+        <source>%n problems</source>
+        <comment>none or more than one</comment>
+        <translation>%n problem</translation>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="49"/>
+        <source>mate in %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="50"/>
+        <source>mate in %1 to %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="57"/>
+        <source>Problem %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="58"/>
+        <source>Problems %1–%2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="63"/>
+        <source>Solutions</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="67"/>
+        <source>Solution</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="71"/>
+        <source>Hint</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../export/wording.py" line="75"/>
+        <source>Made with Paiju.</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>play</name>
+    <message>
+        <location filename="../play/wording.py" line="16"/>
+        <source>Red</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="16"/>
+        <source>Black</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="24"/>
+        <source>checkmate</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="26"/>
+        <source>%1 has no legal move</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="28"/>
+        <source>perpetual check by %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="30"/>
+        <source>perpetual chase by %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="32"/>
+        <source>threefold repetition</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="35"/>
+        <source>no capture in %1 moves</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="37"/>
+        <source>%1 resigns</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="39"/>
+        <source>draw agreed</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="41"/>
+        <source>%1 lost on time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="42"/>
+        <source>recorded result</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="48"/>
+        <source>Draw</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="50"/>
+        <source>Red wins</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="52"/>
+        <source>Black wins</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="53"/>
+        <source>%1 · %2: %3</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <location filename="../solving/common.py" line="42"/>
+        <source>checks-only mate in %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="44"/>
+        <source>mate in %1 (at most 1 quiet move)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="47"/>
+        <source>mate in %1 (at most %2 quiet moves)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="49"/>
+        <source>mate in %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="55"/>
+        <source>sound: one key, mate proven</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="56"/>
+        <source>cooked: more than one key</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="57"/>
+        <source>short solution: mates faster than stipulated</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="58"/>
+        <source>no solution within the stipulation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="59"/>
+        <source>illegal position</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="60"/>
+        <source>stopped before a verdict</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="69"/>
+        <source>a mate within %1 is proven</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="73"/>
+        <source>keys so far: %1 (%2 first moves not yet asked)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="78"/>
+        <source>no mate within %1 is proven</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="81"/>
+        <source>no mate by checks alone within %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="92"/>
+        <source>while proving the length</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="93"/>
+        <source>while finding the keys</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="94"/>
+        <source>while looking for tries</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="95"/>
+        <source>while building the tree</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="96"/>
+        <source>while checking the book line</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="97"/>
+        <source>stopped on request</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="98"/>
+        <source>out of time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="109"/>
+        <source>book move %1 is not legal here</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="111"/>
+        <source>book move %1 lets the defender escape mate</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="114"/>
+        <source>book move %1 mates in %2; strict play mates in %3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="117"/>
+        <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="121"/>
+        <source>the book line ends before mate</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="128"/>
+        <source>sound</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="129"/>
+        <source>cooked</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="130"/>
+        <source>short</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="131"/>
+        <source>no solution</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="132"/>
+        <source>illegal</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="133"/>
+        <source>stopped</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="82"/>
+        <source>error</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="85"/>
+        <source>waiting</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="86"/>
+        <source>solving…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="110"/>
+        <source>book line is strict</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="139"/>
+        <source>bad FEN: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="100"/>
+        <source>no stipulation and no book solution</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="80"/>
+        <source>position only</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="162"/>
+        <source>#</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="162"/>
+        <source>Puzzle</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="163"/>
+        <source>Stipulation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="163"/>
+        <source>Verdict</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="164"/>
+        <source>Length</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="164"/>
+        <source>Time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="165"/>
+        <source>Book / notes</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="250"/>
+        <source>the collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="251"/>
+        <source>Verification of %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="260"/>
+        <source>(mate in %1)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="76"/>
+        <location filename="../solving/verify.py" line="264"/>
+        <source>keys: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/verify.py" line="269"/>
+        <source>book: %1</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>three_kingdoms</name>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="27"/>
+        <source>Shu</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="29"/>
+        <source>Wu</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="30"/>
+        <source>Wei</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="36"/>
+        <source>general</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="38"/>
+        <source>advisor</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="40"/>
+        <source>elephant</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="42"/>
+        <source>horse</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="43"/>
+        <source>chariot</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="45"/>
+        <source>cannon</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="47"/>
+        <source>soldier</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="49"/>
+        <source>banner bearer</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="64"/>
+        <source>%1 eliminates %2 in %3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="71"/>
+        <source>%1 is defeated (its general was captured); %2 takes over its army</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="74"/>
+        <source>%1 is defeated (it had no legal move); %2 takes over its army</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="83"/>
+        <source>last general standing</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="84"/>
+        <source>third repetition</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="85"/>
+        <source>%1-move rule</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="87"/>
+        <source>resignation</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="88"/>
+        <source>time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="89"/>
+        <source>leaving the game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="96"/>
+        <location filename="../three_kingdoms/wording.py" line="181"/>
+        <source> and </source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="98"/>
+        <source>%1 wins: the last kingdom with a general on the board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="102"/>
+        <source>Draw: the same position occurred for the third time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="104"/>
+        <source>Draw: %1 moves in a row without a capture or a defeat</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="110"/>
+        <source>%1 wins: %2 resigned</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="111"/>
+        <source>%1 share the victory: %2 resigned</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="113"/>
+        <source>%1 wins: %2 ran out of time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="114"/>
+        <source>%1 share the victory: %2 ran out of time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="116"/>
+        <source>%1 wins: %2 left</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="117"/>
+        <source>%1 share the victory: %2 left</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="37"/>
+        <source>generals</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="39"/>
+        <source>advisors</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="41"/>
+        <source>elephants</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="42"/>
+        <source>horses</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="44"/>
+        <source>chariots</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="46"/>
+        <source>cannons</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="48"/>
+        <source>soldiers</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="50"/>
+        <source>banner bearers</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="123"/>
+        <source>%1 %2</source>
+        <comment>owner kingdom, piece kind</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="127"/>
+        <source>%1 (of %2)</source>
+        <comment>a piece, the army it came from</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="132"/>
+        <source>%1 on %2</source>
+        <comment>a piece, a point</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="150"/>
+        <source>%1 belongs to a defeated kingdom, whose general has left the board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="153"/>
+        <source>%1 has no general</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="155"/>
+        <source>%1's army has %2 %3 (at most %4): %5</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="159"/>
+        <source>%1 has changed hands, but %2 is not defeated</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="162"/>
+        <source>%1 is owned by %2, which is defeated</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="165"/>
+        <source>%1: banner bearers are removed at this table</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="168"/>
+        <source>%1 is outside its palace</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="170"/>
+        <source>%1 is not on an advisor point of its own palace</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="173"/>
+        <source>%1 is not on an elephant point of its own half</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="176"/>
+        <source>%1 is behind its starting rank</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="178"/>
+        <source>%1 is on a file where no soldier can be before crossing the river</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="182"/>
+        <source>%1 soldiers on %2 share a file on their own half, which cannot happen in a game</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="185"/>
+        <source>%1 and %2 face each other on an open line</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="188"/>
+        <source>%1 general on %2 is attacked by %3, but %1 moved last (%4 is to move)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="192"/>
+        <source>only one kingdom is in play: the game is over</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../three_kingdoms/wording.py" line="194"/>
+        <source>%1 is to move and has no legal move: it is defeated at once</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>wording</name>
+    <message>
+        <location filename="../wording.py" line="16"/>
+        <source>Red</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="17"/>
+        <source>Black</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="22"/>
+        <source>Red general</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="23"/>
+        <source>Red advisor</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="24"/>
+        <source>Red elephant</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="25"/>
+        <source>Red horse</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="26"/>
+        <source>Red chariot</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="27"/>
+        <source>Red cannon</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="28"/>
+        <source>Red soldier</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="31"/>
+        <source>Black general</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="32"/>
+        <source>Black advisor</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="33"/>
+        <source>Black elephant</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="34"/>
+        <source>Black horse</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="35"/>
+        <source>Black chariot</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="36"/>
+        <source>Black cannon</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="37"/>
+        <source>Black soldier</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="50"/>
+        <source>generals</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="51"/>
+        <source>advisors</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="52"/>
+        <source>elephants</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="53"/>
+        <source>horses</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="54"/>
+        <source>chariots</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="55"/>
+        <source>cannons</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="56"/>
+        <source>soldiers</source>
+        <comment>red</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="59"/>
+        <source>generals</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="60"/>
+        <source>advisors</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="61"/>
+        <source>elephants</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="62"/>
+        <source>horses</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="63"/>
+        <source>chariots</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="64"/>
+        <source>cannons</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="65"/>
+        <source>soldiers</source>
+        <comment>black</comment>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="76"/>
+        <source>%1 on %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../wording.py" line="84"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+</TS>

@@ -11,7 +11,15 @@ import os
 from pathlib import Path
 
 ENV = "PAIJU_SHARED_DIR"
-CHECKOUT = Path(__file__).resolve().parents[1]
+
+
+def _checkout() -> Path:
+    """The checkout (the folder holding pyproject.toml) this module lies in, else its parent."""
+    here = Path(__file__).resolve()
+    return next((p for p in here.parents if (p / "pyproject.toml").is_file()), here.parents[1])
+
+
+CHECKOUT = _checkout()
 
 
 class CorpusMissingError(FileNotFoundError):

@@ -7,12 +7,13 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from puzzles import shipped
 from puzzles.io import load
 from puzzles.model import Collection, Puzzle, Stipulation
 
 ROOT = Path(__file__).resolve().parent.parent
 # The graded mates in up to 3 as shipped (converted from the XQMagic book set).
-THREE_MOVE = ROOT / "data" / "collections" / "graded-01-mate-in-3.xqp"
+THREE_MOVE = shipped.collections_dir() / "graded-01-mate-in-3.xqp"
 
 MATE_IN_ONE = Puzzle(fen="3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1", title="Rook mate",
                      author="Test & Co", stipulation=Stipulation(1), solution=["e1d1"],

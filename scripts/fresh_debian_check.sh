@@ -15,8 +15,8 @@ cp /etc/resolv.conf "$fs/etc/resolv.conf"
 # A proxy that re-signs TLS needs the host's CA bundle for pip; nothing else is copied.
 cp /etc/ssl/certs/ca-certificates.crt "$fs/etc/ssl/certs/ca-certificates.crt"
 printf '[global]\ncert = /etc/ssl/certs/ca-certificates.crt\n' > "$fs/etc/pip.conf"
-# The outside puzzle corpus, where this checkout finds it (paiju.corpus), goes in as /srv/shared.
-corpus=$(cd "$root" && python3 -c 'from paiju.corpus import shared_dir; print(shared_dir())')
+# The outside puzzle corpus, where this checkout finds it (paiju.cli.corpus), goes in as /srv/shared.
+corpus=$(cd "$root" && python3 -c 'from paiju.cli.corpus import shared_dir; print(shared_dir())')
 mkdir -p "$fs/srv"
 rm -rf "$fs/srv/paiju" "$fs/srv/shared"
 git clone -q "$root" "$fs/srv/paiju"

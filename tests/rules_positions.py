@@ -15,8 +15,8 @@ from pathlib import Path
 
 from shared_corpus import PRESENT, PUZZLES
 
-from xiangqi import GENERAL, Board, Color, Move, Piece, PieceType, parse_square, perft
-from xiangqi.validation import ADVISOR_POINTS, ELEPHANT_POINTS, PALACE, soldier_point_ok
+from paiju.rules import GENERAL, Board, Color, Move, Piece, PieceType, parse_square, perft
+from paiju.rules.validation import ADVISOR_POINTS, ELEPHANT_POINTS, PALACE, soldier_point_ok
 
 
 def setup(pieces: str, turn: str = "w") -> str:

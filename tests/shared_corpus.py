@@ -1,4 +1,4 @@
-"""The one place tests find the outside puzzle corpus (``paiju.corpus``) and skip without it.
+"""The one place tests find the outside puzzle corpus (``paiju.cli.corpus``) and skip without it.
 
 Set ``PAIJU_SHARED_DIR`` to the corpus folder (holding ``puzzles/``), or put it in ``shared``
 next to the checkout; absent, every test that needs it is skipped with the reason.
@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from paiju.corpus import missing, puzzles_dir
+from paiju.cli.corpus import missing, puzzles_dir
 
 PUZZLES = puzzles_dir()
 PRESENT = PUZZLES.is_dir()

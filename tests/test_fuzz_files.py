@@ -35,7 +35,7 @@ def test_mutated_files_of_every_format(tmp_path: Path) -> None:
 
 def test_inputs_are_deterministic_for_a_seed() -> None:
     fuzz = _fuzz_module()
-    seeds = fuzz.load_seeds([fuzz.SHARED, ROOT / "data" / "collections"])
+    seeds = fuzz.load_seeds([fuzz.SHARED, ROOT / "paiju" / "data" / "collections"])
     import random
 
     formats = tuple(f for f in fuzz.FORMATS if f in seeds)  # all of them with the corpus

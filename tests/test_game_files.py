@@ -10,9 +10,9 @@ from game_positions import ENDINGS, NO_CAPTURE
 from shared_corpus import corpus_file
 
 from paiju.cli import main
-from puzzles.games import dumps_game, load_games, save_game
-from xiangqi import BLACK, Move, Termination
-from xiangqi.game import Game, TimeControl
+from paiju.puzzles.games import dumps_game, load_games, save_game
+from paiju.rules import BLACK, Move, Termination
+from paiju.rules.game import Game, TimeControl
 
 
 def _pgn(tmp_path: Path, fen: str, moves: str, name: str = "g.pgn") -> Path:

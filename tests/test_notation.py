@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from shared_corpus import corpus_file
 
-from xiangqi import (
+from paiju.rules import (
     SOLDIER,
     AmbiguousMoveError,
     Board,
@@ -19,7 +19,7 @@ from xiangqi import (
     Move,
     Severity,
 )
-from xiangqi.notation import (
+from paiju.rules.notation import (
     Notation,
     detect_notation,
     format_line,

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from shared_corpus import PUZZLES, corpus_cases, corpus_file, needs_corpus
 
-from puzzles import io, shipped
-from puzzles.model import Collection, Puzzle, Stipulation
+from paiju.puzzles import io, shipped
+from paiju.puzzles.model import Collection, Puzzle, Stipulation
 
 ROOT = Path(__file__).resolve().parent.parent
 PUZZLE_SUFFIXES = {".eglib", ".csv", ".jsonl", ".json", ".xqf", ".pgn", ".txt"}

@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from shared_corpus import PRESENT, PUZZLES, needs_corpus
 
-from puzzles import io
-from puzzles.problems import LoadResult, PuzzleFileError
+from paiju.puzzles import io
+from paiju.puzzles.problems import LoadResult, PuzzleFileError
 
 # PAIJU_FUZZ_EXAMPLES=5000 for a long local run; CI keeps the default small.
 FUZZ = settings(max_examples=int(os.environ.get("PAIJU_FUZZ_EXAMPLES", "60")), deadline=2000,

@@ -1,4 +1,4 @@
-"""Who takes over the army of a kingdom left without a legal move (RULES.md section 7): the
+"""Who takes over the army of a kingdom left without a legal move (docs/rules.md section 7): the
 rival whose move blocked it, which the game's history tells; a bare position, without
 history, gives it to the last mover. And a kingdom in play without a general is refused."""
 

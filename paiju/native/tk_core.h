@@ -1,5 +1,5 @@
 /*
- * Three Kingdoms xiangqi rules core (RULES.md section 7).
+ * Three Kingdoms xiangqi rules core (docs/rules.md section 7).
  *
  * The board is 135 points (kingdom * 45 + rank * 9 + file, local coordinates). The
  * geometry is not hard-coded here: Python builds the tables (lines, horse, banner
@@ -66,7 +66,7 @@ int tk_attackers(const tk_state *s, int target, int mover, int *out);
 int tk_make(tk_state *s, int move, tk_event *ev);
 /* Defeats the kingdom to move while it has no legal move; returns the number of events. The
  * army goes to the kingdom that moved last before that turn (the rule for a position without
- * history, RULES.md section 7). */
+ * history, docs/rules.md section 7). */
 int tk_resolve(tk_state *s, tk_event *ev);
 /* The same, with the army of victim k going to takers[k] (the kingdom whose move blocked it,
  * known from the game's history) when that is a rival still in play; -1, or takers NULL:

@@ -164,8 +164,8 @@ static int holder(const tk_state *s, int k)
     return -1;
 }
 
-/* Who takes over victim's army, now that it has no legal move in path->s (RULES.md section
- * 7): the rival whose move, since the victim's own, took its last legal move away; before the
+/* Who takes over victim's army, now that it has no legal move in path->s (docs/rules.md
+ * section 7): the rival whose move, since the victim's own, took its last legal move away; before the
  * root, the caller's record; -1: nobody did (the last mover takes over). */
 static int blocker(const search_ctx *ctx, const tk_path *path, int victim)
 {

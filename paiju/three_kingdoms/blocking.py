@@ -1,4 +1,4 @@
-"""Who blocked whom: the history a bare position lacks for the takeover rule of RULES.md
+"""Who blocked whom: the history a bare position lacks for the takeover rule of docs/rules.md
 section 7. The army of a kingdom left without a legal move goes to the rival whose move, since
 the kingdom's own last move, turned "it would have a legal move" into "it has none" (the latest
 such move); only when no rival's move did it does the last mover take over.

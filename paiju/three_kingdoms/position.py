@@ -266,7 +266,7 @@ class Position:
 
         The army of a kingdom left without a legal move goes to ``takers[kingdom]`` (the
         kingdom whose move blocked it, which only the game's history tells: ``Game`` works
-        it out); without an entry, to the kingdom that moved last (RULES.md section 7's rule
+        it out); without an entry, to the kingdom that moved last (docs/rules.md section 7's rule
         for a position without history)."""
         if self.is_over:
             raise IllegalTkMoveError(f"{move.text()}: the game is over")

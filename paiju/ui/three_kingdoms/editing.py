@@ -1,5 +1,5 @@
 """The position editor of the Three Kingdoms page: a piece kind (or erase), an owner and an
-origin, the kingdom to move and the defeated kingdoms; every click re-validates (RULES.md
+origin, the kingdom to move and the defeated kingdoms; every click re-validates (docs/rules.md
 section 7) and the issues are listed and boxed on the board."""
 
 from __future__ import annotations

@@ -8,7 +8,8 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from paiju.puzzles.io import load
-from paiju.puzzles.model import Collection, Puzzle, Stipulation
+from paiju.puzzles.model import Collection, Puzzle
+from paiju.rules import Stipulation
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "puzzles"

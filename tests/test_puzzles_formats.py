@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from paiju.puzzles import io, shipped
-from paiju.puzzles.model import Collection, Puzzle, Stipulation
+from paiju.puzzles.model import Collection, Puzzle
+from paiju.rules import Stipulation
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "puzzles"

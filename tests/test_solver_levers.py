@@ -7,8 +7,8 @@ import random
 from pathlib import Path
 
 from paiju import _native
-from paiju.rules import Board
-from paiju.solver.result import Stipulation, Verdict
+from paiju.rules import Board, Stipulation
+from paiju.solver.result import Verdict
 from paiju.solver.solve import Solver
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
@@ -58,12 +58,12 @@ def test_dfpn_route_and_keys_first_agree_with_the_depth_first_prover(monkeypatch
     def verdicts(step_down: bool) -> list[tuple[str, int | None, list[str]]]:
         out = []
         for fen, n in problems:
-            solver.engine.clear()
+            solver.prover.clear()
             result = solver.solve(Board(fen), Stipulation(n, False), tries=False, tree=False)
             assert result.verdict is not Verdict.CANCELLED
             if step_down:  # the length the whole position's refutations give
-                solver.engine.clear()
-                assert solver.engine.mate_length(Board(fen), n) == result.mate_in
+                solver.prover.clear()
+                assert solver.prover.mate_length(Board(fen), n) == result.mate_in
             out.append((result.verdict.value, result.mate_in,
                         sorted(k.iccs() for k in result.keys)))
         return out
@@ -85,16 +85,16 @@ def test_the_children_cache_changes_no_search(monkeypatch) -> None:
     def runs() -> list[tuple[str, int | None, list[str], int]]:
         out = []
         for fen, n in problems:
-            solver.engine.clear()
+            solver.prover.clear()
             result = solver.solve(Board(fen), Stipulation(n, False), tries=False, tree=False)
             out.append((result.verdict.value, result.mate_in,
                         sorted(k.iccs() for k in result.keys), result.nodes))
         return out
 
-    recalls = solver.engine._prover.recalls
+    recalls = solver.prover._prover.recalls
     cached = runs()
-    assert solver.engine._prover.recalls - recalls > 10_000  # the cache was used
+    assert solver.prover._prover.recalls - recalls > 10_000  # the cache was used
     monkeypatch.setenv("XQP_NO_CHILDREN_CACHE", "1")
-    recalls = solver.engine._prover.recalls
+    recalls = solver.prover._prover.recalls
     assert runs() == cached
-    assert solver.engine._prover.recalls == recalls
+    assert solver.prover._prover.recalls == recalls

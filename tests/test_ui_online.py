@@ -16,7 +16,8 @@ from online_helpers import ServeProcess
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
-from paiju.puzzles.model import Collection, Puzzle, Stipulation
+from paiju.puzzles.model import Collection, Puzzle
+from paiju.rules import Stipulation
 from paiju.server.client import parse_link
 from paiju.ui.main_window import MainWindow
 from paiju.ui.online.dialogs import HostRequest, JoinRequest

@@ -1,4 +1,4 @@
-"""Crash-safe file writing shared by puzzle saves and exports (Qt-free).
+"""Crash-safe file writing: puzzle saves, exports, solver reports (the one atomic write).
 
 Every write goes to a temporary sibling ``.NAME.XXXXXXXX.tmp``, is fsynced, renamed over the
 target with ``os.replace`` and then the folder is fsynced, so after a crash or ``kill -9`` the
@@ -19,22 +19,24 @@ import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from .problems import PuzzleFileError
-
 try:
     import fcntl
 except ImportError:  # pragma: no cover - Windows: age alone decides what is stale
     fcntl = None  # type: ignore[assignment]
 
-__all__ = ["ReadOnlyFileError", "WriteError", "atomic_path", "write_atomic", "write_set"]
+__all__ = ["ReadOnlyFileError", "WriteError", "atomic_path", "write_atomic", "write_set",
+           "write_text_atomic"]
 
 STALE_SECONDS = 2.0
 """A temporary file younger than this is never removed (its writer may not hold it yet)."""
 _SUFFIX = ".tmp"
 
 
-class WriteError(PuzzleFileError, OSError):
-    """A file that could not be written; the message names the file the user asked for."""
+class WriteError(ValueError, OSError):
+    """A file that could not be written; the message names the file the user asked for.
+
+    A ValueError like ``paiju.puzzles.PuzzleFileError`` (what callers catch for a file they
+    cannot use) and an OSError (what callers of a plain ``open`` catch)."""
 
 
 class ReadOnlyFileError(WriteError):
@@ -199,6 +201,11 @@ def write_atomic(path: str | os.PathLike[str], data: bytes, *, force: bool = Fal
             raise _fail(shown, exc) from None
         raise
     fsync_folder(folder)
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str, *, force: bool = False) -> None:
+    """``write_atomic`` of ``text`` as UTF-8, written as is (no newline translation)."""
+    write_atomic(path, text.encode("utf-8"), force=force)
 
 
 @contextlib.contextmanager

@@ -38,21 +38,22 @@ def test_stalemate_by_a_quiet_move_is_a_mate(solver: Solver) -> None:
     assert result.tree[0].mates and not result.tree[0].checks
 
 
-def test_stalemate_ending_through_dfpn_matches_the_prover(monkeypatch) -> None:
+def test_stalemate_ending_through_dfpn_matches_the_prover() -> None:
     """适情雅趣069 (单骑困敌): the book mates in 3 by a quiet stalemate. With quiet moves df-pn
     answers from three moves on and settles its last defender nodes itself (a stalemate
     there is a mate in one): the same verdict, key and main line as the prover alone, and
     the line ends with the defender to move, not in check, without a legal move."""
     board = Board("3ar4/4a4/1N3k3/6P2/9/9/9/9/9/4K4 w")
 
-    def solved() -> tuple[Verdict, int | None, list[str], list[str]]:
-        result = Solver(16).solve(board, Stipulation(3), tries=False)
+    def solved(dfpn: bool) -> tuple[Verdict, int | None, list[str], list[str]]:
+        solver = Solver(16)
+        solver.prover.dfpn = dfpn
+        result = solver.solve(board, Stipulation(3), tries=False)
         return (result.verdict, result.mate_in, keys(result),
                 [m.iccs() for m in result.main_line()])
 
-    fast = solved()
-    monkeypatch.setenv("XQP_PROVER_ONLY", "1")
-    assert solved() == fast
+    fast = solved(True)
+    assert solved(False) == fast
     assert fast[:3] == (Verdict.SOUND, 3, ["g6g7"])
     end = board.copy(stack=False)
     for move in fast[3]:

@@ -48,10 +48,10 @@ def _book_sample(count: int, seed: int) -> list[tuple[str, int]]:
     return random.Random(seed).sample(rows, count)
 
 
-def test_dfpn_route_and_keys_first_agree_with_the_depth_first_prover(monkeypatch) -> None:
+def test_dfpn_route_and_keys_first_agree_with_the_depth_first_prover() -> None:
     """200 quiet-move problems (N <= 4): the solver as it runs (df-pn first from three
     moves on, its table shortcuts, minimal length proven after the keys) gives the same
-    verdict, length and keys as the exact depth-first prover alone (XQP_PROVER_ONLY)."""
+    verdict, length and keys as the exact depth-first prover alone (``dfpn = False``)."""
     solver = Solver(32)
     problems = _book_sample(200, 15)
 
@@ -69,14 +69,15 @@ def test_dfpn_route_and_keys_first_agree_with_the_depth_first_prover(monkeypatch
         return out
 
     fast = verdicts(False)
-    monkeypatch.setenv("XQP_PROVER_ONLY", "1")
+    for prover in solver.provers:
+        prover.dfpn = False
     assert verdicts(True) == fast
     assert {v for v, _, _ in fast} >= {"sound", "cooked"}
 
 
-def test_the_children_cache_changes_no_search(monkeypatch) -> None:
+def test_the_children_cache_changes_no_search() -> None:
     """df-pn's children cache only saves generating a re-expanded node's moves again: with
-    it off (XQP_NO_CHILDREN_CACHE), every solve searches exactly the same nodes."""
+    it off (``children_cache = False``), every solve searches exactly the same nodes."""
     records = (SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()
     problems = [(json.loads(records[i - 1])["fen"], json.loads(records[i - 1])["mate_in"])
                 for i in (82, 87, 115)] + _book_sample(20, 23)
@@ -94,7 +95,8 @@ def test_the_children_cache_changes_no_search(monkeypatch) -> None:
     recalls = solver.prover._prover.recalls
     cached = runs()
     assert solver.prover._prover.recalls - recalls > 10_000  # the cache was used
-    monkeypatch.setenv("XQP_NO_CHILDREN_CACHE", "1")
+    for prover in solver.provers:
+        prover.children_cache = False
     recalls = solver.prover._prover.recalls
     assert runs() == cached
     assert solver.prover._prover.recalls == recalls

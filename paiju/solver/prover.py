@@ -66,6 +66,26 @@ class MateProver:
     def table_bytes(self) -> int:
         return int(self._prover.table_bytes)
 
+    @property
+    def dfpn(self) -> bool:
+        """df-pn first for questions of 3+ moves with quiet moves (the default); False: the
+        exact depth-first prover alone, the reference the tests compare df-pn with."""
+        return bool(self._prover.dfpn)
+
+    @dfpn.setter
+    def dfpn(self, on: bool) -> None:
+        self._prover.dfpn = on
+
+    @property
+    def children_cache(self) -> bool:
+        """df-pn reuses the moves of nodes it expanded (the default); False: generates them
+        again, which must search exactly the same nodes."""
+        return bool(self._prover.children_cache)
+
+    @children_cache.setter
+    def children_cache(self, on: bool) -> None:
+        self._prover.children_cache = on
+
     def start(self, time_limit: float | None = None) -> None:
         """Arm a new run: forget a pending cancel, set the deadline."""
         self._prover.reset()

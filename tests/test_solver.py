@@ -6,18 +6,16 @@ import json
 import random
 import threading
 import time
-from pathlib import Path
 
 import pytest
 from naive_mate import naive_keys, naive_length
+from shared_corpus import corpus_file
 
 from paiju.cancel import SearchCancelled
 from paiju.rules import Board, Color, Move, Piece, PieceType, Stipulation, square
 from paiju.solver.prover import QUIET_ANY, MateProver
 from paiju.solver.result import SolveResult, Verdict
 from paiju.solver.solve import Progress, Solver
-
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 
 
 @pytest.fixture(scope="module")
@@ -205,7 +203,7 @@ def test_agrees_with_naive_search_on_mates_in_three(solver: Solver) -> None:
 
 
 def test_general_set_first_puzzles() -> None:
-    lines = (SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()
+    lines = corpus_file("general.jsonl").read_text(encoding="utf-8").splitlines()
     solver = Solver(memory_mb=64)
     for line in lines[:40]:
         record = json.loads(line)
@@ -267,7 +265,7 @@ def test_dfpn_finder_agrees_with_the_prover() -> None:
 def test_dfpn_finds_long_master_game_mates() -> None:
     prover = MateProver(memory_mb=64)
     prover.start(time_limit=60)
-    for line in (SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()[-12:]:
+    for line in corpus_file("general.jsonl").read_text(encoding="utf-8").splitlines()[-12:]:
         record = json.loads(line)
         assert prover.find(Board(record["fen"]), record["mate_in"]) is not None, record["fen"]
 
@@ -277,7 +275,7 @@ def test_a_find_within_a_node_budget_says_when_it_ran_out() -> None:
     running out is no cancel: the next question is answered as usual."""
     prover = MateProver(memory_mb=16)
     prover.start()
-    record = json.loads((SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()[-1])
+    record = json.loads(corpus_file("general.jsonl").read_text(encoding="utf-8").splitlines()[-1])
     board, n = Board(record["fen"]), record["mate_in"]
     assert prover.try_find(board, n, QUIET_ANY, 5) is None
     assert prover.nodes < 200  # stopped at the budget, give or take one expansion

@@ -179,12 +179,10 @@ class _Temp:
                 os.unlink(self.path)
 
 
-def write_atomic(path: str | os.PathLike[str], data: bytes, *, force: bool = False) -> None:
-    """Write ``data`` to ``path`` atomically and durably (see the module docstring).
-
-    Raises WriteError (ReadOnlyFileError for a read-only target) naming ``path``; on any
-    failure the old file is untouched and no temporary file is left.
-    """
+@contextlib.contextmanager
+def _replacing(path: str | os.PathLike[str], force: bool) -> Iterator[_Temp]:
+    """A locked temporary sibling of ``path`` that replaces it when the block ends without an
+    exception; on any failure it is removed and an OSError becomes a WriteError naming ``path``."""
     shown = Path(path)
     target, folder, mode = _prepare(shown, force)
     remove_stale(target)
@@ -193,7 +191,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes, *, force: bool = Fal
     except OSError as exc:
         raise _fail(shown, exc) from None
     try:
-        temp.write(data)
+        yield temp
         temp.commit()
     except BaseException as exc:
         temp.discard()
@@ -201,6 +199,16 @@ def write_atomic(path: str | os.PathLike[str], data: bytes, *, force: bool = Fal
             raise _fail(shown, exc) from None
         raise
     fsync_folder(folder)
+
+
+def write_atomic(path: str | os.PathLike[str], data: bytes, *, force: bool = False) -> None:
+    """Write ``data`` to ``path`` atomically and durably (see the module docstring).
+
+    Raises WriteError (ReadOnlyFileError for a read-only target) naming ``path``; on any
+    failure the old file is untouched and no temporary file is left.
+    """
+    with _replacing(path, force) as temp:
+        temp.write(data)
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str, *, force: bool = False) -> None:
@@ -212,23 +220,9 @@ def write_text_atomic(path: str | os.PathLike[str], text: str, *, force: bool = 
 def atomic_path(path: str | os.PathLike[str], *, force: bool = False) -> Iterator[Path]:
     """Yield a temporary path for a writer that needs a file name (e.g. a PDF printer); when
     the block ends without an exception it is fsynced and replaces ``path``."""
-    shown = Path(path)
-    target, folder, mode = _prepare(shown, force)
-    remove_stale(target)
-    try:
-        temp = _Temp(target, folder, mode)
-    except OSError as exc:
-        raise _fail(shown, exc) from None
-    try:
+    with _replacing(path, force) as temp:
         yield temp.path
         _fsync_path(temp.path)
-        temp.commit()
-    except BaseException as exc:
-        temp.discard()
-        if isinstance(exc, OSError):
-            raise _fail(shown, exc) from None
-        raise
-    fsync_folder(folder)
 
 
 def write_set(folder: str | os.PathLike[str], files: Mapping[str, bytes], *,

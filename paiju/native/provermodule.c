@@ -277,6 +277,20 @@ static PyObject *Prover_get_recalls(ProverObject *self, void *c)
     return PyLong_FromUnsignedLongLong(self->prover.recalls);
 }
 
+/* A switch stored as its "off" flag: set from a truth value, never deleted. */
+static int set_switch(int *off, PyObject *value, const char *name)
+{
+    if (!value) {
+        PyErr_Format(PyExc_AttributeError, "%s cannot be deleted", name);
+        return -1;
+    }
+    int on = PyObject_IsTrue(value);
+    if (on < 0)
+        return -1;
+    *off = !on;
+    return 0;
+}
+
 static PyObject *Prover_get_dfpn(ProverObject *self, void *c)
 {
     return PyBool_FromLong(!self->prover.dfpn_off);
@@ -284,14 +298,7 @@ static PyObject *Prover_get_dfpn(ProverObject *self, void *c)
 
 static int Prover_set_dfpn(ProverObject *self, PyObject *value, void *c)
 {
-    int on = value ? PyObject_IsTrue(value) : -1;
-    if (on < 0) {
-        if (!value)
-            PyErr_SetString(PyExc_AttributeError, "dfpn cannot be deleted");
-        return -1;
-    }
-    self->prover.dfpn_off = !on;
-    return 0;
+    return set_switch(&self->prover.dfpn_off, value, "dfpn");
 }
 
 static PyObject *Prover_get_children_cache(ProverObject *self, void *c)
@@ -301,14 +308,7 @@ static PyObject *Prover_get_children_cache(ProverObject *self, void *c)
 
 static int Prover_set_children_cache(ProverObject *self, PyObject *value, void *c)
 {
-    int on = value ? PyObject_IsTrue(value) : -1;
-    if (on < 0) {
-        if (!value)
-            PyErr_SetString(PyExc_AttributeError, "children_cache cannot be deleted");
-        return -1;
-    }
-    self->prover.kids_off = !on;
-    return 0;
+    return set_switch(&self->prover.kids_off, value, "children_cache");
 }
 
 static PyObject *Prover_get_table_bytes(ProverObject *self, void *c)

@@ -97,6 +97,10 @@ class Prover:
     def table_bytes(self) -> int: ...
     @property
     def recalls(self) -> int: ...
+    dfpn: bool
+    """df-pn first for long questions with quiet moves; False: the depth-first prover alone."""
+    children_cache: bool
+    """df-pn keeps the moves of the nodes it expanded; False: generates them every time."""
     def attack(self, board: bytes, side: int, n: int, quiet: int,
                seconds: float = 0.0, max_nodes: int = 0) -> tuple[int, int]: ...
     def defend(self, board: bytes, side: int, n: int, quiet: int,

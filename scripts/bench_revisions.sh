@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Perft speed of two revisions in the same run (e.g. before/after a restructuring):
 #
-#     bash scripts/bench_revisions.sh [REV_A] [REV_B] [ROUNDS]    # default: main HEAD 3
+#     bash scripts/bench_revisions.sh [REV_A] [REV_B] [ROUNDS] [perft|solver]
+#                                                      # default: main HEAD 3 perft
+#
+# With `solver` as the fourth argument it runs scripts/solver_nodes.py (of the checkout) once
+# per revision instead and diffs their answers and node counts, which must agree line by line.
 #
 # Each revision is exported with git archive, built as a wheel (pip wheel --no-deps, the
 # compiler flags of its own setup.py) and unpacked into a folder of its own; then `python -m
@@ -29,6 +33,22 @@ build "$a" a
 build "$b" b
 echo "A = $a ($(git -C "$root" rev-parse --short "$a")), B = $b ($(git -C "$root" rev-parse --short "$b"))"
 echo "load before: $(uptime)"
+if [ "${4:-perft}" = solver ]; then
+    # the corpus as the checkout finds it (an unpacked wheel has no checkout next to it)
+    puzzles=$(cd "$root" && "$py" -c 'from paiju.cli.corpus import puzzles_dir; print(puzzles_dir())')
+    for side in a b; do
+        (cd "$work" && PYTHONPATH="$work/$side/site" "$py" "$root/scripts/solver_nodes.py" \
+            --shared "$puzzles") >"$work/$side.out"
+        echo "$side: $(tail -2 "$work/$side.out" | tr '\n' ' ')"
+    done
+    echo "load after: $(uptime)"
+    if diff <(grep -v '^time ' "$work/a.out") <(grep -v '^time ' "$work/b.out"); then
+        echo "same answers and node counts: $(grep -c '^general' "$work/a.out") problems"
+    else
+        echo "the revisions differ (above)"; exit 1
+    fi
+    exit 0
+fi
 for i in $(seq "$rounds"); do
     for side in a b; do
         rev=$a; [ "$side" = b ] && rev=$b

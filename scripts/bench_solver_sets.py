@@ -63,8 +63,8 @@ _SOLVER: Any = None
 
 def solve_one(task: tuple[str, str, str, int, bool, float, int, int]) -> dict[str, Any]:
     global _SOLVER
-    from paiju.rules import Board
-    from paiju.solver.result import Stipulation, Verdict
+    from paiju.rules import Board, Stipulation
+    from paiju.solver.result import Verdict
     from paiju.solver.solve import Solver
 
     coll, title, fen, n, checks, limit, memory, threads = task
@@ -141,8 +141,8 @@ def batch_cancel_latency(workers: int = 2) -> tuple[float, float]:
     returning (worker processes joined), with every worker searching."""
     import threading
 
+    from paiju.rules import Stipulation
     from paiju.solver.batch import Batch, Task
-    from paiju.solver.result import Stipulation
 
     start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
     tasks = [Task(i, start, Stipulation(30), tries=False, tree=False) for i in range(4)]

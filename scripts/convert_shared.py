@@ -26,9 +26,9 @@ from paiju.cli.corpus import puzzles_dir, require  # noqa: E402
 from paiju.puzzles import io  # noqa: E402
 from paiju.puzzles.lines import book_stipulation  # noqa: E402
 from paiju.puzzles.model import Collection  # noqa: E402
-from paiju.rules import Board  # noqa: E402
+from paiju.rules import Board, Stipulation  # noqa: E402
 from paiju.solver.batch import Batch, Task  # noqa: E402
-from paiju.solver.result import Stipulation, Verdict  # noqa: E402
+from paiju.solver.result import Verdict  # noqa: E402
 
 CCHESS = "github.com/walker8088/cchess"
 XQMAGIC = "github.com/walker8088/XQMagic"

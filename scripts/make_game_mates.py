@@ -79,7 +79,7 @@ def play(task: tuple[int, int, int, int]) -> dict[str, Any] | None:
 
 
 def main() -> int:
-    from paiju.solver.batch import write_atomic
+    from paiju.atomic import write_text_atomic as write_atomic
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("out")

@@ -71,8 +71,8 @@ def random_fen(rng: random.Random) -> str:
 def candidate(task: tuple[int, float]) -> dict[str, Any] | None:
     """The problem of this seed if it is a stalemate-ending mate; {"unsettled": seed} if the
     solver did not settle it within the limit; else None."""
-    from paiju.rules import Board
-    from paiju.solver.result import Stipulation, Verdict
+    from paiju.rules import Board, Stipulation
+    from paiju.solver.result import Verdict
     from paiju.solver.solve import Solver
 
     seed, limit = task
@@ -143,8 +143,7 @@ def material(fen: str) -> str:
 
 def explain(task: tuple[int, float]) -> dict[str, Any]:
     """What the solver proves about a seed's position within the limit (quiet moves, N=8)."""
-    from paiju.rules import Board
-    from paiju.solver.result import Stipulation
+    from paiju.rules import Board, Stipulation
     from paiju.solver.solve import Solver
 
     seed, limit = task
@@ -181,8 +180,8 @@ def main() -> int:
     parser.add_argument("--explain", action="store_true", help="with --seeds: print what "
                         "the solver proves of each within --limit, and fairy-stockfish's mate")
     args = parser.parse_args()
+    from paiju.atomic import write_text_atomic as write_atomic
     from paiju.engine.uci_engine import UciEngine, find_fairy_stockfish
-    from paiju.solver.batch import write_atomic
 
     path = find_fairy_stockfish()
     if path is None:

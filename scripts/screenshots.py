@@ -19,9 +19,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from paiju.puzzles import io as pio
-from paiju.puzzles.model import Collection, Puzzle, Stipulation
+from paiju.puzzles.model import Collection, Puzzle
 from paiju.puzzles.shipped import shipped_collections
-from paiju.rules import Move
+from paiju.rules import Move, Stipulation
 from paiju.ui.app import create_main_window
 from paiju.ui.main_window import MainWindow
 from paiju.ui.play.controller import GameSetup, PlayerSpec

@@ -31,6 +31,18 @@ assert len(native) == 1 and "paiju/_native.pyi" in names, f"one extension and it
 print(f"wheel top level: {roots}; compiled extensions: {native}")
 PY
 venv/bin/python -m pip install -q "$wheel" 2>&1 | grep -v '^WARNING: Location' || true
+# the desktop install is not the server stack: no aiohttp, psycopg, uvloop; the Online mode's
+# client and the user data folder load, and `paiju serve` names the extra it needs
+venv/bin/python - <<'PY'
+import importlib.util
+present = [n for n in ("aiohttp", "psycopg", "uvloop") if importlib.util.find_spec(n)]
+assert not present, f"pip install paiju pulled the server stack: {present}"
+import paiju.server.client, paiju.userdata  # noqa: E401, F401
+print("desktop install: no aiohttp, psycopg, uvloop; paiju.server.client imports")
+PY
+if venv/bin/paiju serve --port 0 > serve.txt 2>&1; then echo "paiju serve ran without the server extra"; exit 1; fi
+grep -q "pip install 'paiju\[server\]'" serve.txt || { cat serve.txt; exit 1; }
+head -1 serve.txt
 collection=$(venv/bin/python -c 'from paiju import data as paiju_data; print(paiju_data.path("collections", "menru-shenji.xqp"))')
 case "$collection" in "$root"/*) echo "paiju.data came from the checkout, not the wheel"; exit 1;; esac
 venv/bin/paiju info "$collection" > info.txt

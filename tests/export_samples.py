@@ -9,7 +9,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from paiju.puzzles import shipped
 from paiju.puzzles.io import load
-from paiju.puzzles.model import Collection, Puzzle, Stipulation
+from paiju.puzzles.model import Collection, Puzzle
+from paiju.rules import Stipulation
 
 ROOT = Path(__file__).resolve().parent.parent
 # The graded mates in up to 3 as shipped (converted from the XQMagic book set).

@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 QT = {"PySide6", "shiboken6"}
 CHECKED = ("rules", "three_kingdoms", "solver", "engine", "puzzles", "cli", "scores", "server",
            "data")
+SHARED = ("atomic", "cancel", "userdata")  # the modules of the lowest layer, paiju/*.py
 LINT_IMPORTS = shutil.which("lint-imports", path=str(Path(sys.executable).parent)) or \
     shutil.which("lint-imports")
 
@@ -142,7 +143,7 @@ def test_importing_the_non_ui_packages_loads_no_qt() -> None:
         ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
         for package in CHECKED for path in (ROOT / "paiju" / package).rglob("*.py")
         if path.name not in ("__main__.py",)
-    )
+    ) + [f"paiju.{name}" for name in SHARED]
     status, output, loaded = _run_listing_qt(
         "import importlib\n"
         f"for name in {modules!r}:\n"
@@ -157,6 +158,17 @@ def test_importing_paiju_loads_no_qt_and_no_server_stack() -> None:
     status, output, loaded = _run_listing_qt(
         "import sys, paiju\n"
         "stack = [m for m in sys.modules if m.split('.')[0] in ('aiohttp', 'psycopg', 'uvloop')]\n"
+        "status = 3 if stack else 0\n")
+    assert status == 0, output
+    assert loaded == "[]"
+
+
+def test_the_online_client_loads_no_server_stack() -> None:
+    """The desktop install has no aiohttp: the Online mode's client must not need it."""
+    status, output, loaded = _run_listing_qt(
+        "import sys, paiju.server.client, paiju.userdata\n"
+        "stack = [m for m in sys.modules if m.split('.')[0] in ('aiohttp', 'psycopg', 'uvloop')]\n"
+        "print(stack)\n"
         "status = 3 if stack else 0\n")
     assert status == 0, output
     assert loaded == "[]"

@@ -7,8 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paiju import rules as xiangqi
-from paiju.puzzles.model import Puzzle, Stipulation
+from paiju.puzzles.model import Puzzle
 from paiju.puzzles.share import PREFIX, ShareStringError, decode, encode, share_string
+from paiju.rules import Stipulation
 
 ROOK_MATE = "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"
 

@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 from shared_corpus import PRESENT, PUZZLES, corpus_file
 
+from paiju import atomic
 from paiju import rules as xiangqi
-from paiju.puzzles import atomic, io, native, pgn
+from paiju.puzzles import io, native, pgn
 from paiju.puzzles.model import Collection, Puzzle
 from paiju.puzzles.problems import PuzzleFileError
 from paiju.puzzles.tree import Node, apply_tree
@@ -319,7 +320,7 @@ def test_killed_save_leaves_old_file_and_next_save_cleans_up(tmp_path: Path) -> 
     code = ("import sys\nfrom paiju.puzzles import io\n"
             "from paiju.puzzles.model import Collection, Puzzle\n"
             f"c = Collection(puzzles=[Puzzle(fen={K!r}, title=f'n{{i}}') for i in range(1000)])"
-            "\nimport paiju.puzzles.atomic as a\n"
+            "\nimport paiju.atomic as a\n"
             "def write(self, data):\n    import os, signal\n    os.write(self.fd, data[:1000])\n"
             "    os.kill(os.getpid(), signal.SIGKILL)\n"
             "a._Temp.write = write\nio.save(c, sys.argv[1])\n")

@@ -11,7 +11,8 @@ import pytest
 from shared_corpus import PUZZLES, corpus_cases, corpus_file, needs_corpus
 
 from paiju.puzzles import io, shipped
-from paiju.puzzles.model import Collection, Puzzle, Stipulation
+from paiju.puzzles.model import Collection, Puzzle
+from paiju.rules import Stipulation
 
 ROOT = Path(__file__).resolve().parent.parent
 PUZZLE_SUFFIXES = {".eglib", ".csv", ".jsonl", ".json", ".xqf", ".pgn", ".txt"}

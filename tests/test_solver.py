@@ -11,9 +11,10 @@ import pytest
 from naive_mate import naive_keys, naive_length
 from shared_corpus import corpus_file
 
-from paiju.rules import Board, Color, Move, Piece, PieceType, square
-from paiju.solver.engine import QUIET_ANY, Engine, SearchCancelled
-from paiju.solver.result import SolveResult, Stipulation, Verdict
+from paiju.cancel import SearchCancelled
+from paiju.rules import Board, Color, Move, Piece, PieceType, Stipulation, square
+from paiju.solver.prover import QUIET_ANY, MateProver
+from paiju.solver.result import SolveResult, Verdict
 from paiju.solver.solve import Progress, Solver
 
 
@@ -35,21 +36,22 @@ def test_stalemate_by_a_quiet_move_is_a_mate(solver: Solver) -> None:
     assert result.tree[0].mates and not result.tree[0].checks
 
 
-def test_stalemate_ending_through_dfpn_matches_the_prover(monkeypatch) -> None:
+def test_stalemate_ending_through_dfpn_matches_the_prover() -> None:
     """适情雅趣069 (单骑困敌): the book mates in 3 by a quiet stalemate. With quiet moves df-pn
     answers from three moves on and settles its last defender nodes itself (a stalemate
     there is a mate in one): the same verdict, key and main line as the prover alone, and
     the line ends with the defender to move, not in check, without a legal move."""
     board = Board("3ar4/4a4/1N3k3/6P2/9/9/9/9/9/4K4 w")
 
-    def solved() -> tuple[Verdict, int | None, list[str], list[str]]:
-        result = Solver(16).solve(board, Stipulation(3), tries=False)
+    def solved(dfpn: bool) -> tuple[Verdict, int | None, list[str], list[str]]:
+        solver = Solver(16)
+        solver.prover.dfpn = dfpn
+        result = solver.solve(board, Stipulation(3), tries=False)
         return (result.verdict, result.mate_in, keys(result),
                 [m.iccs() for m in result.main_line()])
 
-    fast = solved()
-    monkeypatch.setenv("XQP_PROVER_ONLY", "1")
-    assert solved() == fast
+    fast = solved(True)
+    assert solved(False) == fast
     assert fast[:3] == (Verdict.SOUND, 3, ["g6g7"])
     end = board.copy(stack=False)
     for move in fast[3]:
@@ -234,53 +236,53 @@ def test_cancel_stops_quickly_and_progress_reports() -> None:
 
 
 def test_time_limit_and_memory_bound() -> None:
-    engine = Engine(memory_mb=8)
-    assert engine.table_bytes <= 8 * 1024 * 1024
-    engine.start(time_limit=0.2)
+    prover = MateProver(memory_mb=8)
+    assert prover.table_bytes <= 8 * 1024 * 1024
+    prover.start(time_limit=0.2)
     board = Board("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w")
     with pytest.raises(SearchCancelled):
-        engine.mate_length(board, 8)
+        prover.mate_length(board, 8)
 
 
 def test_dfpn_finder_agrees_with_the_prover() -> None:
     rng = random.Random(11)
-    engine = Engine(memory_mb=16)
-    engine.start()
+    prover = MateProver(memory_mb=16)
+    prover.start()
     wins = 0
     for _ in range(60):
         board = _random_position(rng)
         for n in (1, 2, 3):
-            key = engine.find(board, n)
-            assert (key is not None) == (engine.wins(board, n) is not None), (board.fen(), n)
+            key = prover.find(board, n)
+            assert (key is not None) == (prover.wins(board, n) is not None), (board.fen(), n)
             if key is not None:
                 wins += 1
                 board.push(key)  # the finder's key really mates within n
-                assert not board.legal_moves or not engine.holds(board, n - 1)
+                assert not board.legal_moves or not prover.holds(board, n - 1)
                 board.pop()
     assert wins >= 10
 
 
 def test_dfpn_finds_long_master_game_mates() -> None:
-    engine = Engine(memory_mb=64)
-    engine.start(time_limit=60)
+    prover = MateProver(memory_mb=64)
+    prover.start(time_limit=60)
     for line in corpus_file("general.jsonl").read_text(encoding="utf-8").splitlines()[-12:]:
         record = json.loads(line)
-        assert engine.find(Board(record["fen"]), record["mate_in"]) is not None, record["fen"]
+        assert prover.find(Board(record["fen"]), record["mate_in"]) is not None, record["fen"]
 
 
 def test_a_find_within_a_node_budget_says_when_it_ran_out() -> None:
     """try_find answers True or False when the budget suffices and None when it does not;
     running out is no cancel: the next question is answered as usual."""
-    engine = Engine(memory_mb=16)
-    engine.start()
+    prover = MateProver(memory_mb=16)
+    prover.start()
     record = json.loads(corpus_file("general.jsonl").read_text(encoding="utf-8").splitlines()[-1])
     board, n = Board(record["fen"]), record["mate_in"]
-    assert engine.try_find(board, n, QUIET_ANY, 5) is None
-    assert engine.nodes < 200  # stopped at the budget, give or take one expansion
-    assert not engine.cancelled
-    assert engine.try_find(board, n, QUIET_ANY, 10**8) is True
-    assert engine.try_find(Board("3k5/9/9/9/9/9/9/9/9/4K4 w"), 5, QUIET_ANY, 10**6) is False
-    assert engine.find(board, n) is not None
+    assert prover.try_find(board, n, QUIET_ANY, 5) is None
+    assert prover.nodes < 200  # stopped at the budget, give or take one expansion
+    assert not prover.cancelled
+    assert prover.try_find(board, n, QUIET_ANY, 10**8) is True
+    assert prover.try_find(Board("3k5/9/9/9/9/9/9/9/9/4K4 w"), 5, QUIET_ANY, 10**6) is False
+    assert prover.find(board, n) is not None
 
 
 def test_a_proven_verdict_survives_a_stop_in_the_tries_and_arrives_before_them() -> None:

@@ -8,8 +8,8 @@ import random
 from shared_corpus import corpus_file
 
 from paiju import _native
-from paiju.rules import Board
-from paiju.solver.result import Stipulation, Verdict
+from paiju.rules import Board, Stipulation
+from paiju.solver.result import Verdict
 from paiju.solver.solve import Solver
 
 MATE3 = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w"
@@ -48,35 +48,36 @@ def _book_sample(count: int, seed: int) -> list[tuple[str, int]]:
     return random.Random(seed).sample(rows, count)
 
 
-def test_dfpn_route_and_keys_first_agree_with_the_depth_first_prover(monkeypatch) -> None:
+def test_dfpn_route_and_keys_first_agree_with_the_depth_first_prover() -> None:
     """200 quiet-move problems (N <= 4): the solver as it runs (df-pn first from three
     moves on, its table shortcuts, minimal length proven after the keys) gives the same
-    verdict, length and keys as the exact depth-first prover alone (XQP_PROVER_ONLY)."""
+    verdict, length and keys as the exact depth-first prover alone (``dfpn = False``)."""
     solver = Solver(32)
     problems = _book_sample(200, 15)
 
     def verdicts(step_down: bool) -> list[tuple[str, int | None, list[str]]]:
         out = []
         for fen, n in problems:
-            solver.engine.clear()
+            solver.prover.clear()
             result = solver.solve(Board(fen), Stipulation(n, False), tries=False, tree=False)
             assert result.verdict is not Verdict.CANCELLED
             if step_down:  # the length the whole position's refutations give
-                solver.engine.clear()
-                assert solver.engine.mate_length(Board(fen), n) == result.mate_in
+                solver.prover.clear()
+                assert solver.prover.mate_length(Board(fen), n) == result.mate_in
             out.append((result.verdict.value, result.mate_in,
                         sorted(k.iccs() for k in result.keys)))
         return out
 
     fast = verdicts(False)
-    monkeypatch.setenv("XQP_PROVER_ONLY", "1")
+    for prover in solver.provers:
+        prover.dfpn = False
     assert verdicts(True) == fast
     assert {v for v, _, _ in fast} >= {"sound", "cooked"}
 
 
-def test_the_children_cache_changes_no_search(monkeypatch) -> None:
+def test_the_children_cache_changes_no_search() -> None:
     """df-pn's children cache only saves generating a re-expanded node's moves again: with
-    it off (XQP_NO_CHILDREN_CACHE), every solve searches exactly the same nodes."""
+    it off (``children_cache = False``), every solve searches exactly the same nodes."""
     records = corpus_file("general.jsonl").read_text(encoding="utf-8").splitlines()
     problems = [(json.loads(records[i - 1])["fen"], json.loads(records[i - 1])["mate_in"])
                 for i in (82, 87, 115)] + _book_sample(20, 23)
@@ -85,16 +86,17 @@ def test_the_children_cache_changes_no_search(monkeypatch) -> None:
     def runs() -> list[tuple[str, int | None, list[str], int]]:
         out = []
         for fen, n in problems:
-            solver.engine.clear()
+            solver.prover.clear()
             result = solver.solve(Board(fen), Stipulation(n, False), tries=False, tree=False)
             out.append((result.verdict.value, result.mate_in,
                         sorted(k.iccs() for k in result.keys), result.nodes))
         return out
 
-    recalls = solver.engine._prover.recalls
+    recalls = solver.prover._prover.recalls
     cached = runs()
-    assert solver.engine._prover.recalls - recalls > 10_000  # the cache was used
-    monkeypatch.setenv("XQP_NO_CHILDREN_CACHE", "1")
-    recalls = solver.engine._prover.recalls
+    assert solver.prover._prover.recalls - recalls > 10_000  # the cache was used
+    for prover in solver.provers:
+        prover.children_cache = False
+    recalls = solver.prover._prover.recalls
     assert runs() == cached
-    assert solver.engine._prover.recalls == recalls
+    assert solver.prover._prover.recalls == recalls

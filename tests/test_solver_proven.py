@@ -1,7 +1,7 @@
 """A solve stopped before its verdict says what it had proven, and all of it is true.
 
 Each problem is solved once to the end, counting the prover questions it asks. Then it is
-solved again, cancelled (the engine's own cancel) just before its k-th question, for every
+solved again, cancelled (the prover's own cancel) just before its k-th question, for every
 k: what the stopped result claims as proven must agree with the full answer, and each
 partial key must mate.
 """
@@ -14,9 +14,9 @@ import random
 import pytest
 from shared_corpus import corpus_cases, corpus_file
 
-from paiju.rules import Board
-from paiju.solver.engine import Engine
-from paiju.solver.result import SolveResult, Stipulation, Verdict
+from paiju.rules import Board, Stipulation
+from paiju.solver.prover import MateProver
+from paiju.solver.result import SolveResult, Verdict
 from paiju.solver.solve import Solver
 from paiju.solver.text import proven_lines
 
@@ -46,23 +46,23 @@ def _problems() -> list[tuple[str, Stipulation]]:
 
 
 class _Stopper:
-    """Counts the engine's questions; cancels the engine just before question `at`."""
+    """Counts the prover's questions; cancels the prover just before question `at`."""
 
-    def __init__(self, engine: Engine, at: int = 0) -> None:
-        self.calls, self.at, self.engine = 0, at, engine
-        self.run = engine._run
-        engine._run = self  # type: ignore[method-assign]
+    def __init__(self, prover: MateProver, at: int = 0) -> None:
+        self.calls, self.at, self.prover = 0, at, prover
+        self.run = prover._run
+        prover._run = self  # type: ignore[method-assign]
 
     def __call__(self, *args: object, **kwargs: object) -> tuple[int, int]:
         self.calls += 1
         if self.calls == self.at:
-            self.engine.cancel()
+            self.prover.cancel()
         return self.run(*args, **kwargs)  # type: ignore[arg-type]
 
 
 def _solve(fen: str, stip: Stipulation, at: int = 0) -> tuple[SolveResult, int]:
     solver = Solver(16)
-    stopper = _Stopper(solver.engine, at)
+    stopper = _Stopper(solver.prover, at)
     result = solver.solve(Board(fen), stip, tries=False, tree=False)
     return result, stopper.calls
 
@@ -73,7 +73,7 @@ def test_a_stopped_solve_claims_only_what_the_full_solve_confirms(fen: str,
     full, questions = _solve(fen, stip)
     assert full.verdict is not Verdict.CANCELLED
     assert questions >= 1
-    oracle = Engine(16)
+    oracle = MateProver(16)
     board = Board(fen)
     shortest = full.mate_in if full.mate_in is not None else stip.moves + 1
     for at in range(1, questions + 1):

@@ -13,9 +13,9 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from shared_corpus import corpus_file
 
-from paiju.rules import Board
-from paiju.solver.engine import SHORT, Engine
-from paiju.solver.result import Proven, Stipulation, Verdict
+from paiju.rules import Board, Stipulation
+from paiju.solver.prover import SHORT, MateProver
+from paiju.solver.result import Proven, Verdict
 from paiju.solver.solve import Solver
 
 START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
@@ -40,23 +40,23 @@ def _answer(solver: Solver, fen: str, stip: Stipulation) -> tuple[Verdict, int |
     return result.verdict, result.mate_in, sorted(k.iccs() for k in result.keys)
 
 
-def _endless_find(engine: Engine) -> None:
-    """Make the engine's df-pn root question at N never end on its own (when the helpers
+def _endless_find(prover: MateProver) -> None:
+    """Make the prover's df-pn root question at N never end on its own (when the helpers
     race it), so that the keys always answer the root first and preempt it."""
-    real = engine.find_mate
+    real = prover.find_mate
 
     def find_mate(board: Board, n: int, quiet: int, proven: Proven | None = None) -> int | None:
         if not quiet or n <= SHORT or len(board.legal_moves) < 2:  # no race: no keys asked
             return real(board, n, quiet, proven)
         while True:
-            engine.check()  # SearchCancelled once preempted
+            prover.check()  # SearchCancelled once preempted
             time.sleep(0.002)
-    engine.find_mate = find_mate  # type: ignore[method-assign]
+    prover.find_mate = find_mate  # type: ignore[method-assign]
 
 
 def test_two_threads_agree_with_one_whoever_answers_the_root() -> None:
     one, two, keys_first = Solver(32), Solver(32, threads=2), Solver(32, threads=2)
-    _endless_find(keys_first.engine)
+    _endless_find(keys_first.prover)
     expected = [_answer(one, fen, stip) for fen, stip in _problems()]
     assert {v for v, _, _ in expected} >= {Verdict.SOUND, Verdict.NO_SOLUTION, Verdict.SHORT}
     assert [_answer(two, fen, stip) for fen, stip in _problems()] == expected
@@ -73,9 +73,9 @@ def test_tries_on_two_threads_are_those_of_one() -> None:
 
 def test_threads_share_one_table_within_the_memory_and_count_every_node() -> None:
     solver = Solver(64, threads=2)
-    assert len(solver.engines) == 2
-    assert sum(e.table_bytes for e in solver.engines) <= 64 * 1024 * 1024
-    assert solver.engine.table_bytes > 32 * 1024 * 1024  # the table is not split
+    assert len(solver.provers) == 2
+    assert sum(e.table_bytes for e in solver.provers) <= 64 * 1024 * 1024
+    assert solver.prover.table_bytes > 32 * 1024 * 1024  # the table is not split
     fen, stip = _problems()[0]
     result = solver.solve(Board(fen), stip, tries=False, tree=False)
     assert result.nodes == solver.nodes > 0
@@ -85,11 +85,11 @@ def test_threads_share_one_table_within_the_memory_and_count_every_node() -> Non
 
 def test_a_helper_reads_what_the_first_engine_proved_until_it_is_cleared() -> None:
     fen, n = next((f, s.moves) for f, s in _problems() if not s.checks_only and s.moves > SHORT)
-    owner = Engine(16)
-    helper = Engine(1, share=owner)
+    owner = MateProver(16)
+    helper = MateProver(1, share=owner)
     board = Board(fen)
-    for engine in (owner, helper):
-        engine.start()
+    for prover in (owner, helper):
+        prover.start()
     answer = owner.find(board, n)
     alone = owner.nodes
     assert helper.find(board, n) == answer and helper.nodes < alone / 10
@@ -98,12 +98,12 @@ def test_a_helper_reads_what_the_first_engine_proved_until_it_is_cleared() -> No
     before = helper.nodes
     assert helper.find(board, n) == answer and helper.nodes - before > alone / 2
     with pytest.raises(ValueError, match="share must own its tables"):
-        Engine(1, share=helper)
+        MateProver(1, share=helper)
 
 
 def test_cancel_and_time_limit_stop_every_thread() -> None:
     """The opening position asked for a mate in 6: the find and the keys race on two
-    threads; cancel and the time limit end the solve, and both engines stop searching."""
+    threads; cancel and the time limit end the solve, and both provers stop searching."""
     solver = Solver(16, threads=2)
     with ThreadPoolExecutor(1) as pool:
         solving = pool.submit(solver.solve, Board(START), Stipulation(6))
@@ -112,10 +112,10 @@ def test_cancel_and_time_limit_stop_every_thread() -> None:
         solver.cancel()
         assert solving.result(timeout=5).verdict is Verdict.CANCELLED
         assert time.monotonic() - asked < 3  # a loaded-machine bound
-    nodes = [e.nodes for e in solver.engines]
+    nodes = [e.nodes for e in solver.provers]
     assert all(n > 0 for n in nodes)  # both were searching
     time.sleep(0.2)
-    assert [e.nodes for e in solver.engines] == nodes  # and neither searches on
+    assert [e.nodes for e in solver.provers] == nodes  # and neither searches on
 
     t0 = time.monotonic()
     result = solver.solve(Board(START), Stipulation(6), time_limit=0.5)
@@ -124,12 +124,12 @@ def test_cancel_and_time_limit_stop_every_thread() -> None:
 
 
 class _StopAt:
-    """Counts the questions of all a solver's engines; cancels the solver at the k-th."""
+    """Counts the questions of all a solver's provers; cancels the solver at the k-th."""
 
     def __init__(self, solver: Solver, at: int, monkeypatch: pytest.MonkeyPatch) -> None:
         self.solver, self.at, self.calls, self.lock = solver, at, 0, threading.Lock()
-        for engine in solver.engines:
-            monkeypatch.setattr(engine, "_run", self._wrap(engine._run))
+        for prover in solver.provers:
+            monkeypatch.setattr(prover, "_run", self._wrap(prover._run))
 
     def _wrap(self, run):  # type: ignore[no-untyped-def]
         def counted(*args, **kw):  # type: ignore[no-untyped-def]
@@ -145,7 +145,7 @@ def test_a_stopped_threaded_solve_claims_only_what_is_true(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Stopped at its k-th question (on either thread), a solve claims no length the full
     answer contradicts, and each key it lists mates within the length it claims."""
-    oracle = Engine(16)
+    oracle = MateProver(16)
     oracle.start()
     for fen, stip in [(f, s) for f, s in _problems() if not s.checks_only][:4]:
         full = Solver(32).solve(Board(fen), stip, tries=False, tree=False)
@@ -170,36 +170,36 @@ def test_a_stopped_threaded_solve_claims_only_what_is_true(
 @pytest.mark.parametrize("answer", ["a refutation", None])
 def test_an_idle_engine_joins_the_last_question_and_the_first_answer_stands(
         answer: str | None) -> None:
-    """With no question left to take, a free engine asks the one still running on another
-    engine alone; the first answer stands (None too: "no single refutation") and the other
-    search is preempted, its engine re-armed (not left cancelled), and neither thread is
+    """With no question left to take, a free prover asks the one still running on another
+    prover alone; the first answer stands (None too: "no single refutation") and the other
+    search is preempted, its prover re-armed (not left cancelled), and neither thread is
     left waiting."""
     from paiju.solver.sharing import WorkQueue
 
-    engines = [Engine(1), Engine(1)]
-    for engine in engines:
-        engine.start()
-    askers: list[Engine] = []
+    provers = [MateProver(1), MateProver(1)]
+    for prover in provers:
+        prover.start()
+    askers: list[MateProver] = []
     lock = threading.Lock()
     failed: list[bool] = []
 
-    def ask(engine: Engine, board: Board, item: str) -> str | None:
+    def ask(prover: MateProver, board: Board, item: str) -> str | None:
         with lock:
-            askers.append(engine)
+            askers.append(prover)
             first = len(askers) == 1
         deadline = time.monotonic() + 10
         while first:  # the first asker searches until it is preempted
-            engine.check()
+            prover.check()
             if time.monotonic() > deadline:
                 return "nobody joined"
             time.sleep(0.001)
         return answer
 
     queue: WorkQueue[str, str | None] = WorkQueue(["the last question"], ask,
-                                           lambda: failed.append(True), Engine.resume)
-    queue.start(engines[1:], Board(START))
-    queue.work(engines[0], Board(START))
+                                           lambda: failed.append(True), MateProver.resume)
+    queue.start(provers[1:], Board(START))
+    queue.work(provers[0], Board(START))
     queue.join()
     assert queue.answers == [answer] and queue.done
-    assert sorted(map(id, askers)) == sorted(map(id, engines)) and not failed
-    assert not any(engine.cancelled for engine in engines)
+    assert sorted(map(id, askers)) == sorted(map(id, provers)) and not failed
+    assert not any(prover.cancelled for prover in provers)

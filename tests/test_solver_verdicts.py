@@ -9,8 +9,8 @@ import random
 from naive_mate import naive_length
 from shared_corpus import corpus_file
 
-from paiju.rules import Board
-from paiju.solver.result import AttackNode, SolveResult, Stipulation, Verdict
+from paiju.rules import Board, Stipulation
+from paiju.solver.result import AttackNode, SolveResult, Verdict
 from paiju.solver.solve import Solver
 
 MATE3 = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w"
@@ -108,7 +108,7 @@ def test_failing_book_move_names_the_defence_that_holds() -> None:
     board.push(next(m for m in board.legal_moves if m.iccs() == "a6a7"))
     defence = next(m for m in board.legal_moves if m.iccs() == fails[0].better)
     board.push(defence)
-    assert solver.engine.wins(board, 2) is None  # it really holds
+    assert solver.prover.wins(board, 2) is None  # it really holds
 
 
 def test_weaker_book_defence_names_the_longest_resistance() -> None:
@@ -120,7 +120,7 @@ def test_weaker_book_defence_names_the_longest_resistance() -> None:
     quick = []
     for defence in board.legal_moves:
         board.push(defence)
-        if board.legal_moves and solver.engine.wins(board, 1) is not None:
+        if board.legal_moves and solver.prover.wins(board, 1) is not None:
             quick.append(defence)
         board.pop()
     assert quick, "the key allows some defence a mate in one"
@@ -130,4 +130,4 @@ def test_weaker_book_defence_names_the_longest_resistance() -> None:
     assert notes and notes[0].better and notes[0].better in notes[0].message
     longer = next(m for m in board.legal_moves if m.iccs() == notes[0].better)
     board.push(longer)
-    assert solver.engine.wins(board, 1) is None  # the named defence does hold longer
+    assert solver.prover.wins(board, 1) is None  # the named defence does hold longer

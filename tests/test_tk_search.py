@@ -11,10 +11,10 @@ import pytest
 from tk_helpers import pos
 
 from paiju import _native
+from paiju.cancel import SearchCancelled
 from paiju.three_kingdoms import SHU, WEI, WU, Game, Kind, Kingdom, Position, TkMove
 from paiju.three_kingdoms.players import (
     LEVELS,
-    SearchCancelled,
     StopFlag,
     TkChoice,
     choose_move,

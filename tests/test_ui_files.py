@@ -17,7 +17,7 @@ from ui_testing import make_window
 
 from paiju import rules as xiangqi
 from paiju.puzzles import io as pio
-from paiju.puzzles.model import Stipulation
+from paiju.rules import Stipulation
 from paiju.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent

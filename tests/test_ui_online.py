@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,8 @@ from online_helpers import ServeProcess
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
-from paiju.puzzles.model import Collection, Puzzle, Stipulation
+from paiju.puzzles.model import Collection, Puzzle
+from paiju.rules import Stipulation
 from paiju.server.client import parse_link
 from paiju.ui.main_window import MainWindow
 from paiju.ui.online.dialogs import HostRequest, JoinRequest
@@ -196,3 +198,37 @@ def test_a_guest_plays_a_shared_problem_against_the_level_it_picks(
     qtbot.waitUntil(lambda: bool(page.attempt), timeout=20_000)
     assert page.attempt is not None and page.attempt["level"] == 1
     assert page.attempt["play_mode"] == "engine"
+
+
+
+def _lobby(base: str) -> tuple[list[dict[str, Any]] | None, str]:
+    """RoomClient.fetch_lobby's answer for ``base`` and the thread it came on."""
+    from paiju.server.client import RoomClient
+
+    answers: list[tuple[list[dict[str, Any]] | None, str]] = []
+    done = threading.Event()
+
+    def answer(rooms: list[dict[str, Any]] | None) -> None:
+        answers.append((rooms, threading.current_thread().name))
+        done.set()
+
+    client = RoomClient(base, lambda frame: None, lambda state: None)
+    try:
+        client.fetch_lobby(answer)
+        assert done.wait(30), base
+    finally:
+        client.close()
+    return answers[0]
+
+
+def test_the_lobby_comes_over_plain_http_on_the_network_thread(server: ServeProcess) -> None:
+    """RoomClient.fetch_lobby (urllib, no aiohttp in the desktop install): the lobby's public
+    rooms, handed over on the client's network thread; a server that is gone reads as None."""
+    from online_helpers import free_port
+
+    host = Friend(server.base)
+    host.request("create", name="Lobbyist", password="pw")
+    rooms, thread = _lobby(server.base)
+    assert thread == "paiju-online"
+    assert rooms is not None and "Lobbyist" in json.dumps(rooms)
+    assert _lobby(f"http://127.0.0.1:{free_port()}") == (None, "paiju-online")

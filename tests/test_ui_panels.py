@@ -11,7 +11,7 @@ from ui_testing import make_window
 
 from paiju import rules as xiangqi
 from paiju.puzzles.model import Collection, Puzzle
-from paiju.puzzles.model import Stipulation as PStip
+from paiju.rules import Stipulation as PStip
 from paiju.ui.main_window import MainWindow
 
 STALEMATE_ONE = "2N2k3/9/9/9/9/9/9/9/9/3K5 w - - 0 1"

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from paiju import rules as xiangqi
 from paiju.puzzles import io as pio
 from paiju.puzzles.model import Collection, Puzzle
-from paiju.puzzles.model import Stipulation as PStip
+from paiju.rules import Stipulation as PStip
 from paiju.solver.result import Verdict
 from paiju.ui.app import create_main_window
 from paiju.ui.document import PuzzleDocument

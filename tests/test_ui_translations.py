@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
 from paiju.puzzles.model import Collection, Puzzle
-from paiju.puzzles.model import Stipulation as PStip
+from paiju.rules import Stipulation as PStip
 from paiju.ui.export.dialog import ExportDialog
 from paiju.ui.main_window import MainWindow
 

@@ -11,10 +11,10 @@ import time
 from collections import Counter
 from typing import Any
 
-from paiju.rules import Board, Move
+from paiju.rules import Board, Move, Stipulation
 from paiju.rules.notation import Notation, format_move
-from paiju.solver.engine import MAX_N
-from paiju.solver.result import SolveResult, Stipulation, Verdict
+from paiju.solver.prover import MAX_N
+from paiju.solver.result import SolveResult, Verdict
 from paiju.solver.serialize import result_to_dict
 from paiju.solver.solve import Solver
 from paiju.solver.text import proven_lines, render
@@ -80,8 +80,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _solve_file(args: argparse.Namespace) -> int:
+    from paiju.atomic import write_text_atomic
     from paiju.puzzles.io import load
-    from paiju.solver.batch import Batch, Outcome, Task, in_order, run_on_cluster, write_atomic
+    from paiju.solver.batch import Batch, Outcome, Task, in_order, run_on_cluster
 
     loaded = load(args.target)
     for problem in loaded.problems:
@@ -140,7 +141,8 @@ def _solve_file(args: argparse.Namespace) -> int:
     report = {"file": args.target, "summary": dict(tally), "seconds": elapsed,
               "puzzles": records}
     if args.output:
-        write_atomic(args.output, json.dumps(report, ensure_ascii=False, indent=1) + "\n")
+        write_text_atomic(args.output, json.dumps(report, ensure_ascii=False, indent=1) + "\n",
+                          force=True)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=1))
     else:

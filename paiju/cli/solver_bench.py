@@ -16,9 +16,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from paiju.cancel import SearchCancelled
 from paiju.engine.uci_engine import UciEngine, find_fairy_stockfish
 from paiju.rules import Board, Move
-from paiju.solver.engine import QUIET_ANY, Engine, SearchCancelled
+from paiju.solver.prover import QUIET_ANY, MateProver
 
 
 @dataclass
@@ -54,10 +55,10 @@ def book_problem(title: str, fen: str, line: list[str]) -> BookProblem | None:
     return None
 
 
-def _timed(engine: Engine, limit: float, question: Callable[[Board, int, int], int | None],
+def _timed(prover: MateProver, limit: float, question: Callable[[Board, int, int], int | None],
            board: Board, n: int, quiet: int = QUIET_ANY) -> tuple[int | None, bool, float]:
     """Ask one question under a fresh time limit: (answer, settled, seconds)."""
-    engine.start(limit)
+    prover.start(limit)
     t0 = time.perf_counter()
     try:
         answer, settled = question(board, n, quiet), True
@@ -75,7 +76,7 @@ def bench_collection(path: Path, limit: float, out: Callable[[str], None]) -> di
     mode), then the proven minimal length, each under `limit` seconds."""
     from paiju.puzzles.io import load
 
-    engine = Engine(256)
+    prover = MateProver(256)
     stats: dict[str, float] = {"skipped": 0}
     for puzzle in load(path).collection:
         problem = book_problem(puzzle.title, puzzle.fen, puzzle.solution)
@@ -85,10 +86,10 @@ def bench_collection(path: Path, limit: float, out: Callable[[str], None]) -> di
         kind = "checks" if problem.checks_only else "general"
         quiet = 0 if problem.checks_only else QUIET_ANY
         board, n = problem.board, problem.moves
-        engine.clear()
-        found, settled, t_find = _timed(engine, limit, engine.find_mate, board, n, quiet)
+        prover.clear()
+        found, settled, t_find = _timed(prover, limit, prover.find_mate, board, n, quiet)
         find = _status(found, settled)
-        minimal, settled, t_prove = _timed(engine, limit, engine.mate_length, board, n, quiet)
+        minimal, settled, t_prove = _timed(prover, limit, prover.mate_length, board, n, quiet)
         prove = _status(minimal, settled)
         for key in (kind, f"{kind} find {find.split()[0]}",
                     f"{kind} minimal {prove.split()[0]}"):
@@ -102,7 +103,7 @@ def bench_collection(path: Path, limit: float, out: Callable[[str], None]) -> di
 
 def bench_general(path: Path, fsf: UciEngine | None,
                   out: Callable[[str], None]) -> dict[str, float]:
-    engine = Engine(256)
+    prover = MateProver(256)
     ours_find: list[float] = []
     ours_prove: list[float] = []
     theirs: list[float] = []
@@ -111,10 +112,10 @@ def bench_general(path: Path, fsf: UciEngine | None,
         record = json.loads(line)
         board, n = Board(record["fen"]), int(record["mate_in"])
         stats["positions"] += 1
-        engine.clear()
-        found, _, t_find = _timed(engine, 30.0, engine.find_mate, board, n)
-        engine.clear()
-        minimal, _, t_prove = _timed(engine, 30.0 if n <= 4 else 60.0, engine.mate_length,
+        prover.clear()
+        found, _, t_find = _timed(prover, 30.0, prover.find_mate, board, n)
+        prover.clear()
+        minimal, _, t_prove = _timed(prover, 30.0 if n <= 4 else 60.0, prover.mate_length,
                                      board, n)
         stats["found"] += found is not None
         stats["proven"] += minimal is not None
@@ -142,14 +143,14 @@ def cancel_latency() -> float:
     """Seconds from cancel() to the search returning, on a long search."""
     import threading
 
-    engine = Engine(16)
-    engine.start()
+    prover = MateProver(16)
+    prover.start()
     board = Board()
     done = threading.Event()
 
     def work() -> None:
         try:
-            engine.mate_length(board, 8)
+            prover.mate_length(board, 8)
         except SearchCancelled:
             pass
         done.set()
@@ -158,7 +159,7 @@ def cancel_latency() -> float:
     thread.start()
     time.sleep(0.5)
     t0 = time.perf_counter()
-    engine.cancel()
+    prover.cancel()
     done.wait(10)
     latency = time.perf_counter() - t0
     thread.join()

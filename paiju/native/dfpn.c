@@ -502,7 +502,7 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
     for (;;) {
         /* Every loop turn: the node count moves in jumps here, so "every 1024th node" would
          * be missed for long stretches; the clock is read every 64th turn. */
-        if (p->stop || ((++p->polls & 63) == 0 && p->deadline > 0 && xqp_now() > p->deadline))
+        if (atomic_load_explicit(&p->stop, memory_order_relaxed) || ((++p->polls & 63) == 0 && p->deadline > 0 && xqp_now() > p->deadline))
             p->aborted = 1;
         else if (p->node_limit && p->nodes >= p->node_limit)
             p->aborted = 2;
@@ -576,7 +576,6 @@ static void mid(xqp_prover *p, xq_position *pos, int n, int q, int and_node, uin
 int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
 {
     xqp_dfpn_init();
-    p->kids_off = getenv("XQP_NO_CHILDREN_CACHE") != NULL;
     p->came_by = 0;
     uint32_t pn, dn;
     mid(p, pos, n, quiet, 0, INF, INF, &pn, &dn, best);
@@ -588,7 +587,6 @@ int xqp_dfpn(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
 int xqp_dfpn_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refutation)
 {
     xqp_dfpn_init();
-    p->kids_off = getenv("XQP_NO_CHILDREN_CACHE") != NULL;
     uint32_t pn, dn;
     *refutation = 0;
     p->came_by = 0; /* a root defender node has no attacker move before it */

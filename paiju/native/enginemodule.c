@@ -202,14 +202,14 @@ fail:
 static PyObject *Searcher_stop(SearcherObject *self, PyObject *unused)
 {
     if (self->eng)
-        self->eng->stop = 1;
+        atomic_store_explicit(&self->eng->stop, 1, memory_order_relaxed);
     Py_RETURN_NONE;
 }
 
 static PyObject *Searcher_reset_stop(SearcherObject *self, PyObject *unused)
 {
     if (self->eng)
-        self->eng->stop = 0;
+        atomic_store_explicit(&self->eng->stop, 0, memory_order_relaxed);
     Py_RETURN_NONE;
 }
 

@@ -252,7 +252,8 @@ void xqp_note(xqp_prover *p, uint64_t pos_key, int defender, int quiet, int win_
 
 static int should_stop(xqp_prover *p)
 {
-    if (p->stop || (p->deadline > 0 && xqp_now() > p->deadline))
+    if (atomic_load_explicit(&p->stop, memory_order_relaxed) ||
+        (p->deadline > 0 && xqp_now() > p->deadline))
         p->aborted = 1;
     return p->aborted;
 }
@@ -260,7 +261,8 @@ static int should_stop(xqp_prover *p)
 static inline int count_node(xqp_prover *p)
 {
     uint64_t n = ++p->nodes;
-    return (p->stop || (n & 1023) == 0) && should_stop(p);
+    return (atomic_load_explicit(&p->stop, memory_order_relaxed) || (n & 1023) == 0) &&
+           should_stop(p);
 }
 
 /* An attacker move's place in the search order: table move, then checks, killers,
@@ -487,7 +489,7 @@ static int run_root(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *
 int xqp_attack(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *best)
 {
     /* As in xqp_defend: df-pn first with quiet moves; it proves with a key or disproves. */
-    if (quiet > 0 && n >= DFPN_FROM && !getenv("XQP_PROVER_ONLY")) {
+    if (quiet > 0 && n >= DFPN_FROM && !p->dfpn_off) {
         int r = run_root(p, pos, n, quiet, best, xqp_dfpn);
         if (r != XQP_WIN || *best)
             return r;
@@ -508,7 +510,7 @@ int xqp_defend(xqp_prover *p, xq_position *pos, int n, int quiet, xq_move *refut
     }
     /* With quiet moves and more than two moves to go, df-pn first (its results land in the
      * prover's table); the prover settles what it could not. */
-    if (quiet > 0 && n >= DFPN_FROM && !getenv("XQP_PROVER_ONLY")) {
+    if (quiet > 0 && n >= DFPN_FROM && !p->dfpn_off) {
         int r = run_root(p, pos, n, quiet, refutation, xqp_dfpn_defend);
         if (r != XQP_FAIL || *refutation)
             return r;

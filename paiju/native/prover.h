@@ -92,7 +92,8 @@ typedef struct xqp_prover {
     xq_move came_by;           /* df-pn: the attacker move into the node being entered */
     struct xqp_kids *kids;     /* df-pn: the children of nodes expanded, by key (dfpn.c) */
     size_t kids_mask;
-    int kids_off;              /* environment XQP_NO_CHILDREN_CACHE: expand every time */
+    int kids_off;              /* Prover.children_cache = False: expand every time */
+    int dfpn_off;              /* Prover.dfpn = False: the depth-first prover alone */
     uint64_t recalls;          /* df-pn nodes whose children came from the cache */
     void *kids_mem;
     size_t kids_len;

@@ -277,6 +277,40 @@ static PyObject *Prover_get_recalls(ProverObject *self, void *c)
     return PyLong_FromUnsignedLongLong(self->prover.recalls);
 }
 
+/* A switch stored as its "off" flag: set from a truth value, never deleted. */
+static int set_switch(int *off, PyObject *value, const char *name)
+{
+    if (!value) {
+        PyErr_Format(PyExc_AttributeError, "%s cannot be deleted", name);
+        return -1;
+    }
+    int on = PyObject_IsTrue(value);
+    if (on < 0)
+        return -1;
+    *off = !on;
+    return 0;
+}
+
+static PyObject *Prover_get_dfpn(ProverObject *self, void *c)
+{
+    return PyBool_FromLong(!self->prover.dfpn_off);
+}
+
+static int Prover_set_dfpn(ProverObject *self, PyObject *value, void *c)
+{
+    return set_switch(&self->prover.dfpn_off, value, "dfpn");
+}
+
+static PyObject *Prover_get_children_cache(ProverObject *self, void *c)
+{
+    return PyBool_FromLong(!self->prover.kids_off);
+}
+
+static int Prover_set_children_cache(ProverObject *self, PyObject *value, void *c)
+{
+    return set_switch(&self->prover.kids_off, value, "children_cache");
+}
+
 static PyObject *Prover_get_table_bytes(ProverObject *self, void *c)
 {
     if (self->owner) /* the tables are the owner's */
@@ -300,6 +334,12 @@ static PyMethodDef Prover_methods[] = {
     {NULL, NULL, 0, NULL}};
 
 static PyGetSetDef Prover_getset[] = {
+    {"dfpn", (getter)Prover_get_dfpn, (setter)Prover_set_dfpn,
+     "df-pn first for long questions with quiet moves (True); False: the depth-first prover "
+     "alone (a test's and a benchmark's comparison).", NULL},
+    {"children_cache", (getter)Prover_get_children_cache, (setter)Prover_set_children_cache,
+     "df-pn keeps the moves of nodes it expanded (True); False: generate them every time.",
+     NULL},
     {"nodes", (getter)Prover_get_nodes, NULL, "Nodes searched so far (all searches).", NULL},
     {"cancelled", (getter)Prover_get_cancelled, NULL, "Whether a cancel is pending.", NULL},
     {"table_bytes", (getter)Prover_get_table_bytes, NULL,

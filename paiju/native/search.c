@@ -189,7 +189,7 @@ static int repetition(const xqe_engine *e, int ply, int *score)
  * read every 256 nodes (well under a millisecond). */
 static inline void check_limits(xqe_engine *e)
 {
-    if (e->stop)
+    if (atomic_load_explicit(&e->stop, memory_order_relaxed))
         e->aborted = 1;
     else if ((e->nodes & 255) == 0 && ((e->deadline > 0 && xqe_now() >= e->deadline) ||
                                       (e->node_limit && e->nodes >= e->node_limit)))

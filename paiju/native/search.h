@@ -10,6 +10,7 @@
 #ifndef PAIJU_SEARCH_H
 #define PAIJU_SEARCH_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -44,8 +45,9 @@ typedef struct {
     size_t tt_mask;
     uint8_t age;
 
-    /* Limits of the running iteration; `stop` may be set from any thread. */
-    volatile int stop;
+    /* Limits of the running iteration; `stop` may be set from any thread (an atomic, read
+     * relaxed: it carries no other data, only "stop soon"). */
+    atomic_int stop;
     int aborted;
     double deadline;          /* xqe_now() seconds, 0 = none */
     uint64_t node_limit;      /* 0 = none */

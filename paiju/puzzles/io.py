@@ -13,8 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from paiju.atomic import ReadOnlyFileError, WriteError, write_atomic
+
 from . import dhtmlxq, eglib, fenlist, native, pgn, tabular, xqf
-from .atomic import ReadOnlyFileError, WriteError, write_atomic
 from .model import Collection
 from .problems import LoadResult, PuzzleFileError, ReadProblem
 
@@ -214,7 +215,7 @@ def dumps(collection: Collection, format: str = "native", notation: str = "iccs"
 
 def save(collection: Collection, path: str | os.PathLike[str], format: str | None = None,
          notation: str = "iccs", *, force: bool = False) -> None:
-    """Write a collection atomically and durably (``paiju.puzzles.atomic.write_atomic``).
+    """Write a collection atomically and durably (``paiju.atomic.write_atomic``).
 
     ``format`` None picks it from the extension (``.xqp`` native, ``.pgn``, ``.fen``).
     A failure leaves any existing file untouched and no temporary file behind; a symlink's

@@ -12,10 +12,11 @@ import csv
 import io
 import os
 import sqlite3
-import sys
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+
+from paiju.userdata import data_dir, data_path
 
 __all__ = ["PlayerTotal", "ScoreBook", "ScoreError", "ScoredGame", "data_dir", "default_path"]
 
@@ -37,20 +38,8 @@ CREATE TABLE IF NOT EXISTS games (
 """
 
 
-def data_dir() -> Path:
-    """The user data folder: ``$PAIJU_DATA_DIR``, else the platform's usual place."""
-    override = os.environ.get("PAIJU_DATA_DIR")
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        return Path(os.environ.get("APPDATA", Path.home())) / "Paiju"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "Paiju"
-    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "paiju"
-
-
 def default_path() -> Path:
-    return data_dir() / FILE_NAME
+    return data_path(FILE_NAME)
 
 
 @dataclass(frozen=True, slots=True)

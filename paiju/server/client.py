@@ -1,6 +1,7 @@
 """A protocol client on its own thread: the desktop app's connection to a room server.
 
-``RoomClient`` runs an asyncio loop with one aiohttp WebSocket on a background thread, so a
+``RoomClient`` runs an asyncio loop with one WebSocket (the ``websockets`` package's asyncio
+client, not the server stack: the desktop install has no aiohttp) on a background thread, so a
 GUI never waits on the network. Requests are sent with ``request(type, **fields)`` from any
 thread; answers, pushed frames and connection changes come back through callbacks (called
 on the network thread: a GUI re-emits them as queued signals). After a drop it reconnects by
@@ -14,17 +15,27 @@ import contextlib
 import json
 import random
 import threading
+import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-import aiohttp
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import WebSocketException
+from websockets.protocol import State
 
 from .protocol import PROTOCOL_VERSION
 from .secrets_util import normalise_code
 
 Frame = dict[str, Any]
+
+MAX_FRAME = 4 * 2**20
+"""Largest frame taken from the server, in bytes (aiohttp's client default, used until now)."""
+HEARTBEAT = 20.0
+"""Seconds between pings; a server silent for as long again is a dropped connection."""
+_DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+"""HTTP without the environment's proxies, like the WebSocket (``proxy=None``)."""
 
 
 @dataclass(frozen=True)
@@ -77,7 +88,7 @@ class RoomClient:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True,
                                         name="paiju-online")
-        self._ws: aiohttp.ClientWebSocketResponse | None = None
+        self._ws: ClientConnection | None = None
         self._task: asyncio.Task[None] | None = None
         self._closing = False
         self._next_id = 1
@@ -126,15 +137,19 @@ class RoomClient:
             self._loop.close()
 
     def fetch_lobby(self, done: Callable[[list[Frame] | None], None]) -> None:
-        """GET /api/lobby off the calling thread; ``done(rooms)`` (None on failure)."""
+        """GET /api/lobby off the calling thread; ``done(rooms)`` (None on failure), called on
+        the network thread."""
+        def read() -> list[Frame]:
+            with _DIRECT.open(self.base + "/api/lobby", timeout=10) as reply:
+                return list(json.load(reply)["rooms"])
+
         async def get() -> None:
             try:
-                async with aiohttp.ClientSession() as http, http.get(
-                        self.base + "/api/lobby", timeout=aiohttp.ClientTimeout(10)) as reply:
-                    data = await reply.json()
-                done(list(data["rooms"]))
-            except (TimeoutError, aiohttp.ClientError, ValueError, KeyError, OSError):
+                rooms = await asyncio.get_running_loop().run_in_executor(None, read)
+            except (ValueError, KeyError, TypeError, OSError):  # HTTP errors are OSErrors
                 done(None)
+            else:
+                done(rooms)
         asyncio.run_coroutine_threadsafe(get(), self._loop)
 
     # -- the network thread ----------------------------------------------------------------------
@@ -144,48 +159,49 @@ class RoomClient:
         return rid
 
     async def _send(self, frame: Frame) -> None:
-        if self._ws is None or self._ws.closed:
+        if self._ws is None or self._ws.state is not State.OPEN:
             self.on_frame({"type": "error", "id": frame.get("id"), "code": "offline",
                            "message": "not connected; it reconnects by itself"})
             return
-        await self._ws.send_str(json.dumps(frame))
+        with contextlib.suppress(WebSocketException):  # dropped meanwhile: _run reconnects
+            await self._ws.send(json.dumps(frame))
 
     async def _run(self) -> None:
         pause = 0.2
         first = True
-        async with aiohttp.ClientSession() as http:
-            while not self._closing:
-                self.on_state("connecting" if first else "reconnecting")
-                try:
-                    async with http.ws_connect(self.base.replace("http", "ws", 1) + "/ws",
-                                               heartbeat=20.0) as ws:
-                        self._ws = ws
-                        await self._enter(ws)
-                        pause = 0.2
-                        first = False
-                        async for raw in ws:
-                            if raw.type == aiohttp.WSMsgType.TEXT:
-                                self._receive(json.loads(raw.data))
-                            if self._closing:
-                                await ws.close()
-                                break
-                except (TimeoutError, aiohttp.ClientError, OSError, ValueError):
-                    pass
-                finally:
-                    self._ws = None
-                if self._closing or self._entry is None:
-                    break
-                await asyncio.sleep(pause + random.uniform(0, pause))
-                pause = min(pause * 2, 5.0)
+        url = self.base.replace("http", "ws", 1) + "/ws"
+        while not self._closing:
+            self.on_state("connecting" if first else "reconnecting")
+            try:
+                async with connect(url, compression=None, proxy=None, max_size=MAX_FRAME,
+                                   ping_interval=HEARTBEAT, ping_timeout=HEARTBEAT) as ws:
+                    self._ws = ws
+                    await self._enter(ws)
+                    pause = 0.2
+                    first = False
+                    async for raw in ws:
+                        if isinstance(raw, str):
+                            self._receive(json.loads(raw))
+                        if self._closing:
+                            await ws.close()
+                            break
+            except (TimeoutError, WebSocketException, OSError, ValueError):
+                pass
+            finally:
+                self._ws = None
+            if self._closing or self._entry is None:
+                break
+            await asyncio.sleep(pause + random.uniform(0, pause))
+            pause = min(pause * 2, 5.0)
         self.on_state("closed")
 
-    async def _enter(self, ws: aiohttp.ClientWebSocketResponse) -> None:
+    async def _enter(self, ws: ClientConnection) -> None:
         assert self._entry is not None
         if self.token is not None and self.room is not None:
             frame = {"type": "resume", "room": self.room, "token": self.token}
         else:
             frame = dict(self._entry)
-        await ws.send_str(json.dumps({"v": PROTOCOL_VERSION, "id": 0, **frame}))
+        await ws.send(json.dumps({"v": PROTOCOL_VERSION, "id": 0, **frame}))
 
     def _receive(self, frame: Frame) -> None:
         if frame.get("id") == 0 and frame["type"] == "ok":

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
 import sqlite3
 import threading
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from paiju.userdata import data_path
 
 Params = Sequence[Any]
 Statement = tuple[str, Params]
@@ -398,19 +399,11 @@ def _first_line(exc: BaseException) -> str:
     return text[0] if text else type(exc).__name__
 
 
-def default_data_dir() -> Path:
-    """The user data folder (as Qt's AppDataLocation on Linux); PAIJU_DATA_DIR overrides."""
-    if os.environ.get("PAIJU_DATA_DIR"):
-        return Path(os.environ["PAIJU_DATA_DIR"])
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "Paiju" / "Paiju"
-
-
 def open_url(url: str | None) -> Database:
     """``None`` (SQLite in the data folder), ``sqlite:///PATH``, a file path, or
     ``postgresql://…``. Raises DatabaseError for anything else."""
     if url is None:
-        return SQLiteDatabase(default_data_dir() / "server.sqlite3")
+        return SQLiteDatabase(data_path("server.sqlite3"))
     if url.startswith(("postgresql://", "postgres://")):
         return PostgresDatabase(url)
     if url.startswith("sqlite:///"):

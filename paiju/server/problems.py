@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from paiju.rules import Board, Move
 from paiju.rules.game import Game
-from paiju.solver.engine import Engine, quiet_budget, spend
+from paiju.solver.prover import MateProver, quiet_budget, spend
 from paiju.solver.training import analyse_move, analyse_start
 
 from .protocol import Message, ProtocolError
@@ -45,7 +45,7 @@ class ProblemJudge:
 
     def __init__(self, memory_mb: int = 16) -> None:
         self.memory_mb = memory_mb
-        self._engine: Engine | None = None
+        self._engine: MateProver | None = None
         self._lock = threading.Lock()
         self._players: dict[int, Any] = {}  # engine level -> engine.Engine
 
@@ -67,9 +67,9 @@ class ProblemJudge:
                 "max_quiet": puzzle.integer("max_quiet", low=0, high=MAX_MATE, default=MAX_MATE)
                 if "max_quiet" in puzzle.data else None}
 
-    def _prover(self) -> Engine:
+    def _prover(self) -> MateProver:
         if self._engine is None:
-            self._engine = Engine(self.memory_mb)
+            self._engine = MateProver(self.memory_mb)
         return self._engine
 
     # -- requests ------------------------------------------------------------------------------

@@ -14,23 +14,21 @@ from __future__ import annotations
 import ctypes
 import multiprocessing
 import os
-import tempfile
 import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
-from pathlib import Path
 from typing import Any
 
-from paiju.rules import Board
+from paiju.rules import Board, Stipulation
 
-from .result import SolveResult, Stipulation
+from .result import SolveResult
 from .solve import Progress, Solver
 
 __all__ = ["Batch", "Outcome", "Task", "default_workers", "in_order", "run_on_cluster",
-           "solve_task", "write_atomic"]
+           "solve_task"]
 
 
 @dataclass(frozen=True)
@@ -308,20 +306,3 @@ def run_on_cluster(tasks: Iterable[Task], address: str, memory_mb: int = 64
                 yield future.result()
         finally:
             client.cancel(futures)
-
-
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` through a temporary file and os.replace: a reader
-    sees the old file or the whole new one, never a part."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise

@@ -8,8 +8,7 @@ from dataclasses import dataclass, field
 from paiju.rules import Move
 from paiju.rules.stipulation import Stipulation
 
-__all__ = ["AttackNode", "BookNote", "DefenceNode", "Proven", "SolveResult", "Stipulation",
-           "Try", "Verdict"]
+__all__ = ["AttackNode", "BookNote", "DefenceNode", "Proven", "SolveResult", "Try", "Verdict"]
 
 
 class Verdict(enum.Enum):

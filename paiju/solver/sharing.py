@@ -1,4 +1,4 @@
-"""WorkQueue: questions shared out among a solver's engines, one thread and board each."""
+"""WorkQueue: questions shared out among a solver's provers, one thread and board each."""
 
 from __future__ import annotations
 
@@ -8,24 +8,24 @@ from typing import Generic, TypeVar
 
 from paiju.rules import Board
 
-from .engine import Engine
+from .prover import MateProver
 
 Item = TypeVar("Item")
 Answer = TypeVar("Answer")
 
 
 class WorkQueue(Generic[Item, Answer]):
-    """ask(engine, board, item) for each item, by whichever engine is free: each takes the
+    """ask(prover, board, item) for each item, by whichever prover is free: each takes the
     next item when it has answered one, and once none is left to take, joins one still
-    asked by a single engine (the last hard question gets every core). `answered` sees the
+    asked by a single prover (the last hard question gets every core). `answered` sees the
     answers so far (None: not yet) after each one, under the queue's lock; `complete` is
     called (under it too) once every item has its answer. close() starts no new item and
     preempts the running questions (their answers stay None; `resume` then re-arms their
-    engines); an error on any thread closes the queue and calls `failed`, and is raised by
+    provers); an error on any thread closes the queue and calls `failed`, and is raised by
     join()."""
 
-    def __init__(self, items: list[Item], ask: Callable[[Engine, Board, Item], Answer],
-                 failed: Callable[[], None], resume: Callable[[Engine], None],
+    def __init__(self, items: list[Item], ask: Callable[[MateProver, Board, Item], Answer],
+                 failed: Callable[[], None], resume: Callable[[MateProver], None],
                  first: bool = False) -> None:
         self.items, self.ask, self.first = items, ask, first
         self.failed, self.resume = failed, resume
@@ -37,7 +37,7 @@ class WorkQueue(Generic[Item, Answer]):
         self.errors: list[BaseException] = []
         self._next = 0
         self._closed = False
-        self._running: dict[int, tuple[Engine, int]] = {}  # thread id -> engine, item asked
+        self._running: dict[int, tuple[MateProver, int]] = {}  # thread id -> prover, item asked
         self._preempted: set[int] = set()       # thread ids whose question was preempted
         self._threads: list[threading.Thread] = []
 
@@ -46,22 +46,22 @@ class WorkQueue(Generic[Item, Answer]):
         """Every item has its answer."""
         return all(self._answered)
 
-    def start(self, engines: list[Engine], board: Board) -> None:
-        """Work on each of `engines` on a thread of its own, with its own copy of `board`
+    def start(self, provers: list[MateProver], board: Board) -> None:
+        """Work on each of `provers` on a thread of its own, with its own copy of `board`
         (with a single item too: they join it)."""
         if not self.items:
             return
-        for engine in engines:
-            thread = threading.Thread(target=self.work, args=(engine, board.copy(stack=False)),
+        for prover in provers:
+            thread = threading.Thread(target=self.work, args=(prover, board.copy(stack=False)),
                                       daemon=True)
             self._threads.append(thread)
             thread.start()
 
-    def work(self, engine: Engine, board: Board) -> None:
+    def work(self, prover: MateProver, board: Board) -> None:
         """Answer items on this thread until none is left (or the queue is closed). With no
-        item left to take, join a question that one other engine still asks alone (in the
+        item left to take, join a question that one other prover still asks alone (in the
         shared table each reads what the other proved); the first answer stands and the
-        other engine's search is preempted."""
+        other prover's search is preempted."""
         me = threading.get_ident()
         while True:
             with self.lock:
@@ -74,15 +74,15 @@ class WorkQueue(Generic[Item, Answer]):
                     if joined is None:
                         return
                     i = joined
-                self._running[me] = (engine, i)
+                self._running[me] = (prover, i)
             try:
-                answer = self.ask(engine, board, self.items[i])
+                answer = self.ask(prover, board, self.items[i])
             except BaseException as exc:
                 with self.lock:
                     del self._running[me]
                     if me in self._preempted:
                         self._preempted.discard(me)
-                        self.resume(engine)
+                        self.resume(prover)
                         continue
                     self.errors.append(exc)
                     self._closed = True
@@ -99,19 +99,19 @@ class WorkQueue(Generic[Item, Answer]):
                         self.complete()
                 if me in self._preempted:  # preempted after its search ended
                     self._preempted.discard(me)
-                    self.resume(engine)
+                    self.resume(prover)
 
     def _joinable(self) -> int | None:
-        """An unanswered item asked by one engine alone (under the lock)."""
+        """An unanswered item asked by one prover alone (under the lock)."""
         held = [i for _, i in self._running.values()]
         return next((i for i in held if held.count(i) == 1 and not self._answered[i]), None)
 
     def _preempt(self, item: int | None) -> None:
         """Stop the running questions on `item` (None: every one), under the lock."""
-        for thread, (engine, asked) in self._running.items():
+        for thread, (prover, asked) in self._running.items():
             if item in (None, asked) and thread not in self._preempted:
                 self._preempted.add(thread)
-                engine.cancel()
+                prover.cancel()
 
     def close(self) -> None:
         """No new item; the questions running on other threads are stopped."""

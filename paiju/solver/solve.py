@@ -9,10 +9,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from paiju.rules import Board, Move
+from paiju.cancel import SearchCancelled
+from paiju.rules import Board, Move, Stipulation
 
-from .engine import SHORT, Engine, SearchCancelled, quiet_budget, spend
-from .result import AttackNode, DefenceNode, Proven, SolveResult, Stipulation, Try, Verdict
+from .prover import SHORT, MateProver, quiet_budget, spend
+from .result import AttackNode, DefenceNode, Proven, SolveResult, Try, Verdict
 from .sharing import Answer, Item, WorkQueue
 
 # Nodes for the look for a mate shorter than the first one found (a quiet mate in 6 where
@@ -42,11 +43,11 @@ class Solver:
     The progress callback is called about five times a second from a monitor
     thread while a solve runs (a Qt worker can emit a signal from it).
 
-    With `threads` > 1 that many engines search in one table (each helper keeps only a small
+    With `threads` > 1 that many provers search in one table (each helper keeps only a small
     children cache of its own), so what one proves the others read: the questions asked
     first move by first move (keys, tries) run on all of them at once, and while the first
-    engine looks for the first mate the others already ask the keys at N (the first to
-    finish answers the root question); everything else runs on the first engine.
+    prover looks for the first mate the others already ask the keys at N (the first to
+    finish answers the root question); everything else runs on the first prover.
     """
 
     def __init__(self, memory_mb: int = 64, max_tree_nodes: int = 4000,
@@ -56,8 +57,8 @@ class Solver:
         # One table for all the threads (what one proves, every other reads); a helper
         # holds only its own children cache.
         cache = max(1, memory_mb // (8 * threads))
-        self.engine = Engine(max(1, memory_mb - cache * (threads - 1)))
-        self.helpers = [Engine(cache, share=self.engine) for _ in range(threads - 1)]
+        self.prover = MateProver(max(1, memory_mb - cache * (threads - 1)))
+        self.helpers = [MateProver(cache, share=self.prover) for _ in range(threads - 1)]
         self.memory_mb = memory_mb
         self.max_tree_nodes = max_tree_nodes
         self._phase = "length"
@@ -66,30 +67,30 @@ class Solver:
         self._stopping = False
 
     @property
-    def engines(self) -> list[Engine]:
-        return [self.engine, *self.helpers]
+    def provers(self) -> list[MateProver]:
+        return [self.prover, *self.helpers]
 
     @property
     def nodes(self) -> int:
-        """Nodes searched by all the engines since they were made."""
-        return sum(engine.nodes for engine in self.engines)
+        """Nodes searched by all the provers since they were made."""
+        return sum(prover.nodes for prover in self.provers)
 
     def cancel(self) -> None:
         with self._stop_lock:
             self._stopping = True
-            for engine in self.engines:
-                engine.cancel()
+            for prover in self.provers:
+                prover.cancel()
 
-    def _resume(self, engine: Engine) -> None:
-        """Re-arm an engine whose question was preempted, unless the solve is stopping."""
+    def _resume(self, prover: MateProver) -> None:
+        """Re-arm an prover whose question was preempted, unless the solve is stopping."""
         with self._stop_lock:
             if not self._stopping:
-                engine.resume()
+                prover.resume()
 
     def clear(self) -> None:
         """Forget every table entry (a benchmark's fresh start)."""
-        for engine in self.engines:
-            engine.clear()
+        for prover in self.provers:
+            prover.clear()
 
     def solve(self, board: Board, stipulation: Stipulation, *,
               time_limit: float | None = None, progress: ProgressCallback | None = None,
@@ -107,8 +108,8 @@ class Solver:
             return result
         with self._stop_lock:
             self._stopping = False
-            for engine in self.engines:
-                engine.start(time_limit)
+            for prover in self.provers:
+                prover.start(time_limit)
         start, nodes0 = time.monotonic(), self.nodes
         stop = threading.Event()
         monitor = None
@@ -122,10 +123,10 @@ class Solver:
                         None if on_verdict is None else
                         lambda: on_verdict(self._snapshot(result, start, nodes0)))
             if book is not None:
-                from .book import compare_book
+                from .book_line import compare_book_line
                 self._phase = "book"
-                result.book, result.book_length = compare_book(
-                    self.engine, board, book, stipulation)
+                result.book, result.book_length = compare_book_line(
+                    self.prover, board, book, stipulation)
         except SearchCancelled as exc:
             result.note = f"stopped ({exc.reason}) during {self._phase}"
             if self._phase in ("length", "keys"):  # later phases keep a proven verdict
@@ -149,7 +150,7 @@ class Solver:
     def _report(self, progress: ProgressCallback, stop: threading.Event, start: float,
                 nodes0: int) -> None:
         while not stop.wait(0.2):
-            progress(Progress(self._phase, self.engine.depth, self.nodes - nodes0,
+            progress(Progress(self._phase, self.prover.depth, self.nodes - nodes0,
                               time.monotonic() - start))
 
     # -- the phases ------------------------------------------------------------
@@ -176,7 +177,7 @@ class Solver:
         every answer first, the find is preempted and the keys say whether there is a mate
         within n."""
         if race is None:
-            return self.engine.find_mate(board, n, quiet, proven)
+            return self.prover.find_mate(board, n, quiet, proven)
         gate = threading.Lock()
         state = {"finding": True, "preempted": False}
 
@@ -184,7 +185,7 @@ class Solver:
             with gate:
                 if state["finding"]:
                     state["preempted"] = True
-                    self.engine.cancel()
+                    self.prover.cancel()
         with race.lock:
             if race.done:
                 keys_first = True
@@ -192,18 +193,18 @@ class Solver:
                 keys_first, race.complete = False, complete
         if not keys_first:
             try:
-                bound = self.engine.find_mate(board, n, quiet, proven)
+                bound = self.prover.find_mate(board, n, quiet, proven)
             except SearchCancelled:
                 with gate:
                     state["finding"] = False
                 if not state["preempted"]:
                     raise
-                self._resume(self.engine)
+                self._resume(self.prover)
             else:
                 with gate:
                     state["finding"] = False
                     if state["preempted"]:  # the keys finished as the find did
-                        self._resume(self.engine)
+                        self._resume(self.prover)
                 return bound
         keys = [m for (m, _), yes in zip(candidates, race.answers, strict=True) if yes]
         if keys:
@@ -223,7 +224,7 @@ class Solver:
             # The first mate came at N (checks-only, or df-pn's first proof). A shorter
             # quiet mate is usually proven fast, while a full "no mate within N - 1" can
             # cost more than the keys: a budgeted look settles the common cases both ways.
-            shorter = self.engine.try_find(board, bound - 1, quiet, PROBE_NODES)
+            shorter = self.prover.try_find(board, bound - 1, quiet, PROBE_NODES)
             if shorter:
                 bound -= 1
                 proven.mate(bound)
@@ -237,7 +238,7 @@ class Solver:
         if bound is not None and bound < stip.moves:
             # Short: the least length first (root questions below `bound`), then the keys at
             # that length, each asked for bound - 1 moves at most instead of N - 1.
-            result.mate_in = self.engine.shorten(board, bound, quiet, proven)
+            result.mate_in = self.prover.shorten(board, bound, quiet, proven)
             self._phase = "keys"
             result.keys = self._keys(board, candidates, result.mate_in, proven)
         elif bound is not None:
@@ -270,9 +271,9 @@ class Solver:
                 result.tries = [Try(move, refutation)
                                 for move, refutation in zip(refuted, refutations, strict=True)
                                 if refutation is not None]
-            self._shared_out(board, refuted, lambda engine, board, move:
+            self._shared_out(board, refuted, lambda prover, board, move:
                              self._single_refutation(board, move, length - 1, budgets[move],
-                                                     engine), found)
+                                                     prover), found)
             result.tries_complete = True
         if want_tree and result.keys:
             self._phase = "tree"
@@ -289,12 +290,12 @@ class Solver:
         """A mate much shorter than the first one found, looked for upwards from SHORT + 1
         within one budget of PROBE_NODES in all: a stipulation far longer than the mate
         (a quiet mate in 4 asked as a mate in 8) costs the keys at 8 otherwise."""
-        spent = self.engine.nodes
+        spent = self.prover.nodes
         for n in range(SHORT + 1, bound - 1):
-            left = PROBE_NODES - (self.engine.nodes - spent)
+            left = PROBE_NODES - (self.prover.nodes - spent)
             if left <= 0:
                 break
-            found = self.engine.try_find(board, n, quiet, left)
+            found = self.prover.try_find(board, n, quiet, left)
             if found is None:
                 break
             if found:
@@ -320,7 +321,7 @@ class Solver:
             with race.lock:
                 race.answered = answered
                 answered(race.answers)
-            race.work(self.engine, board)
+            race.work(self.prover, board)
             race.join()
             answers = race.answers
         return [move for (move, _), yes in zip(candidates, answers, strict=True) if yes]
@@ -335,13 +336,13 @@ class Solver:
             proven.no_mate(n - 1)
             return n
         proven.mate(n - 1)
-        return self.engine.shorten(board, n - 1, quiet, proven)
+        return self.prover.shorten(board, n - 1, quiet, proven)
 
     def _queue(self, moves: list[tuple[Move, int]], n: int,
                first: bool = False) -> WorkQueue[tuple[Move, int], bool]:
         """A queue of "does (move, quiet budget after it) mate within n more moves?"."""
-        return WorkQueue(moves, lambda engine, board, item: self._mates_after(
-            board, item[0], n, item[1], engine), self.cancel, self._resume, first)
+        return WorkQueue(moves, lambda prover, board, item: self._mates_after(
+            board, item[0], n, item[1], prover), self.cancel, self._resume, first)
 
     def _each_mates(self, board: Board, moves: list[tuple[Move, int]], n: int,
                     answered: Callable[[list[bool | None]], None] | None = None,
@@ -350,10 +351,10 @@ class Solver:
         return self._run_queue(self._queue(moves, n, first), board, answered)
 
     def _shared_out(self, board: Board, items: list[Item],
-                    ask: Callable[[Engine, Board, Item], Answer],
+                    ask: Callable[[MateProver, Board, Item], Answer],
                     answered: Callable[[list[Answer | None]], None] | None = None
                     ) -> list[Answer | None]:
-        """ask(engine, board, item) for each item, shared out among the engines."""
+        """ask(prover, board, item) for each item, shared out among the provers."""
         return self._run_queue(WorkQueue(items, ask, self.cancel, self._resume), board,
                                answered)
 
@@ -362,7 +363,7 @@ class Solver:
                    ) -> list[Answer | None]:
         queue.answered = answered
         queue.start(self.helpers, board)
-        queue.work(self.engine, board)
+        queue.work(self.prover, board)
         queue.join()
         return queue.answers
 
@@ -376,17 +377,17 @@ class Solver:
         return out
 
     def _mates_after(self, board: Board, move: Move, n: int, quiet: int,
-                     engine: Engine | None = None) -> bool:
+                     prover: MateProver | None = None) -> bool:
         """After the attacker's `move`, is the defender mated within n more moves?"""
-        engine = engine or self.engine
+        prover = prover or self.prover
         board.push(move)
         try:
-            return not board.legal_moves or (n >= 1 and not engine.holds(board, n, quiet))
+            return not board.legal_moves or (n >= 1 and not prover.holds(board, n, quiet))
         finally:
             board.pop()
 
     def _single_refutation(self, board: Board, move: Move, n: int, quiet: int,
-                           engine: Engine) -> Move | None:
+                           prover: MateProver) -> Move | None:
         """The only defence that beats `move`, or None if there are none or several."""
         board.push(move)
         try:
@@ -394,7 +395,7 @@ class Solver:
             for defence in board.legal_moves:
                 board.push(defence)
                 try:
-                    holds = engine.wins(board, n, quiet) is None
+                    holds = prover.wins(board, n, quiet) is None
                 finally:
                     board.pop()
                 if holds:
@@ -422,7 +423,7 @@ class Solver:
             best: tuple[int, Move] | None = None
             for defence in defences:
                 board.push(defence)
-                length = self.engine.mate_length(board, n - 1, quiet)
+                length = self.prover.mate_length(board, n - 1, quiet)
                 board.pop()
                 if length is None:
                     raise RuntimeError(f"defence {defence} escapes in {board.fen()}")
@@ -462,7 +463,7 @@ class Solver:
     def _defence_node(self, board: Board, defence: Move, n: int, quiet: int) -> DefenceNode:
         board.push(defence)
         try:
-            length = self.engine.mate_length(board, n, quiet)
+            length = self.prover.mate_length(board, n, quiet)
             if length is None:  # cannot happen below a proven key; keep the tree honest
                 raise RuntimeError(f"defence {defence} escapes in {board.fen()}")
             node = DefenceNode(defence, length)

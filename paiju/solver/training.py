@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from paiju.rules import Board, Move
 
-from .engine import Engine, spend
+from .prover import MateProver, spend
 
 
 @dataclass(frozen=True)
@@ -33,35 +33,35 @@ class Judgement:
     outlook: Outlook            # for the attacker after the defence
 
 
-def analyse_start(engine: Engine, board: Board, left: int, quiet: int) -> Outlook:
+def analyse_start(prover: MateProver, board: Board, left: int, quiet: int) -> Outlook:
     """The fastest mate in ``board`` within ``left`` moves and the move that starts it."""
-    engine.start()
+    prover.start()
     board = board.copy(stack=False)
-    best = engine.mate_length(board, left, quiet)
-    return Outlook(best, None if best is None else engine.wins(board, best, quiet))
+    best = prover.mate_length(board, left, quiet)
+    return Outlook(best, None if best is None else prover.wins(board, best, quiet))
 
 
-def analyse_move(engine: Engine, board: Board, move: Move, left: int, quiet: int,
+def analyse_move(prover: MateProver, board: Board, move: Move, left: int, quiet: int,
                  best: int | None) -> Judgement:
     """Judge the attacker's ``move`` (legal in ``board``) and find the best defence."""
-    engine.start()
+    prover.start()
     board = board.copy(stack=False)
     after_quiet = spend(quiet, board.gives_check(move))
     board.push(move)
     if not board.legal_moves:
         return Judgement("mate", 0, None, Outlook(0, None))
-    needed = engine.defence_length(board, left - 1, after_quiet)
+    needed = prover.defence_length(board, left - 1, after_quiet)
     if needed is None:
         return Judgement("loses", None, None, Outlook(None, None))
     kind = "slower" if best is not None and needed + 1 > best else "good"
     longest, defence = -1, None
     for reply in board.legal_moves:
         board.push(reply)
-        length = engine.mate_length(board, needed, after_quiet)
+        length = prover.mate_length(board, needed, after_quiet)
         board.pop()
         if length is not None and length > longest:
             longest, defence = length, reply
     assert defence is not None
     board.push(defence)
-    hint = engine.wins(board, longest, after_quiet)
+    hint = prover.wins(board, longest, after_quiet)
     return Judgement(kind, needed, defence, Outlook(longest, hint))

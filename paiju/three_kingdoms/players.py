@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from paiju import _native
+from paiju.cancel import SearchCancelled
 from paiju.three_kingdoms import Game, Position, TkMove
 from paiju.three_kingdoms.blocking import Blocking
 
@@ -40,10 +41,6 @@ StopFlag = _native.TkStopFlag
 a thousand nodes), ``flag.clear()`` re-arms it."""
 
 _CODES: dict[Algorithm, int] = {"paranoid": _native.TK_PARANOID, "maxn": _native.TK_MAXN}
-
-
-class SearchCancelled(Exception):
-    """choose_move was stopped through its StopFlag before it chose a move."""
 
 
 @dataclass(frozen=True)

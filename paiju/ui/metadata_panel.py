@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QWidget
 
-from paiju.puzzles.model import Stipulation
+from paiju.rules import Stipulation
 from paiju.ui.document import PuzzleDocument
 
 

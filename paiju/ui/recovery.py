@@ -13,18 +13,18 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QStandardPaths
+from PySide6.QtCore import QLockFile
 
 from paiju.puzzles import io as pio
 from paiju.puzzles.model import Collection
+from paiju.userdata import data_path
 
 SUFFIX = ".xqp"
 
 
 def default_folder() -> Path:
-    """Where the recovery copies live (the application's data folder)."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base or Path.home() / ".paiju") / "recovery"
+    """Where the recovery copies live (``recovery`` in the user data folder)."""
+    return data_path("recovery")
 
 
 @dataclass

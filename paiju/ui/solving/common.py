@@ -7,24 +7,23 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from paiju.puzzles.model import Puzzle
-from paiju.puzzles.model import Stipulation as PuzzleStipulation
-from paiju.rules import Board, Move
+from paiju.rules import Board, Move, Stipulation
 from paiju.rules.notation import Notation, format_move
-from paiju.solver.result import BookNote, SolveResult, Stipulation, Verdict
+from paiju.solver.result import BookNote, SolveResult, Verdict
 from paiju.ui.durations import decimal_text
 
 translate = QCoreApplication.translate  # lupdate reads translate("solving", "literal") calls
 
 
-def to_solver(stip: PuzzleStipulation) -> Stipulation:
+def to_solver(stip: Stipulation) -> Stipulation:
     """The puzzle file's stipulation as the solver's."""
     return Stipulation(stip.moves, stip.checks_only, stip.max_quiet)
 
 
-def to_puzzle(stip: Stipulation) -> PuzzleStipulation:
+def to_puzzle(stip: Stipulation) -> Stipulation:
     """The solver's stipulation as the puzzle file's (checks-only wins over a budget)."""
-    return PuzzleStipulation(stip.moves, stip.checks_only,
-                             None if stip.checks_only else stip.max_quiet)
+    return Stipulation(stip.moves, stip.checks_only,
+                       None if stip.checks_only else stip.max_quiet)
 
 
 def puzzle_stipulation(puzzle: Puzzle) -> Stipulation | None:

@@ -138,7 +138,7 @@ class SolvingPart(WindowPart):
         """Stop every worker and wait for it (window closing, application quitting)."""
         self.solver.stop()  # all of them stop at once, then each is waited for
         self.verify.stop()
-        self.training.engine.cancel()
+        self.training.prover.cancel()
         self.solver.shutdown()
         self.verify.shutdown()
         self.training.shutdown()

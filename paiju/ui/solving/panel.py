@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from paiju.rules import Board, Move
+from paiju.rules import Board, Move, Stipulation
 from paiju.rules.notation import Notation
 from paiju.solver.batch import default_workers
-from paiju.solver.engine import MAX_N
-from paiju.solver.result import SolveResult, Stipulation, Verdict
+from paiju.solver.prover import MAX_N
+from paiju.solver.result import SolveResult, Verdict
 from paiju.solver.solve import Progress, Solver
 from paiju.ui import commands
 from paiju.ui.document import PuzzleDocument

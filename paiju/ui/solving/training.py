@@ -5,7 +5,7 @@ moves left fails the puzzle, one that mates later than the fastest mate is calle
 necessary. Hints show the piece to move, then the move. A session scores 1 per solved puzzle
 and 0 per failed one (the first attempt at a puzzle counts), with a next-puzzle flow.
 
-The engine questions (``paiju.solver.training``) are plain functions run on a pool thread; the
+The prover questions (``paiju.solver.training``) are plain functions run on a pool thread; the
 panel only applies their answers.
 """
 
@@ -24,9 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from paiju.rules import Board, Move, SetupIssue
-from paiju.solver.engine import Engine, quiet_budget, spend
-from paiju.solver.result import Stipulation
+from paiju.rules import Board, Move, SetupIssue, Stipulation
+from paiju.solver.prover import MateProver, quiet_budget, spend
 from paiju.solver.training import Judgement, Outlook, analyse_move, analyse_start
 from paiju.ui.document import PuzzleDocument
 from paiju.ui.i18n import LiveText
@@ -51,7 +50,7 @@ class TrainingPanel(QWidget):
         self.setObjectName("training_panel")
         self.doc, self.board = doc, board
         self.describe = describe or (lambda issue: issue.message)  # a setup issue in words
-        self.engine = Engine(memory_mb)
+        self.prover = MateProver(memory_mb)
         self.notation = notation_of(notation)
         self.scores: dict[int, int] = {}  # puzzle index -> 1 / 0, first attempt of a session
         self.active = False
@@ -61,7 +60,7 @@ class TrainingPanel(QWidget):
         self.left = 0
         self.quiet = 0
         self.outlook = Outlook(None, None)
-        self._question: threading.Event | None = None  # `ended` of the last engine call
+        self._question: threading.Event | None = None  # `ended` of the last prover call
         self.hint_level = 0
         self.index = -1
         self.played: list[Move] = []
@@ -168,7 +167,7 @@ class TrainingPanel(QWidget):
         self._title.say(lambda: f"<b>{name}</b> — {stipulation_words(stip)}")
         self.board.show_position(board)
         self.boardShown.emit()
-        self._ask(lambda: analyse_start(self.engine, board, self.left, self.quiet),
+        self._ask(lambda: analyse_start(self.prover, board, self.left, self.quiet),
                   self._started, lambda: self.tr("Thinking…"))
         return True
 
@@ -196,7 +195,7 @@ class TrainingPanel(QWidget):
         self.board.show_position(board, last_move=move, animate=True)
         self.hint_level = 0
         left, quiet, best = self.left, self.quiet, self.outlook.best
-        self._ask(lambda: analyse_move(self.engine, before, move, left, quiet, best),
+        self._ask(lambda: analyse_move(self.prover, before, move, left, quiet, best),
                   lambda j: self._judged(move, j), lambda: self.tr("Thinking…"))
 
     def _judged(self, move: Move, judgement: object) -> None:
@@ -283,7 +282,7 @@ class TrainingPanel(QWidget):
 
     def stop(self) -> None:
         """Leave training (the board goes back to read-only)."""
-        self.engine.cancel()
+        self.prover.cancel()
         self.active = False
         self.board.interactive = False
         self._refresh()
@@ -300,11 +299,11 @@ class TrainingPanel(QWidget):
         self.retranslate()
 
     def shutdown(self) -> None:
-        """Stop and wait until a running engine question has returned (window closing)."""
+        """Stop and wait until a running prover question has returned (window closing)."""
         self.stop()
         question = self._question
         if question is not None:
-            wait_cancelled(lambda: question.wait(0.05), self.engine.cancel, 5.0)
+            wait_cancelled(lambda: question.wait(0.05), self.prover.cancel, 5.0)
 
     # --- helpers -----------------------------------------------------------------------------
     def _log(self, board: Board, move: Move) -> None:

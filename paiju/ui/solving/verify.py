@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from paiju.atomic import write_text_atomic
 from paiju.puzzles.model import Collection, Puzzle
 from paiju.rules import Board
-from paiju.solver.batch import write_atomic
 from paiju.solver.result import SolveResult, Verdict
 from paiju.ui.document import PuzzleDocument
 from paiju.ui.durations import duration_text, seconds_box
@@ -534,7 +534,7 @@ class VerifyPanel(QWidget):
         text = (report_csv(rows) if path.lower().endswith(".csv")
                 else report_text(rows, self.title))
         try:
-            write_atomic(path, text)
+            write_text_atomic(path, text, force=True)  # the save dialog asked
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Export Verification Report"),
                                 self.tr("Could not write %1: %2").replace("%1", path).replace(

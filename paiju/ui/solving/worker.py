@@ -24,9 +24,9 @@ from dataclasses import dataclass, field
 import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThread, QThreadPool, Signal, SignalInstance
 
-from paiju.rules import Board
+from paiju.rules import Board, Stipulation
 from paiju.solver.batch import Batch, Task
-from paiju.solver.result import SolveResult, Stipulation
+from paiju.solver.result import SolveResult
 from paiju.solver.solve import Progress, Solver
 
 

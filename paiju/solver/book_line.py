@@ -1,14 +1,17 @@
-"""Compare a book solution line with strict best play."""
+"""The book line (the solution a puzzle file gives) against strict best play.
+
+Not the score book of finished games: that is ``paiju.scores.ScoreBook``.
+"""
 
 from __future__ import annotations
 
-from paiju.rules import Board, InvalidMoveError, Move
+from paiju.rules import Board, InvalidMoveError, Move, Stipulation
 
-from .engine import Engine, quiet_budget, spend
-from .result import BookNote, Stipulation
+from .prover import MateProver, quiet_budget, spend
+from .result import BookNote
 
 
-def compare_book(engine: Engine, board: Board, line: list[str],
+def compare_book_line(prover: MateProver, board: Board, line: list[str],
                  stipulation: Stipulation) -> tuple[list[BookNote], int]:
     """Walk the book line; note each attacker move slower than the fastest mate,
     each defence weaker than the longest resistance, and a line that stops
@@ -31,12 +34,12 @@ def compare_book(engine: Engine, board: Board, line: list[str],
             break
         if board.turn == attacker:
             attacker_moves += 1
-            best = engine.mate_length(board, budget, quiet)
+            best = prover.mate_length(board, budget, quiet)
             check = board.gives_check(move)
             board.push(move)
-            after = engine.defence_length(board, budget - 1, spend(quiet, check))
+            after = prover.defence_length(board, budget - 1, spend(quiet, check))
             if after is None:
-                escape = engine.refutation(board, budget - 1, spend(quiet, check))
+                escape = prover.refutation(board, budget - 1, spend(quiet, check))
                 refute = escape.iccs() if escape else ""
                 notes.append(BookNote(ply, text, "fails",
                                       f"book move {text} lets the defender escape mate "
@@ -46,7 +49,7 @@ def compare_book(engine: Engine, board: Board, line: list[str],
                                       refute))
             elif best is not None and after + 1 > best:
                 board.pop()
-                faster = engine.wins(board, best, quiet)
+                faster = prover.wins(board, best, quiet)
                 board.push(move)
                 notes.append(BookNote(ply, text, "slower",
                                       f"book move {text} mates in {after + 1}; "
@@ -56,12 +59,12 @@ def compare_book(engine: Engine, board: Board, line: list[str],
             quiet = spend(quiet, check)
             budget -= 1
         else:
-            longest = engine.defence_length(board, budget, quiet)
+            longest = prover.defence_length(board, budget, quiet)
             board.push(move)
-            after = engine.mate_length(board, budget, quiet) if board.legal_moves else 0
+            after = prover.mate_length(board, budget, quiet) if board.legal_moves else 0
             if longest is not None and after is not None and after < longest:
                 board.pop()
-                stronger = _longest_defence(engine, board, longest, quiet)
+                stronger = _longest_defence(prover, board, longest, quiet)
                 board.push(move)
                 notes.append(BookNote(ply, text, "weaker-defence",
                                       f"book defence {text} allows mate in {after}; the "
@@ -75,12 +78,12 @@ def compare_book(engine: Engine, board: Board, line: list[str],
     return notes, attacker_moves
 
 
-def _longest_defence(engine: Engine, board: Board, longest: int, quiet: int) -> Move | None:
+def _longest_defence(prover: MateProver, board: Board, longest: int, quiet: int) -> Move | None:
     """Defender to move: a reply after which mate still takes ``longest`` moves."""
     for defence in board.legal_moves:
         board.push(defence)
         try:
-            if board.legal_moves and engine.wins(board, longest - 1, quiet) is None:
+            if board.legal_moves and prover.wins(board, longest - 1, quiet) is None:
                 return defence
         finally:
             board.pop()

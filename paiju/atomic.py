@@ -1,4 +1,4 @@
-"""Crash-safe file writing shared by puzzle saves and exports (Qt-free).
+"""Crash-safe file writing: puzzle saves, exports, solver reports (the one atomic write).
 
 Every write goes to a temporary sibling ``.NAME.XXXXXXXX.tmp``, is fsynced, renamed over the
 target with ``os.replace`` and then the folder is fsynced, so after a crash or ``kill -9`` the
@@ -19,22 +19,24 @@ import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from .problems import PuzzleFileError
-
 try:
     import fcntl
 except ImportError:  # pragma: no cover - Windows: age alone decides what is stale
     fcntl = None  # type: ignore[assignment]
 
-__all__ = ["ReadOnlyFileError", "WriteError", "atomic_path", "write_atomic", "write_set"]
+__all__ = ["ReadOnlyFileError", "WriteError", "atomic_path", "write_atomic", "write_set",
+           "write_text_atomic"]
 
 STALE_SECONDS = 2.0
 """A temporary file younger than this is never removed (its writer may not hold it yet)."""
 _SUFFIX = ".tmp"
 
 
-class WriteError(PuzzleFileError, OSError):
-    """A file that could not be written; the message names the file the user asked for."""
+class WriteError(ValueError, OSError):
+    """A file that could not be written; the message names the file the user asked for.
+
+    A ValueError like ``paiju.puzzles.PuzzleFileError`` (what callers catch for a file they
+    cannot use) and an OSError (what callers of a plain ``open`` catch)."""
 
 
 class ReadOnlyFileError(WriteError):
@@ -177,51 +179,50 @@ class _Temp:
                 os.unlink(self.path)
 
 
+@contextlib.contextmanager
+def _replacing(path: str | os.PathLike[str], force: bool) -> Iterator[_Temp]:
+    """A locked temporary sibling of ``path`` that replaces it when the block ends without an
+    exception; on any failure it is removed and an OSError becomes a WriteError naming ``path``."""
+    shown = Path(path)
+    target, folder, mode = _prepare(shown, force)
+    remove_stale(target)
+    try:
+        temp = _Temp(target, folder, mode)
+    except OSError as exc:
+        raise _fail(shown, exc) from None
+    try:
+        yield temp
+        temp.commit()
+    except BaseException as exc:
+        temp.discard()
+        if isinstance(exc, OSError):
+            raise _fail(shown, exc) from None
+        raise
+    fsync_folder(folder)
+
+
 def write_atomic(path: str | os.PathLike[str], data: bytes, *, force: bool = False) -> None:
     """Write ``data`` to ``path`` atomically and durably (see the module docstring).
 
     Raises WriteError (ReadOnlyFileError for a read-only target) naming ``path``; on any
     failure the old file is untouched and no temporary file is left.
     """
-    shown = Path(path)
-    target, folder, mode = _prepare(shown, force)
-    remove_stale(target)
-    try:
-        temp = _Temp(target, folder, mode)
-    except OSError as exc:
-        raise _fail(shown, exc) from None
-    try:
+    with _replacing(path, force) as temp:
         temp.write(data)
-        temp.commit()
-    except BaseException as exc:
-        temp.discard()
-        if isinstance(exc, OSError):
-            raise _fail(shown, exc) from None
-        raise
-    fsync_folder(folder)
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str, *, force: bool = False) -> None:
+    """``write_atomic`` of ``text`` as UTF-8, written as is (no newline translation)."""
+    write_atomic(path, text.encode("utf-8"), force=force)
 
 
 @contextlib.contextmanager
 def atomic_path(path: str | os.PathLike[str], *, force: bool = False) -> Iterator[Path]:
     """Yield a temporary path for a writer that needs a file name (e.g. a PDF printer); when
     the block ends without an exception it is fsynced and replaces ``path``."""
-    shown = Path(path)
-    target, folder, mode = _prepare(shown, force)
-    remove_stale(target)
-    try:
-        temp = _Temp(target, folder, mode)
-    except OSError as exc:
-        raise _fail(shown, exc) from None
-    try:
+    with _replacing(path, force) as temp:
         yield temp.path
         _fsync_path(temp.path)
-        temp.commit()
-    except BaseException as exc:
-        temp.discard()
-        if isinstance(exc, OSError):
-            raise _fail(shown, exc) from None
-        raise
-    fsync_folder(folder)
 
 
 def write_set(folder: str | os.PathLike[str], files: Mapping[str, bytes], *,

@@ -1,9 +1,9 @@
-"""Engine: the Python handle on the compiled prover (paiju._native.Prover).
+"""MateProver: the Python handle on the compiled prover (paiju._native.Prover).
 
 Every question the solver asks goes through here: does the side to move mate
 within n (``wins``), does a defence hold (``refutation``), how long is the
 shortest mate (``mate_length``). Cancel and time limits abort the C search
-within a millisecond and surface as ``SearchCancelled``.
+within a millisecond and surface as ``paiju.cancel.SearchCancelled``.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 from paiju import _native
+from paiju.cancel import SearchCancelled
 from paiju.rules import Board, Move
 
 from .result import Proven
@@ -19,14 +20,6 @@ QUIET_ANY: int = _native.QUIET_ANY
 MAX_N: int = _native.MAX_N
 SHORT = 3  # lengths up to this are searched depth-first; longer ones by df-pn first
 BUDGET_SPENT = -2  # the prover's answer when a find ran out of its node budget
-
-
-class SearchCancelled(Exception):
-    """The search was stopped by cancel() or ran out of its time limit."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 def quiet_budget(checks_only: bool, max_quiet: int | None) -> int:
@@ -45,11 +38,11 @@ def spend(quiet: int, gives_check: bool) -> int:
     return quiet if gives_check or quiet == QUIET_ANY else quiet - 1
 
 
-class Engine:
+class MateProver:
     """A prover with its fixed-size table, a deadline and a cancel flag."""
 
-    def __init__(self, memory_mb: int = 64, share: Engine | None = None) -> None:
-        """With `share`, search in that engine's tables (which must be cleared first) with a
+    def __init__(self, memory_mb: int = 64, share: MateProver | None = None) -> None:
+        """With `share`, search in that prover's tables (which must be cleared first) with a
         children cache of `memory_mb` of its own: one problem on several threads."""
         self._prover: _native.Prover = _native.Prover(
             memory_mb, None if share is None else share._prover)
@@ -72,6 +65,26 @@ class Engine:
     @property
     def table_bytes(self) -> int:
         return int(self._prover.table_bytes)
+
+    @property
+    def dfpn(self) -> bool:
+        """df-pn first for questions of 3+ moves with quiet moves (the default); False: the
+        exact depth-first prover alone, the reference the tests compare df-pn with."""
+        return bool(self._prover.dfpn)
+
+    @dfpn.setter
+    def dfpn(self, on: bool) -> None:
+        self._prover.dfpn = on
+
+    @property
+    def children_cache(self) -> bool:
+        """df-pn reuses the moves of nodes it expanded (the default); False: generates them
+        again, which must search exactly the same nodes."""
+        return bool(self._prover.children_cache)
+
+    @children_cache.setter
+    def children_cache(self, on: bool) -> None:
+        self._prover.children_cache = on
 
     def start(self, time_limit: float | None = None) -> None:
         """Arm a new run: forget a pending cancel, set the deadline."""

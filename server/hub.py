@@ -17,6 +17,7 @@ import logging
 import time
 from collections import deque
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -25,12 +26,21 @@ from xiangqi.game import TimeControl
 from . import secrets_util as sec
 from .db import Commit, Database, DatabaseError
 from .pgn import game_pgn
-from .protocol import DENIED, MAX_NAME, MAX_PASSWORD, THROTTLED, Message, ProtocolError, frame
+from .protocol import (
+    DENIED,
+    MAX_NAME,
+    MAX_PASSWORD,
+    THROTTLED,
+    UNAVAILABLE,
+    Message,
+    ProtocolError,
+    frame,
+)
 from .room import Change, Room, Session, load_room
 from .throttle import FailureWindow
+from .workpool import Budget
 
 log = logging.getLogger("paiju.server")
-_DUMMY_HASH = sec.hash_password("not a password", 10)
 
 
 def now_ms() -> int:
@@ -65,10 +75,18 @@ class Config:
     join_fail_window_s: float = 60.0
     rooms_per_address: int = 10     # created per join_fail_window_s (each costs a slow hash)
     allowed_origins: frozenset[str] = frozenset()
+    public_origin: str | None = None  # https://xq.example.org: what browsers' Origin must be
+    trust_proxy: bool = False       # take the client address from X-Forwarded-For (loopback)
+    connections_per_address: int = 32
+    unjoined_idle_s: float = 300.0  # a socket in no room and silent this long is closed
+    handshake_s: float = 10.0       # to send a whole HTTP request (slowloris)
+    stats_token: str | None = None  # /healthz?detail needs "Authorization: Bearer <it>"
     message_rate: float = 20.0
     message_burst: int = 40
     max_players_name: int = MAX_NAME
-    problem_memory_mb: int = 16
+    solver: Budget = field(default_factory=Budget)
+    hash_threads: int = 2           # password hashing, on threads of its own
+    max_sessions: int = 200         # per room; the oldest spectators/guests not online go first
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -90,7 +108,12 @@ class Hub:
         self._tasks: set[asyncio.Task[Any]] = set()
         self.problems: Any = None  # server.problems.ProblemJudge, set by the app
         self.stats = {"moves": 0, "commits": 0, "conflicts": 0}
-        self.handling_ms: deque[float] = deque(maxlen=200_000)  # request to relay, per change
+        self.handling_ms: deque[float] = deque(maxlen=4096)  # request to relay, the latest
+        # the hash an unknown room's password is checked against: the cost of real ones, so
+        # the answer's timing does not tell whether a room exists
+        self._dummy_hash = sec.hash_password("not a password", self.config.password_log2n)
+        self._hashing = ThreadPoolExecutor(self.config.hash_threads, "paiju-hash")
+        self.instance = sec.new_token()[:16]  # tells this process's notifications apart
 
     def handling_percentiles(self) -> dict[str, float]:
         """p50/p99 of the time from a request to its relay (lock, checks, commit)."""
@@ -106,10 +129,14 @@ class Hub:
     async def start(self) -> None:
         await self.db.open()
         if self.db.shared:
-            await self.db.listen(self._remote_change)
+            await self.db.listen(self._notified, self._catch_up)
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep_loop())
+        if self.problems is not None:
+            self.problems.pool.warm()
 
     async def stop(self) -> None:
+        if self.problems is not None:
+            self.problems.close()  # running solves are terminated, not waited for
         if self._sweeper is not None:
             self._sweeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -118,12 +145,22 @@ class Hub:
             handle.cancel()
         for task in list(self._tasks):
             task.cancel()
+        self._hashing.shutdown(wait=False, cancel_futures=True)
         await self.db.close()
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(self._task_done)
+
+    def _task_done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("background task failed", exc_info=task.exception())
+
+    async def _hash(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Password hashing on its own threads (never behind solver or database work)."""
+        return await asyncio.get_running_loop().run_in_executor(self._hashing, fn, *args)
 
     # -- rooms ---------------------------------------------------------------------------------
     def _lock(self, code: str) -> asyncio.Lock:
@@ -159,11 +196,17 @@ class Hub:
                         (code, room.version + 1, json.dumps(change.events))))
                 try:
                     ok = await self.db.commit(Commit(code, room.version, statements, now))
-                except DatabaseError:
+                except BaseException as exc:
+                    # the change is applied in memory but maybe not stored: drop the copy, so
+                    # the room is read back from the database (memory never ahead of storage)
                     self.rooms.pop(code, None)
-                    log.exception("%s: commit failed", room_label(code))
-                    raise ProtocolError("unavailable", "the server could not save that; "
-                                        "try again") from None
+                    if not isinstance(exc, Exception):
+                        raise
+                    if isinstance(exc, DatabaseError):
+                        log.warning("%s: commit failed: %s", room_label(code), exc)
+                    else:
+                        log.exception("%s: commit failed", room_label(code))
+                    raise UNAVAILABLE from None
                 if not ok:
                     self.stats["conflicts"] += 1
                     self.rooms.pop(code, None)  # stale copy: reload and check again
@@ -216,15 +259,50 @@ class Hub:
             await self._act(code, fall)
 
     # -- remote changes (PostgreSQL) -----------------------------------------------------------
+    async def _notified(self, payload: str) -> None:
+        """A notification of another process: a room changed (its code), or a seat was opened
+        there (``seat CODE TOKEN_HASH INSTANCE``: this process's connection of it is replaced)."""
+        parts = payload.split()
+        if len(parts) == 4 and parts[0] == "seat":
+            _, code, token_hash, instance = parts
+            if instance != self.instance:
+                self._replace_seat(code, token_hash, None)
+        elif len(parts) == 1:
+            try:
+                await self._remote_change(payload)
+            except DatabaseError:
+                self.rooms.pop(payload, None)  # read afresh when next asked
+
+    async def _catch_up(self) -> None:
+        """The notifications were lost for a while (the database restarted): read every room
+        watched here again and relay what changed meanwhile; forget the others."""
+        for code in set(self.rooms) | set(self.clients):
+            if self.clients.get(code):
+                try:
+                    await self._remote_change(code)
+                except DatabaseError:
+                    self.rooms.pop(code, None)  # read afresh when next asked
+            else:
+                self.rooms.pop(code, None)
+
     async def _remote_change(self, code: str) -> None:
-        if code not in self.rooms:
+        if code not in self.rooms and not self.clients.get(code):
             return
         async with self._lock(code):  # after any change of ours still being stored
-            old = self.rooms.get(code)
-            if old is None:
-                return
             if not self.clients.get(code):
                 self.rooms.pop(code, None)  # nobody watches it here: load it afresh when asked
+                return
+            old = self.rooms.get(code)
+            if old is None:  # dropped after a failed commit: its watchers get it whole
+                fresh = await load_room(self.db, code)
+                if fresh is None:
+                    return
+                self.rooms[code] = fresh
+                now = now_ms()
+                self._relay(fresh, [{"type": "state"}], now)
+                self._arm_flag(fresh, now)
+                if fresh.status != "open":
+                    self._close_room_clients(code)
                 return
             rows = await self.db.fetch("SELECT version FROM rooms WHERE code = ?", (code,))
             if not rows or int(rows[0][0]) <= old.version:
@@ -263,11 +341,23 @@ class Hub:
                 raise ProtocolError("unsupported", "problem rooms are off on this server")
             settings["puzzle"] = self.problems.check_puzzle(msg)
         private = msg.flag("private", False)
-        if self.creations.blocked(client.address):
+        if not self.creations.attempt(client.address):  # counts creations, not failures
             raise THROTTLED
-        self.creations.fail(client.address)  # counts creations, not failures
-        digest = await asyncio.to_thread(sec.hash_password, password,
-                                         self.config.password_log2n)
+        try:
+            return await self._create(client, kind, name, password, private, settings)
+        except DatabaseError:  # not the client's doing: the creation is not counted
+            self.creations.forgive(client.address)
+            raise UNAVAILABLE from None
+        except ProtocolError as exc:
+            if exc.code == "unavailable":
+                self.creations.forgive(client.address)
+            raise
+
+    async def _create(self, client: Client, kind: str, name: str, password: str,
+                      private: bool, settings: dict[str, Any]) -> dict[str, Any]:
+        if kind == "problem":  # solved once, here, within the budget (charged to the address)
+            await self.problems.verify("create " + client.address, settings["puzzle"])
+        digest = await self._hash(sec.hash_password, password, self.config.password_log2n)
         now = now_ms()
         for _ in range(5):
             code = sec.new_code()
@@ -280,12 +370,7 @@ class Hub:
                 "?, ?)", (code, kind, name, digest, int(private), json.dumps(settings), "open",
                           0, now, now))]
             change = room.add_session(session, now)
-            try:
-                ok = await self.db.commit(Commit(code, None, statements + change.statements,
-                                                 now))
-            except DatabaseError:
-                raise ProtocolError("unavailable", "the server could not save the room") \
-                    from None
+            ok = await self.db.commit(Commit(code, None, statements + change.statements, now))
             if ok:
                 break
         else:
@@ -303,26 +388,34 @@ class Hub:
         name = clean_name(msg.text("name", limit=MAX_NAME, allow_empty=False))
         want = msg.choice("as", ("player", "spectator"), "player")
         address = client.address
+        # the guess is counted before its hash is computed (and given back if right): guesses
+        # sent at once get no more checks than guesses sent one after the other
         if self.address_fails.blocked(address) or (code and self.room_fails.blocked(code)):
             raise THROTTLED
-        room = await self._room(code) if code else None
-        rows = await self.db.fetch("SELECT password_hash FROM rooms WHERE code = ?",
-                                   (code,)) if room else []
-        stored = rows[0][0] if rows else _DUMMY_HASH
-        good = await asyncio.to_thread(sec.verify_password, password, stored)
+        self.address_fails.fail(address)
+        if code:
+            self.room_fails.fail(code)
+        try:
+            room = await self._room(code) if code else None
+            rows = await self.db.fetch("SELECT password_hash FROM rooms WHERE code = ?",
+                                       (code,)) if room else []
+        except DatabaseError:
+            self._forgive(address, code)
+            raise UNAVAILABLE from None
+        stored = rows[0][0] if rows else self._dummy_hash
+        good = await self._hash(sec.verify_password, password, stored)
         if room is None or not rows or not good or room.status != "open":
-            self.address_fails.fail(address)
-            if code:
-                self.room_fails.fail(code)
             log.info("join refused from %s", address)
             raise DENIED
+        self._forgive(address, code)
         token = sec.new_token()
         holder: list[Session] = []
 
         def seat(room: Room, now: int) -> Change:
             session = Session(sec.token_digest(token), room.seat_for(want), name)
             holder.append(session)
-            return room.add_session(session, now)
+            online = frozenset(c.token_hash or "" for c in self.clients.get(room.code, ()))
+            return room.add_session(session, now, self.config.max_sessions, online)
 
         seated: list[Room] = []
 
@@ -334,29 +427,49 @@ class Hub:
         return {"room": code, "seat": holder[-1].seat, "token": token,
                 "state": seated[0].view(now_ms())}
 
+    def _forgive(self, address: str, code: str) -> None:
+        self.address_fails.forgive(address)
+        if code:
+            self.room_fails.forgive(code)
+
     async def resume(self, client: Client, msg: Message) -> dict[str, Any]:
+        """Back to a seat with its token. A valid token is never throttled (a 256-bit token
+        cannot be guessed): other people's failed guesses never lock a rightful player out."""
         code = sec.normalise_code(msg.text("room", limit=64))
         token = msg.text("token", limit=128)
-        if self.address_fails.blocked(client.address):
-            raise THROTTLED
-        room = await self._room(code) if code else None
+        try:
+            room = await self._room(code) if code else None
+        except DatabaseError:
+            raise UNAVAILABLE from None
         session = room.sessions.get(sec.token_digest(token)) if room else None
         if room is None or session is None or room.status != "open":
+            if self.address_fails.blocked(client.address):
+                raise THROTTLED
             self.address_fails.fail(client.address)
             raise DENIED
         self._bind(client, room, session)
+        if self.db.shared:  # a connection of this seat on another process is replaced too
+            with contextlib.suppress(DatabaseError):
+                await self.db.notify(f"seat {code} {session.token_hash} {self.instance}")
         return {"room": code, "seat": session.seat, "state": room.view(now_ms())}
 
-    def _bind(self, client: Client, room: Room, session: Session) -> None:
-        self.unbind(client)
-        peers = self.clients.setdefault(room.code, set())
-        for other in list(peers):  # one live connection per seat: the newest wins
-            if other.token_hash == session.token_hash:
+    def _replace_seat(self, code: str, token_hash: str, keep: Client | None) -> None:
+        """Close this process's connections of that seat but ``keep``: the newest wins."""
+        peers = self.clients.get(code, set())
+        for other in list(peers):
+            if other.token_hash == token_hash and other is not keep:
                 peers.discard(other)
                 other.room = other.token_hash = other.seat = None
                 other.send(frame("error", code="replaced", id=None,
                                  message="this seat was opened from another connection"))
                 other.close_soon(4001, "replaced")
+        if not peers:
+            self.clients.pop(code, None)
+
+    def _bind(self, client: Client, room: Room, session: Session) -> None:
+        self.unbind(client)
+        self._replace_seat(room.code, session.token_hash, client)
+        peers = self.clients.setdefault(room.code, set())
         client.room, client.token_hash, client.seat = room.code, session.token_hash, \
             session.seat
         peers.add(client)
@@ -475,8 +588,13 @@ class Hub:
             await asyncio.sleep(self.config.sweep_every_s)
             try:
                 await self.sweep()
-            except DatabaseError:
+            except DatabaseError as exc:
+                log.warning("expiry sweep failed: %s", exc)
+            except Exception:  # a fault of ours: log it, and sweep again next time
                 log.exception("expiry sweep failed")
+            self.room_fails.prune()
+            self.address_fails.prune()
+            self.creations.prune()
 
     async def sweep(self) -> int:
         """Keep rooms with live clients fresh, close the others after inactivity."""

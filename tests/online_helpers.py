@@ -19,7 +19,7 @@ from typing import Any
 import aiohttp
 from aiohttp import web
 
-from server.app import build_app, make_hub
+from server.app import build_app, make_hub, runner_options
 from server.hub import Config, Hub
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -33,7 +33,7 @@ def fast_config(**overrides: Any) -> Config:
 @contextlib.asynccontextmanager
 async def live_server(db: str, config: Config | None = None) -> AsyncIterator[tuple[str, Hub]]:
     hub = make_hub(db, config or fast_config())
-    runner = web.AppRunner(build_app(hub), access_log=None)
+    runner = web.AppRunner(build_app(hub), access_log=None, **runner_options(hub.config))
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)
     await site.start()

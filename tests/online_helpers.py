@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def fast_config(**overrides: Any) -> Config:
     """Cheap password hashes for tests (the cost is a server option)."""
-    return Config(password_log2n=10, **overrides)
+    return Config(**{"password_log2n": 10, **overrides})
 
 
 @contextlib.asynccontextmanager

@@ -114,6 +114,7 @@ class Hub:
         self._dummy_hash = sec.hash_password("not a password", self.config.password_log2n)
         self._hashing = ThreadPoolExecutor(self.config.hash_threads, "paiju-hash")
         self.instance = sec.new_token()[:16]  # tells this process's notifications apart
+        self.seen: dict[str, int] = {}  # dropped room -> the version its clients have seen
 
     def handling_percentiles(self) -> dict[str, float]:
         """p50/p99 of the time from a request to its relay (lock, checks, commit)."""
@@ -172,7 +173,30 @@ class Hub:
             room = await load_room(self.db, code)
             if room is not None:
                 self.rooms[code] = room
+                seen = self.seen.pop(code, None)
+                if seen is not None and room.version > seen:
+                    await self._relay_since(room, seen)
         return room
+
+    def _drop(self, code: str) -> None:
+        """Forget the memory copy of a room whose change may not be stored; its clients saw
+        it up to its stored version, and get what they missed when it is read back."""
+        room = self.rooms.pop(code, None)
+        if room is not None and self.clients.get(code):
+            self.seen.setdefault(code, room.version)
+
+    async def _relay_since(self, room: Room, version: int) -> None:
+        """Relay to the room's clients what was stored after ``version``: the events other
+        processes recorded, or the whole state where none are kept (SQLite)."""
+        now = now_ms()
+        rows = await self.db.fetch(
+            "SELECT payload FROM events WHERE room_code = ? AND seq > ? ORDER BY seq",
+            (room.code, version)) if self.db.shared else []
+        if rows:
+            for (payload,) in rows:
+                self._relay(room, json.loads(payload), now)
+        else:
+            self._relay(room, [{"type": "state"}], now)
 
     async def _act(self, code: str, fn: Callable[[Room, int], Change],
                    after: Callable[[Room], None] | None = None) -> Change:
@@ -199,7 +223,7 @@ class Hub:
                 except BaseException as exc:
                     # the change is applied in memory but maybe not stored: drop the copy, so
                     # the room is read back from the database (memory never ahead of storage)
-                    self.rooms.pop(code, None)
+                    self._drop(code)
                     if not isinstance(exc, Exception):
                         raise
                     if isinstance(exc, DatabaseError):
@@ -209,7 +233,7 @@ class Hub:
                     raise UNAVAILABLE from None
                 if not ok:
                     self.stats["conflicts"] += 1
-                    self.rooms.pop(code, None)  # stale copy: reload and check again
+                    self._drop(code)  # stale copy: reload (relaying what we missed), check again
                     continue
                 self.stats["commits"] += 1
                 room.version += 1
@@ -271,7 +295,7 @@ class Hub:
             try:
                 await self._remote_change(payload)
             except DatabaseError:
-                self.rooms.pop(payload, None)  # read afresh when next asked
+                self._drop(payload)  # read afresh when next asked
 
     async def _catch_up(self) -> None:
         """The notifications were lost for a while (the database restarted): read every room
@@ -281,7 +305,7 @@ class Hub:
                 try:
                     await self._remote_change(code)
                 except DatabaseError:
-                    self.rooms.pop(code, None)  # read afresh when next asked
+                    self._drop(code)  # read afresh when next asked
             else:
                 self.rooms.pop(code, None)
 
@@ -293,16 +317,12 @@ class Hub:
                 self.rooms.pop(code, None)  # nobody watches it here: load it afresh when asked
                 return
             old = self.rooms.get(code)
-            if old is None:  # dropped after a failed commit: its watchers get it whole
-                fresh = await load_room(self.db, code)
-                if fresh is None:
-                    return
-                self.rooms[code] = fresh
-                now = now_ms()
-                self._relay(fresh, [{"type": "state"}], now)
-                self._arm_flag(fresh, now)
-                if fresh.status != "open":
-                    self._close_room_clients(code)
+            if old is None:  # dropped after a failed commit: read back, missed events relayed
+                fresh = await self._room(code)
+                if fresh is not None:
+                    self._arm_flag(fresh, now_ms())
+                    if fresh.status != "open":
+                        self._close_room_clients(code)
                 return
             rows = await self.db.fetch("SELECT version FROM rooms WHERE code = ?", (code,))
             if not rows or int(rows[0][0]) <= old.version:
@@ -602,6 +622,8 @@ class Hub:
         for code in list(self.clients):
             await self.db.commit(Commit(code, None, [(
                 "UPDATE rooms SET last_activity = ? WHERE code = ?", (now, code))], now))
+        for code in [c for c in self.seen if c not in self.clients]:
+            del self.seen[code]
         for code in [c for c in self.rooms if c not in self.clients]:
             self.rooms.pop(code, None)  # reloaded from the database when someone comes back
             if code in self.locks and not self.locks[code].locked():

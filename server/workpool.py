@@ -6,7 +6,8 @@ a crafted position. They never run on the event loop or on the threads that hash
 request a time limit the C search obeys within a millisecond, charges the time to the room
 (or, for a room not yet created, to the address creating it), refuses work when that key's
 budget for the minute is spent, one request of the key is already running, or too many are
-waiting, and terminates the workers at shutdown (so SIGTERM is never held up by a solve).
+waiting (or one waited too long to start), and terminates the workers at shutdown (so
+SIGTERM is never held up by a solve).
 
 The ``job_*`` functions are the bodies run in a worker; they take and return plain data.
 """
@@ -40,6 +41,7 @@ class Budget:
     per_room_s: float = 30.0      # worker seconds one room (or creating address) may use …
     window_s: float = 60.0        # … within this window
     max_waiting: int = 8          # requests queued for the workers before new ones are refused
+    queue_wait_s: float = 5.0     # a request not started this long after it came is dropped
     memory_mb: int = 16           # each worker's prover table
 
 
@@ -89,7 +91,11 @@ class WorkPool:
         began = time.monotonic()
         try:
             loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(self._executor(), job, *args)
+            result = await loop.run_in_executor(self._executor(), _started_in_time, time.time()
+                                                + self.budget.queue_wait_s, job, *args)
+            if isinstance(result, str) and result == _EXPIRED:  # a copy: not "is"
+                raise BUSY
+            return result
         except BrokenProcessPool:
             log.error("a solver worker died; starting new ones")
             self._pool = None
@@ -136,6 +142,16 @@ def _init_worker(memory_mb: int) -> None:
 
 def _noop() -> None:
     return None
+
+
+_EXPIRED = "expired"
+
+
+def _started_in_time(latest: float, job: Any, *args: Any) -> Any:
+    """``job(*args)``, unless the worker picked it up after ``latest`` (epoch seconds)."""
+    if time.time() > latest:
+        return _EXPIRED
+    return job(*args)
 
 
 def _prover() -> Any:

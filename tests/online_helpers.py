@@ -188,8 +188,9 @@ class ServeProcess:
             self.proc = None
             self.log.close()
 
-    def stop(self) -> None:
-        """Terminate it; its log goes to stdout, which pytest shows when the test failed."""
+    def stop(self, quiet: bool = False) -> None:
+        """Terminate it; its log goes to stdout (unless ``quiet``), which pytest shows when
+        the test failed."""
         if self.proc is not None:
             self.proc.terminate()
             try:
@@ -199,5 +200,7 @@ class ServeProcess:
                 self.proc.wait(10)
             self.proc = None
             self.log.close()
+            if quiet:
+                return
             print(f"--- {self.log_path.name} ---\n"
                   f"{self.log_path.read_text(errors='replace')[-20000:]}")

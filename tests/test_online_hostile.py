@@ -138,6 +138,22 @@ def test_solver_pool_budgets_per_room_and_queue() -> None:
     run(body())
 
 
+def test_a_request_that_waits_too_long_for_a_worker_is_refused() -> None:
+    async def body() -> None:
+        pool = WorkPool(Budget(workers=1, queue_wait_s=0.3))
+        try:
+            first = asyncio.ensure_future(pool.run("room-a", job_verify, STARTING_FEN, 15,
+                                                   QUIET_ANY, 1.0))
+            await asyncio.sleep(0.05)
+            with pytest.raises(ProtocolError) as late:  # queued behind a 1 s solve
+                await pool.run("room-b", job_verify, MATE_IN_2, 2, QUIET_ANY, 1.0)
+            assert late.value.code == "busy"
+            assert (await first) == {"timeout": True}
+        finally:
+            pool.close()
+    run(body())
+
+
 def test_solve_mode_moves_have_a_budget_and_starts_cost_no_solving(tmp_path: Path) -> None:
     config = fast_config(solver=Budget(request_s=0.0005))
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import logging
 import math
 import os
 import random
@@ -33,7 +32,7 @@ if str(ROOT / "tests") not in sys.path:
     sys.path.insert(0, str(ROOT / "tests"))
 
 import aiohttp  # noqa: E402
-from online_helpers import Peer, fast_config, live_server  # noqa: E402
+from online_helpers import LogErrors, Peer, fast_config, live_server  # noqa: E402
 
 from server.workpool import Budget  # noqa: E402
 
@@ -111,18 +110,6 @@ def fuzz_frame(rng: random.Random, room: str) -> str | bytes:
     return text
 
 
-class Errors(logging.Handler):
-    """Log records with a traceback, or at error level."""
-
-    def __init__(self) -> None:
-        super().__init__(logging.DEBUG)
-        self.records: list[logging.LogRecord] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        if record.exc_info or record.levelno >= logging.ERROR:
-            self.records.append(record)
-
-
 def rss_mb() -> float:
     with open("/proc/self/statm") as f:
         return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
@@ -160,16 +147,12 @@ async def _fuzz_socket(base: str, setup: Any, share: int, rng: random.Random, ro
 
 
 async def fuzz(frames: int, seed: int, workdir: Path) -> dict[str, Any]:
-    errors = Errors()
-    names = ("paiju.server", "aiohttp.server", "aiohttp.web", "aiohttp.websocket", "asyncio")
-    for name in names:
-        logging.getLogger(name).addHandler(errors)
     config = fast_config(message_rate=1e6, message_burst=10**6, rooms_per_address=10**6,
                          join_fail_per_address=10**6, solver=Budget(request_s=1.0))
     report: dict[str, Any] = {"frames": frames, "seed": seed, "answers": {},
                               "connections_lost": []}
     began = time.monotonic()
-    try:
+    with LogErrors() as errors:
         async with live_server(f"sqlite:///{workdir / 'fuzz.sqlite3'}", config) as (base, _):
             host = await Peer.connect(base)
             game = (await host.ok("create", name="Host", password="pw"))["room"]
@@ -204,9 +187,6 @@ async def fuzz(frames: int, seed: int, workdir: Path) -> dict[str, Any]:
             assert (await host.request("ping"))["type"] == "ok"  # the server still answers
             for p in (host, composer):
                 await p.close()
-    finally:
-        for name in names:
-            logging.getLogger(name).removeHandler(errors)
     report["seconds"] = round(time.monotonic() - began, 1)
     report["answered"] = sum(report["answers"].values())
     report["tracebacks"] = sum(1 for r in errors.records if r.exc_info)

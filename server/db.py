@@ -21,7 +21,7 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -397,78 +397,70 @@ class PostgresDatabase(Database):
 
         lost = exc is not None and (
             isinstance(exc, psycopg.OperationalError | psycopg.InterfaceError)
-            or not isinstance(exc, psycopg.Error | _Conflict))  # cancelled mid-statement
+            or not isinstance(exc, psycopg.Error))  # cancelled mid-statement
         if lost or conn.closed or conn.broken:
             self._drop(conn)
             self._idle.put_nowait(None)
         else:
             self._idle.put_nowait(conn)
 
-    async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
+    @contextlib.asynccontextmanager
+    async def _using(self, what: str) -> AsyncIterator[Any]:
+        """A pool connection for one operation; a driver error becomes a DatabaseError
+        ("WHAT failed: …") and a lost connection is dropped."""
         import psycopg
 
         conn = await self._acquire()
         failure: BaseException | None = None
         try:
-            cur = await conn.execute(sql.replace("?", "%s"), tuple(params))
-            rows = [tuple(r) for r in await cur.fetchall()]
-            await conn.commit()
-            return rows
+            yield conn
         except BaseException as exc:
             failure = exc
-            with contextlib.suppress(Exception):
-                await conn.rollback()
             if isinstance(exc, psycopg.Error):
-                raise DatabaseError(f"database read failed: {_first_line(exc)}") from None
+                raise DatabaseError(f"{what} failed: {_first_line(exc)}") from None
             raise
         finally:
             self._release(conn, failure)
+
+    async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
+        async with self._using("database read") as conn:
+            try:
+                cur = await conn.execute(sql.replace("?", "%s"), tuple(params))
+                rows = [tuple(r) for r in await cur.fetchall()]
+                await conn.commit()
+            except BaseException:
+                with contextlib.suppress(Exception):
+                    await conn.rollback()
+                raise
+            return rows
 
     async def commit(self, change: Commit) -> bool:
         """As ``Database.commit``; any failure but a version conflict is a DatabaseError,
         after which the change may or may not be stored (the caller reads it back)."""
         import psycopg
 
-        conn = await self._acquire()
-        failure: BaseException | None = None
-        try:
-            async with conn.transaction():
-                if change.version is not None:
-                    cur = await conn.execute(_BUMP.replace("?", "%s"),
-                                             (change.now_ms, change.code, change.version))
-                    if cur.rowcount != 1:
-                        raise _Conflict
-                for sql, params in change.statements:
-                    await conn.execute(sql.replace("?", "%s"), tuple(params))
-                await conn.execute("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, change.code))
-            self.stats["transactions"] += 1
-            self.stats["commits"] += 1
-            return True
-        except (_Conflict, psycopg.errors.UniqueViolation):
-            return False
-        except BaseException as exc:
-            failure = exc
-            if isinstance(exc, psycopg.Error):
-                raise DatabaseError(f"database write failed: {_first_line(exc)}") from None
-            raise
-        finally:
-            self._release(conn, failure)
+        async with self._using("database write") as conn:
+            try:
+                async with conn.transaction():
+                    if change.version is not None:
+                        cur = await conn.execute(_BUMP.replace("?", "%s"),
+                                                 (change.now_ms, change.code, change.version))
+                        if cur.rowcount != 1:
+                            raise _Conflict
+                    for sql, params in change.statements:
+                        await conn.execute(sql.replace("?", "%s"), tuple(params))
+                    await conn.execute("SELECT pg_notify(%s, %s)",
+                                       (NOTIFY_CHANNEL, change.code))
+            except (_Conflict, psycopg.errors.UniqueViolation):
+                return False
+        self.stats["transactions"] += 1
+        self.stats["commits"] += 1
+        return True
 
     async def notify(self, payload: str) -> None:
-        import psycopg
-
-        conn = await self._acquire()
-        failure: BaseException | None = None
-        try:
+        async with self._using("notify") as conn:
             await conn.execute("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, payload))
             await conn.commit()
-        except BaseException as exc:
-            failure = exc
-            if isinstance(exc, psycopg.Error):
-                raise DatabaseError(f"notify failed: {_first_line(exc)}") from None
-            raise
-        finally:
-            self._release(conn, failure)
 
     async def listen(self, callback: Callable[[str], Awaitable[None]],
                      reconnected: Callable[[], Awaitable[None]]) -> None:

@@ -2,12 +2,12 @@
 
 Problem rooms ask the mate solver and the game engine questions that can run for minutes on
 a crafted position. They never run on the event loop or on the threads that hash passwords:
-``WorkPool`` sends them to a few worker processes (each with its own prover table), gives each
-request a time limit the C search obeys within a millisecond, charges the time to the room
-(or, for a room not yet created, to the address creating it), refuses work when that key's
-budget for the minute is spent, one request of the key is already running, or too many are
-waiting (or one waited too long to start), and terminates the workers at shutdown (so
-SIGTERM is never held up by a solve).
+``WorkPool`` sends them to a few worker processes (each with its own prover table, at a lower
+CPU priority than the server), gives each request a time limit the C search obeys within a
+millisecond, charges the time to the room (or, for a room not yet created, to the address
+creating it), refuses work when that key's budget for the minute is spent, one request of
+the key is already running, or too many are waiting (or one waited too long to start), and
+terminates the workers at shutdown (so SIGTERM is never held up by a solve).
 
 The ``job_*`` functions are the bodies run in a worker; they take and return plain data.
 """
@@ -43,6 +43,8 @@ class Budget:
     max_waiting: int = 8          # requests queued for the workers before new ones are refused
     queue_wait_s: float = 5.0     # a request not started this long after it came is dropped
     memory_mb: int = 16           # each worker's prover table
+    nice: int = 10                # workers' priority below the server's: the loop and the
+                                  # password hashing get the CPU first
 
 
 class WorkPool:
@@ -59,7 +61,7 @@ class WorkPool:
         if self._pool is None:  # spawn: the server has threads, which fork would copy badly
             self._pool = ProcessPoolExecutor(
                 self.budget.workers, mp_context=multiprocessing.get_context("spawn"),
-                initializer=_init_worker, initargs=(self.budget.memory_mb,))
+                initializer=_init_worker, initargs=(self.budget.memory_mb, self.budget.nice))
         return self._pool
 
     def spent(self, key: str, now: float | None = None) -> float:
@@ -133,10 +135,13 @@ class WorkPool:
 _STATE: dict[str, Any] = {}
 
 
-def _init_worker(memory_mb: int) -> None:
+def _init_worker(memory_mb: int, nice: int) -> None:
+    import os
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the server decides when workers stop
+    if nice:
+        os.nice(nice)
     _STATE["memory_mb"] = memory_mb
 
 

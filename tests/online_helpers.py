@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib.util
 import json
+import logging
 import os
 import re
 import socket
@@ -135,13 +137,53 @@ class Peer:
         await self.session.close()
 
 
-async def room_with_two(base: str, **create: Any) -> tuple[Peer, Peer, str]:
-    """A host (Red unless told) and a guest seated in a new room; returns (host, guest, code)."""
+async def room_with_two(base: str, guest_base: str | None = None,
+                        **create: Any) -> tuple[Peer, Peer, str]:
+    """A host (Red unless told) and a guest (on ``guest_base``, another server, if given)
+    seated in a new room; returns (host, guest, code)."""
     host = await Peer.connect(base)
     made = await host.ok("create", name="Host", password="secret", **create)
-    guest = await Peer.connect(base)
+    guest = await Peer.connect(guest_base or base)
     await guest.ok("join", room=made["room"], password="secret", name="Guest")
     return host, guest, made["room"]
+
+
+class LogErrors(logging.Handler):
+    """Collects every log record that carries a traceback or is at error level."""
+
+    LOGGERS = ("paiju.server", "aiohttp.server", "aiohttp.web", "aiohttp.websocket",
+               "asyncio")
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.exc_info or record.levelno >= logging.ERROR:
+            self.records.append(record)
+
+    def __enter__(self) -> LogErrors:
+        for name in self.LOGGERS:
+            logging.getLogger(name).addHandler(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for name in self.LOGGERS:
+            logging.getLogger(name).removeHandler(self)
+
+
+def load_script(name: str) -> Any:
+    """scripts/NAME.py as the module NAME (its client processes may import it by name)."""
+    if str(ROOT / "scripts") not in sys.path:
+        sys.path.append(str(ROOT / "scripts"))
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def free_port() -> int:

@@ -4,26 +4,14 @@ default); ``python scripts/online_fuzz.py --frames 20000`` is the full run of th
 
 from __future__ import annotations
 
-import importlib.util
 import os
-import sys
 
-from online_helpers import ROOT
-
-
-def _load_script():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("online_fuzz", ROOT / "scripts" /
-                                                  "online_fuzz.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["online_fuzz"] = module
-    spec.loader.exec_module(module)
-    return module
+from online_helpers import load_script
 
 
 def test_fuzzed_frames_get_answers_and_no_traceback() -> None:
     frames = int(os.environ.get("PAIJU_FUZZ_FRAMES", "4000"))
-    report = _load_script().run(frames, seed=7)
+    report = load_script("online_fuzz").run(frames, seed=7)
     assert report["tracebacks"] == 0 and report["error_records"] == [], report
     assert report["answered"] == frames and report["connections_lost"] == []
     answers = report["answers"]

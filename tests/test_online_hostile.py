@@ -16,7 +16,14 @@ from typing import Any
 
 import aiohttp
 import pytest
-from online_helpers import Peer, ServeProcess, fast_config, live_server, room_with_two
+from online_helpers import (
+    LogErrors,
+    Peer,
+    ServeProcess,
+    fast_config,
+    live_server,
+    room_with_two,
+)
 
 from server import secrets_util
 from server.app import MAX_QUEUE, WsClient
@@ -42,26 +49,10 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-class Tracebacks(logging.Handler):
-    """Every log record that carries a traceback, or is an error."""
-
-    def __init__(self) -> None:
-        super().__init__(logging.DEBUG)
-        self.records: list[logging.LogRecord] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        if record.exc_info or record.levelno >= logging.ERROR:
-            self.records.append(record)
-
-
 @pytest.fixture
 def tracebacks() -> Any:
-    handler = Tracebacks()
-    for name in ("paiju.server", "aiohttp.server", "aiohttp.web", "asyncio"):
-        logging.getLogger(name).addHandler(handler)
-    yield handler
-    for name in ("paiju.server", "aiohttp.server", "aiohttp.web", "asyncio"):
-        logging.getLogger(name).removeHandler(handler)
+    with LogErrors() as handler:
+        yield handler
 
 
 # ----------------------------------------------------------------------------- 1. solver
@@ -280,7 +271,7 @@ def test_a_rightful_player_is_never_locked_out_by_guesses(tmp_path: Path) -> Non
 # ----------------------------------------------------------------------------- 6. input
 
 def test_malformed_input_gets_a_protocol_error_and_everything_keeps_working(
-        tmp_path: Path, tracebacks: Tracebacks) -> None:
+        tmp_path: Path, tracebacks: LogErrors) -> None:
     async def body() -> None:
         async with live_server(db_url(tmp_path)) as (base, _):
             red, black, code = await room_with_two(base)

@@ -9,7 +9,7 @@ import asyncio
 import time
 from typing import Any
 
-from online_helpers import Peer, fast_config, live_server
+from online_helpers import Peer, fast_config, live_server, room_with_two
 from pg_cluster import Cluster, pg_cluster
 
 __all__ = ["pg_cluster"]
@@ -40,10 +40,7 @@ def test_database_restart_loses_no_acknowledged_move(pg_cluster: Cluster) -> Non
     async def body() -> None:
         async with live_server(pg_cluster.url, config) as (base_a, hub_a), \
                 live_server(pg_cluster.url, config) as (base_b, hub_b):
-            red = await Peer.connect(base_a)
-            code = (await red.ok("create", name="OnA", password="pw"))["room"]
-            black = await Peer.connect(base_b)
-            await black.ok("join", room=code, password="pw", name="OnB")
+            red, black, code = await room_with_two(base_a, base_b)
             await red.ok("move", move="h2e2", ply=0)
             assert (await black.wait_for("move", ply=0))["move"] == "h2e2"
 
@@ -85,10 +82,7 @@ def test_lost_listen_connection_catches_up(pg_cluster: Cluster) -> None:
     async def body() -> None:
         async with live_server(pg_cluster.url, fast_config()) as (base_a, hub_a), \
                 live_server(pg_cluster.url, fast_config()) as (base_b, hub_b):
-            red = await Peer.connect(base_b)
-            code = (await red.ok("create", name="OnB", password="pw"))["room"]
-            black = await Peer.connect(base_a)
-            await black.ok("join", room=code, password="pw", name="OnA")
+            red, black, code = await room_with_two(base_b, base_a)
             listener = hub_a.db._listener
             pid = listener.info.backend_pid
             await hub_b.db.fetch("SELECT pg_terminate_backend(?)", (pid,))

@@ -210,7 +210,12 @@ class Hub:
                 if room is None or room.status != "open":
                     raise ProtocolError("closed", "the room is closed")
                 now = now_ms()
-                change = fn(room, now)
+                try:
+                    change = fn(room, now)
+                except ProtocolError:
+                    if await self._stale(room):  # another process changed it: check again
+                        continue
+                    raise
                 if not change.statements and not change.events:
                     return change
                 statements = list(change.statements)
@@ -246,6 +251,17 @@ class Hub:
                 self.handling_ms.append((time.perf_counter() - began) * 1000)
                 return change
         raise ProtocolError("busy", "the room is busy; try again")
+
+    async def _stale(self, room: Room) -> bool:
+        """Is the stored room newer than this copy (a change by another process whose
+        notification has not come yet)? Then the copy is dropped. Asked before a refusal."""
+        if not self.db.shared:
+            return False
+        rows = await self.db.fetch("SELECT version FROM rooms WHERE code = ?", (room.code,))
+        if not rows or int(rows[0][0]) <= room.version:
+            return False
+        self._drop(room.code)
+        return True
 
     def _relay(self, room: Room, events: list[dict[str, Any]], now: int) -> None:
         clients = self.clients.get(room.code)

@@ -61,7 +61,7 @@ def test_busy_problem_rooms_leave_joins_and_creates_fast(tmp_path: Path) -> None
     """Ten attackers (ten addresses) each ask for a room on the start position with a mate in
     15: the one solver worker works through them, each refused past its budget, while joins
     and creates of other people stay fast."""
-    budget = Budget(workers=1, verify_s=1.0, max_waiting=16)
+    budget = Budget(workers=1, verify_s=1.0, max_waiting=16, queue_wait_s=30.0)
     config = fast_config(trust_proxy=True, solver=budget, rooms_per_address=1000)
 
     async def body() -> None:

@@ -111,3 +111,27 @@ def test_a_seat_opened_on_another_process_replaces_the_old_connection(
             for p in (red, again):
                 await p.close()
     run(body())
+
+
+def test_a_refusal_on_a_stale_copy_is_checked_against_the_database(
+        pg_cluster: Cluster) -> None:
+    """Black joins on B; Red moves on A before A heard of the join (A's listening is
+    stopped: a notification still on its way): A's copy has no Black, so the move would be
+    refused 'no_game'. A refusal is checked against the stored version first: A reads the
+    room again and the move is played."""
+    async def body() -> None:
+        async with live_server(pg_cluster.url, fast_config()) as (base_a, hub_a), \
+                live_server(pg_cluster.url, fast_config()) as (base_b, hub_b):
+            red = await Peer.connect(base_a)
+            code = (await red.ok("create", name="OnA", password="pw"))["room"]
+            listening = hub_a.db._listen_task
+            assert listening is not None
+            listening.cancel()
+            black = await Peer.connect(base_b)
+            await black.ok("join", room=code, password="pw", name="OnB")
+            await red.ok("move", move="h2e2", ply=0)
+            assert (await black.wait_for("move", ply=0))["move"] == "h2e2"
+            assert hub_a.rooms[code].players() == {"red": "OnA", "black": "OnB"}
+            for p in (red, black):
+                await p.close()
+    run(body())

@@ -41,14 +41,15 @@ def uptime() -> str:
     return os.popen("uptime").read().strip()
 
 
-def pick(values: list[float], q: float) -> float:
+def pick(values: list[float], q: float, digits: int = 1) -> float:
     ordered = sorted(values)
-    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1)
+    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], digits)
 
 
-def summary(values: list[float]) -> dict[str, float]:
-    return {"n": len(values), "p50": pick(values, 0.5), "p90": pick(values, 0.9),
-            "p99": pick(values, 0.99), "max": round(max(values), 1)}
+def summary(values: list[float], digits: int = 1) -> dict[str, float]:
+    return {"n": len(values), "p50": pick(values, 0.5, digits),
+            "p90": pick(values, 0.9, digits), "p99": pick(values, 0.99, digits),
+            "max": round(max(values), digits)}
 
 
 def serve(folder: Path, name: str, cost: int, *extra: str, db: str | None = None) -> \
@@ -168,7 +169,7 @@ def figure_guesses(folder: Path, cost: int) -> dict[str, Any]:
 def figure_timing(folder: Path, cost: int, samples: int) -> dict[str, Any]:
     """Answer time of a join refused for a wrong password (the room exists), refused for an
     unknown room, and accepted; each join from an address of its own (no throttling)."""
-    server = serve(folder, "timing", cost)
+    server = serve(folder, "timing", cost, "--rooms-per-minute", "1000")
     try:
         async def body() -> dict[str, Any]:
             host = await connect(server.base, "192.0.2.1")
@@ -250,8 +251,8 @@ def figure_restart(folder: Path, cost: int, rounds: int) -> dict[str, Any]:
             state = (await red.ok("sync"))["state"]
             for p in (red, black):
                 await p.close()
-            return {"restarts": rounds, "first_ok_move_s": summary(back),
-                    "relayed_on_other_process_s": summary(relayed),
+            return {"restarts": rounds, "first_ok_move_s": summary(back, 3),
+                    "relayed_on_other_process_s": summary(relayed, 3),
                     "moves_acknowledged": len(acked),
                     "moves_stored": len(state["game"]["moves"]),
                     "lost": len([m for m in acked if m not in state["game"]["moves"]])}

@@ -277,10 +277,7 @@ async def room_page(request: web.Request) -> web.StreamResponse:
     if hub.address_fails.blocked(address):
         return web.Response(status=429, text="too many attempts; wait a minute")
     code = sec.normalise_code(request.match_info["code"])
-    try:
-        room = await hub._room(code) if code else None
-    except DatabaseError:
-        return web.Response(status=503, text="the database is unavailable; try again")
+    room = await hub._room(code) if code else None
     if room is None or room.status != "open":
         hub.address_fails.fail(address)
         return web.Response(status=404, text="no such room")
@@ -312,8 +309,19 @@ def runner_options(config: Config) -> dict[str, Any]:
     return {"keepalive_timeout": config.handshake_s}
 
 
+@web.middleware
+async def database_down(request: web.Request, handler: Any) -> web.StreamResponse:
+    """An HTTP request that needs the database while it is down gets 503, not a traceback."""
+    try:
+        response: web.StreamResponse = await handler(request)
+    except DatabaseError as exc:
+        log.warning("HTTP /%s…: %s", request.path.split("/")[1], exc)  # no room code
+        return web.Response(status=503, text="the database is unavailable; try again")
+    return response
+
+
 def build_app(hub: Hub) -> web.Application:
-    app = web.Application(client_max_size=64 * 1024)
+    app = web.Application(client_max_size=64 * 1024, middlewares=[database_down])
     app[HUB_KEY] = hub
     app[GC_KEY] = pauses = GcPauses()
     app[SOCKETS_KEY] = {}

@@ -223,8 +223,12 @@ class SQLiteDatabase(Database):
 
     async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
         self._flush()  # a read sees every commit asked for before it
-        assert self._conn is not None
-        return list(self._conn.execute(sql, tuple(params)).fetchall())
+        if self._conn is None:
+            raise DatabaseError("the database is closed")
+        try:
+            return list(self._conn.execute(sql, tuple(params)).fetchall())
+        except sqlite3.OperationalError as exc:  # disk I/O, locked past busy_timeout, …
+            raise DatabaseError(f"database read failed: {exc}") from None
 
     async def commit(self, change: Commit) -> bool:
         loop = asyncio.get_running_loop()
@@ -417,12 +421,22 @@ class PostgresDatabase(Database):
         except BaseException as exc:
             failure = exc
             if isinstance(exc, psycopg.Error):
-                raise DatabaseError(f"{what} failed: {_first_line(exc)}") from None
+                lost = conn.closed or conn.broken
+                raise (_LostConnection if lost else DatabaseError)(
+                    f"{what} failed: {_first_line(exc)}") from None
             raise
         finally:
             self._release(conn, failure)
 
     async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
+        """Rows of one read. A read is safe to repeat: one that fails because its connection
+        was lost (the database restarted since it was opened) is tried once more."""
+        try:
+            return await self._fetch(sql, params)
+        except _LostConnection:
+            return await self._fetch(sql, params)
+
+    async def _fetch(self, sql: str, params: Params) -> list[Row]:
         async with self._using("database read") as conn:
             try:
                 cur = await conn.execute(sql.replace("?", "%s"), tuple(params))
@@ -433,6 +447,15 @@ class PostgresDatabase(Database):
                     await conn.rollback()
                 raise
             return rows
+
+    def _forget_idle(self) -> None:
+        """The database restarted: the idle connections are dead; reopen them on use."""
+        for _ in range(self._idle.qsize()):
+            conn = self._idle.get_nowait()
+            if conn is not None:
+                self._drop(conn)
+            self._idle.put_nowait(None)
+        self._retry_at = 0.0
 
     async def commit(self, change: Commit) -> bool:
         """As ``Database.commit``; any failure but a version conflict is a DatabaseError,
@@ -490,6 +513,7 @@ class PostgresDatabase(Database):
                     delay = min(delay * 2, self.BACKOFF_S[1])
                     continue
                 delay = self.BACKOFF_S[0]
+                self._forget_idle()
                 log.info("LISTEN re-established; catching up")
                 try:
                     await reconnected()
@@ -512,6 +536,10 @@ class PostgresDatabase(Database):
 
 class _Conflict(Exception):
     pass
+
+
+class _LostConnection(DatabaseError):
+    """The connection was lost (the database restarted or went away)."""
 
 
 def _first_line(exc: BaseException) -> str:

@@ -308,22 +308,35 @@ class Hub:
             if instance != self.instance:
                 self._replace_seat(code, token_hash, None)
         elif len(parts) == 1:
-            try:
-                await self._remote_change(payload)
-            except DatabaseError:
-                self._drop(payload)  # read afresh when next asked
+            await self._follow(payload)
 
     async def _catch_up(self) -> None:
         """The notifications were lost for a while (the database restarted): read every room
         watched here again and relay what changed meanwhile; forget the others."""
         for code in set(self.rooms) | set(self.clients):
             if self.clients.get(code):
-                try:
-                    await self._remote_change(code)
-                except DatabaseError:
-                    self._drop(code)  # read afresh when next asked
+                await self._follow(code)
             else:
                 self.rooms.pop(code, None)
+
+    async def _follow(self, code: str) -> None:
+        """``_remote_change``; if the database fails meanwhile, the room is dropped and read
+        again a little later (its clients may be waiting for that very change)."""
+        try:
+            await self._remote_change(code)
+        except DatabaseError:
+            self._drop(code)
+            self._spawn(self._follow_later(code))
+
+    async def _follow_later(self, code: str) -> None:
+        delay = 0.5
+        for _ in range(6):
+            await asyncio.sleep(delay)
+            try:
+                await self._remote_change(code)
+                return
+            except DatabaseError:
+                delay = min(2 * delay, 4.0)
 
     async def _remote_change(self, code: str) -> None:
         if code not in self.rooms and not self.clients.get(code):

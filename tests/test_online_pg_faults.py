@@ -9,6 +9,7 @@ import asyncio
 import time
 from typing import Any
 
+import aiohttp
 from online_helpers import Peer, fast_config, live_server, room_with_two
 from pg_cluster import Cluster, pg_cluster
 
@@ -50,6 +51,10 @@ def test_database_restart_loses_no_acknowledged_move(pg_cluster: Cluster) -> Non
             assert code not in hub_b.rooms  # the move was applied in memory: copy dropped
             assert (await black.request("sync"))["code"] == "unavailable"
             assert (await red.request("chat", text="anyone?"))["code"] == "unavailable"
+            async with aiohttp.ClientSession() as http:  # pages: 503, not a traceback
+                for path in (f"/r/{code}", "/api/lobby"):
+                    async with http.get(base_a + path) as reply:
+                        assert reply.status == 503, path
             for _ in range(3):  # failed creations do not use up the allowance
                 assert (await red.request("create", name="X", password="p"))["code"] == \
                     "unavailable"
@@ -73,6 +78,25 @@ def test_database_restart_loses_no_acknowledged_move(pg_cluster: Cluster) -> Non
             for p in (red, black):
                 await p.close()
             assert hub_a.db.stats["commits"] > 0 and hub_b.db.stats["commits"] > 0
+    run(body())
+
+
+def test_a_process_idle_through_the_outage_relays_the_first_move_after_it(
+        pg_cluster: Cluster) -> None:
+    """B does nothing while the database is down, so its pool still holds connections that
+    died with it: the notification of A's first move after the restart must not be used up
+    by a read on a dead connection (the move would never reach B's client)."""
+    async def body() -> None:
+        async with live_server(pg_cluster.url, fast_config()) as (base_a, _), \
+                live_server(pg_cluster.url, fast_config()) as (base_b, _):
+            red, black, code = await room_with_two(base_a, base_b)
+            await asyncio.to_thread(pg_cluster.stop)
+            assert (await red.request("move", move="h2e2", ply=0))["code"] == "unavailable"
+            await asyncio.to_thread(pg_cluster.start)
+            await until_ok(red, "move", RECOVERY_S, move="h2e2", ply=0)
+            assert (await black.wait_for("move", ply=0, timeout=RECOVERY_S))["move"] == "h2e2"
+            for p in (red, black):
+                await p.close()
     run(body())
 
 

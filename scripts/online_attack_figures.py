@@ -18,6 +18,7 @@ import argparse
 import asyncio
 import json
 import os
+import random
 import sys
 import tempfile
 import time
@@ -63,6 +64,26 @@ def serve(folder: Path, name: str, cost: int, *extra: str, db: str | None = None
 
 async def connect(base: str, address: str) -> Peer:
     return await Peer.connect(base, **{"X-Forwarded-For": address})
+
+
+def game_line(plies: int, seed: int = 37) -> list[str]:
+    """``plies`` legal moves from the start that do not end the game (ICCS)."""
+    from xiangqi import Board
+
+    rng = random.Random(seed)
+    board, line = Board(), []
+    while len(line) < plies:
+        moves = sorted(board.legal_moves, key=lambda m: m.iccs())
+        rng.shuffle(moves)
+        for move in moves:
+            board.push(move)
+            if board.outcome() is None and board.legal_moves:
+                line.append(move.iccs())
+                break
+            board.pop()
+        else:
+            raise RuntimeError("no move keeps the game going")
+    return line
 
 
 # ----------------------------------------------------------------------------- solve
@@ -203,11 +224,12 @@ def figure_timing(folder: Path, cost: int, samples: int) -> dict[str, Any]:
 
 # ----------------------------------------------------------------------------- restart
 
-def figure_restart(folder: Path, cost: int, rounds: int) -> dict[str, Any]:
+def figure_restart(folder: Path, cost: int, rounds: int, down_s: float) -> dict[str, Any]:
     """Two server processes on one PostgreSQL 15; the database is stopped (pg_ctl -m fast)
-    and started again ``rounds`` times in mid-game. Measured from the end of pg_ctl start to
-    the first acknowledged move (retried every 0.1 s), and to its relay on the other
-    process; moves acknowledged and stored at the end."""
+    and started again ``rounds`` times in mid-game, staying down ``down_s`` seconds while the
+    mover retries every 0.5 s (which lengthens the reconnect back-off). Measured from the
+    end of pg_ctl start to the first acknowledged move (retried every 0.1 s), and to its
+    relay on the other process; moves acknowledged and stored at the end."""
     from online_helpers import free_port
     from pg_cluster import _missing, restart_cluster, start_cluster, stop_cluster
 
@@ -224,15 +246,19 @@ def figure_restart(folder: Path, cost: int, rounds: int) -> dict[str, Any]:
             code = (await red.ok("create", name="A", password="pw"))["room"]
             black = await connect(b.base, "192.0.2.2")
             await black.ok("join", room=code, password="pw", name="B")
-            line = ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2", "a9a8", "a0a1",
-                    "a8d8", "a1d1", "d8d1"]
+            line = game_line(rounds * 2)
             back, relayed, acked = [], [], []
             for ply in range(rounds * 2):
                 mover, other = (red, black) if ply % 2 == 0 else (black, red)
                 if ply % 2 == 0:
                     await asyncio.to_thread(stop_cluster, data)
-                    during = await mover.request("move", move=line[ply], ply=ply)
-                    assert during.get("code") == "unavailable", during
+                    down = time.monotonic()
+                    while True:
+                        during = await mover.request("move", move=line[ply], ply=ply)
+                        assert during.get("code") == "unavailable", during
+                        if time.monotonic() - down >= down_s:
+                            break
+                        await asyncio.sleep(0.5)
                     await asyncio.to_thread(restart_cluster, data)
                     began = time.monotonic()
                     while True:
@@ -266,7 +292,7 @@ def figure_restart(folder: Path, cost: int, rounds: int) -> dict[str, Any]:
 
         shutil.rmtree(base, ignore_errors=True)
     return {"figure": "recovery after a PostgreSQL restart", "uptime": before,
-            "database": "PostgreSQL 15, unix socket, fsync=off", **report}
+            "database": "PostgreSQL 15, unix socket, fsync=off", "down_s": down_s, **report}
 
 
 def main() -> int:
@@ -275,6 +301,8 @@ def main() -> int:
     parser.add_argument("--cost", type=int, default=14, help="password cost, log2 N (14)")
     parser.add_argument("--samples", type=int, default=100)
     parser.add_argument("--rounds", type=int, default=5, help="PostgreSQL restarts (5)")
+    parser.add_argument("--down", type=float, default=0.0,
+                        help="seconds the database stays down each time (0)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="paiju-figures-") as name:
         folder = Path(name)
@@ -288,7 +316,7 @@ def main() -> int:
             elif figure == "timing":
                 report = figure_timing(folder, args.cost, args.samples)
             else:
-                report = figure_restart(folder, args.cost, args.rounds)
+                report = figure_restart(folder, args.cost, args.rounds, args.down)
             print(json.dumps(report, indent=1), flush=True)
     return 0
 

@@ -119,8 +119,8 @@ def _loopback(host: str | None) -> bool:
 
 def origin_ok(request: web.Request, config: Config) -> bool:
     """A browser's ``Origin`` must be the configured public origin (or one allowed besides).
-    Without one, only a loopback origin on the port the socket was reached on: never the
-    client's own ``Host`` header, which a DNS-rebinding page controls."""
+    Without one, only the address the socket was reached on (its IP, or a loopback name) and
+    its port: never the client's own ``Host`` header, which a DNS-rebinding page controls."""
     origin = request.headers.get("Origin")
     if origin is None:  # not a browser (the desktop client, scripts)
         return True
@@ -135,9 +135,11 @@ def origin_ok(request: web.Request, config: Config) -> bool:
     except ValueError:
         return False
     sock = request.transport.get_extra_info("sockname") if request.transport else None
-    local_port = sock[1] if isinstance(sock, tuple) and len(sock) >= 2 else None
-    return parts.scheme in ("http", "https") and _loopback(parts.hostname) and \
-        port == local_port
+    if not isinstance(sock, tuple) or len(sock) < 2:
+        return False
+    host = parts.hostname
+    local = host is not None and (_loopback(host) or host == sock[0])
+    return parts.scheme in ("http", "https") and local and port == sock[1]
 
 
 def client_address(request: web.Request, config: Config) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import math
 import os
@@ -152,6 +153,7 @@ async def fuzz(frames: int, seed: int, workdir: Path) -> dict[str, Any]:
     report: dict[str, Any] = {"frames": frames, "seed": seed, "answers": {},
                               "connections_lost": []}
     began = time.monotonic()
+    gc.collect()  # client objects an earlier run left behind are not this run's errors
     with LogErrors() as errors:
         async with live_server(f"sqlite:///{workdir / 'fuzz.sqlite3'}", config) as (base, _):
             host = await Peer.connect(base)

@@ -224,18 +224,7 @@ async def _answer(hub: Hub, client: WsClient, data: Any) -> None:
     try:
         msg = parse(data)
         request_id = msg.id
-        if msg.type == "ping":
-            reply: dict[str, Any] = {}
-        elif msg.type == "hello":
-            reply = {"protocol": PROTOCOL_VERSION}
-        elif msg.type == "create":
-            reply = await hub.create(client, msg)
-        elif msg.type == "join":
-            reply = await hub.join(client, msg)
-        elif msg.type == "resume":
-            reply = await hub.resume(client, msg)
-        else:
-            reply = await hub.action(client, msg)
+        reply = await hub.answer(client, msg)
         client.send(frame("ok", id=request_id, request=msg.type, **reply))
     except ProtocolError as exc:
         client.send(error_frame(exc, request_id))

@@ -27,9 +27,11 @@ from . import secrets_util as sec
 from .db import Commit, Database, DatabaseError
 from .pgn import game_pgn
 from .protocol import (
+    CLIENT_TYPES,
     DENIED,
     MAX_NAME,
     MAX_PASSWORD,
+    PROTOCOL_VERSION,
     THROTTLED,
     UNAVAILABLE,
     Message,
@@ -541,62 +543,68 @@ class Hub:
         client.seat = session.seat
         return session
 
-    async def action(self, client: Client, msg: Message) -> dict[str, Any]:
-        code = client.room
-        if code is None:
+    async def answer(self, client: Client, msg: Message) -> dict[str, Any]:
+        """The answer's fields for any client request: ``ROUTES`` names the method."""
+        result: dict[str, Any] = await getattr(self, ROUTES[msg.type])(client, msg)
+        return result
+
+    async def ping(self, client: Client, msg: Message) -> dict[str, Any]:
+        return {}
+
+    async def hello(self, client: Client, msg: Message) -> dict[str, Any]:
+        return {"protocol": PROTOCOL_VERSION}
+
+    def _seated_in(self, client: Client) -> str:
+        if client.room is None:
             raise ProtocolError("not_joined", "join a room first")
-        kind = msg.type
-        if kind in ("pgn", "sync"):
-            return await self._read(client, code, msg)
-        if kind == "leave":
-            self.unbind(client)
-            return {}
-        if kind.startswith("attempt") or (kind == "move" and self._is_problem(code)):
+        return client.room
+
+    async def leave(self, client: Client, msg: Message) -> dict[str, Any]:
+        self._seated_in(client)
+        self.unbind(client)
+        return {}
+
+    async def attempt_start(self, client: Client, msg: Message) -> dict[str, Any]:
+        code = self._seated_in(client)
+        if self.problems is None:
+            raise ProtocolError("unsupported", "problem rooms are off on this server")
+        result: dict[str, Any] = await self.problems.start(self, client, code, msg)
+        return result
+
+    async def move(self, client: Client, msg: Message) -> dict[str, Any]:
+        code = self._seated_in(client)
+        room = await self._room(code)  # read back if it was dropped: a problem room's moves
+        if room is not None and room.kind == "problem":  # go to the solver
             if self.problems is None:
                 raise ProtocolError("unsupported", "problem rooms are off on this server")
-            result: dict[str, Any] = await self.problems.handle(self, client, code, msg)
+            result: dict[str, Any] = await self.problems.move(self, client, code, msg)
             return result
-        builders: dict[str, Callable[[Room, Session, int], Change]] = {
-            "resign": lambda r, s, n: r.resign(s, n),
-            "draw_offer": lambda r, s, n: r.offer(s, "draw", None, n),
-            "draw_accept": lambda r, s, n: r.offer(s, "draw", "accept", n),
-            "draw_decline": lambda r, s, n: r.offer(s, "draw", "decline", n),
-            "takeback_request": lambda r, s, n: r.offer(s, "takeback", None, n),
-            "takeback_accept": lambda r, s, n: r.offer(s, "takeback", "accept", n),
-            "takeback_decline": lambda r, s, n: r.offer(s, "takeback", "decline", n),
-            "new_game": lambda r, s, n: r.new_game(s, n),
-        }
-        build: Callable[[Room, Session, int], Change]
-        if kind == "move":
-            text = msg.text("move", limit=8)
-            ply = msg.integer("ply", low=0, high=10_000) if "ply" in msg.data else None
+        text = msg.text("move", limit=8)
+        ply = msg.integer("ply", low=0, high=10_000) if "ply" in msg.data else None
+        return await self._game_change(client, code, lambda r, s, n: r.move(s, text, ply, n))
 
-            def build_move(r: Room, s: Session, n: int) -> Change:
-                return r.move(s, text, ply, n)
-            build = build_move
-        elif kind == "chat":
-            text = clean_chat(msg.text("text", limit=500, allow_empty=False))
+    async def chat(self, client: Client, msg: Message) -> dict[str, Any]:
+        code = self._seated_in(client)
+        text = clean_chat(msg.text("text", limit=500, allow_empty=False))
+        return await self._game_change(client, code, lambda r, s, n: Change(events=[{
+            "type": "chat", "name": s.name, "seat": s.seat, "text": text, "at": n}]))
 
-            def build_chat(r: Room, s: Session, n: int) -> Change:
-                return Change(events=[{"type": "chat", "name": s.name, "seat": s.seat,
-                                       "text": text, "at": n}])
-            build = build_chat
-        elif kind in builders:
-            build = builders[kind]
-        else:
-            raise ProtocolError("bad_request", "not allowed here")
+    async def game_action(self, client: Client, msg: Message) -> dict[str, Any]:
+        """resign, the draw and takeback offers and answers, new_game."""
+        return await self._game_change(client, self._seated_in(client),
+                                       GAME_ACTIONS[msg.type])
 
+    async def _game_change(self, client: Client, code: str,
+                           build: Callable[[Room, Session, int], Change]) -> dict[str, Any]:
         def run(room: Room, now: int) -> Change:
             return build(room, self._session(client, room), now)
 
         change = await self._act(code, run)
         return change.reply
 
-    def _is_problem(self, code: str) -> bool:
-        room = self.rooms.get(code)
-        return room is not None and room.kind == "problem"
-
-    async def _read(self, client: Client, code: str, msg: Message) -> dict[str, Any]:
+    async def read(self, client: Client, msg: Message) -> dict[str, Any]:
+        """sync (the whole state) and pgn (a game of the room)."""
+        code = self._seated_in(client)
         room = await self._room(code)
         if room is None:
             raise ProtocolError("closed", "the room is closed")
@@ -680,6 +688,26 @@ class Hub:
             client.send(frame("closed", reason="expired"))
             client.room = client.token_hash = client.seat = None
             client.close_soon(4002, "room closed")
+
+
+GAME_ACTIONS: dict[str, Callable[[Room, Session, int], Change]] = {
+    "resign": lambda r, s, n: r.resign(s, n),
+    "draw_offer": lambda r, s, n: r.offer(s, "draw", None, n),
+    "draw_accept": lambda r, s, n: r.offer(s, "draw", "accept", n),
+    "draw_decline": lambda r, s, n: r.offer(s, "draw", "decline", n),
+    "takeback_request": lambda r, s, n: r.offer(s, "takeback", None, n),
+    "takeback_accept": lambda r, s, n: r.offer(s, "takeback", "accept", n),
+    "takeback_decline": lambda r, s, n: r.offer(s, "takeback", "decline", n),
+    "new_game": lambda r, s, n: r.new_game(s, n),
+}
+# The one dispatch table: every client message type and the Hub method that answers it.
+ROUTES: dict[str, str] = {
+    "ping": "ping", "hello": "hello", "create": "create", "join": "join",
+    "resume": "resume", "sync": "read", "pgn": "read", "leave": "leave", "move": "move",
+    "chat": "chat", "attempt_start": "attempt_start",
+    **{kind: "game_action" for kind in GAME_ACTIONS},
+}
+assert set(ROUTES) == CLIENT_TYPES, "every client type has one route"
 
 
 def time_control(room: Room) -> TimeControl | None:

@@ -84,17 +84,15 @@ class ProblemJudge:
         puzzle["best"] = found["best"]
 
     # -- requests ------------------------------------------------------------------------------
-    async def handle(self, hub: Hub, client: Client, code: str, msg: Message) -> dict[str, Any]:
-        room = await hub._room(code)
-        if room is None or room.kind != "problem":
-            raise ProtocolError("bad_request", "not a problem room")
-        session = hub._session(client, room)
-        puzzle = room.settings["puzzle"]
-        if msg.type == "attempt_start":
-            return await self._start(hub, room, session, puzzle, msg)
-        if msg.type == "move":
-            return await self._move(hub, room, session, puzzle, msg)
-        raise ProtocolError("bad_request", "not allowed in a problem room")
+    async def start(self, hub: Hub, client: Client, code: str, msg: Message) -> dict[str, Any]:
+        """``attempt_start``: a new attempt of the guest."""
+        room, session = await _seat(hub, client, code)
+        return await self._start(hub, room, session, room.settings["puzzle"], msg)
+
+    async def move(self, hub: Hub, client: Client, code: str, msg: Message) -> dict[str, Any]:
+        """``move`` in a problem room: the guest's move judged, and the reply."""
+        room, session = await _seat(hub, client, code)
+        return await self._move(hub, room, session, room.settings["puzzle"], msg)
 
     async def _start(self, hub: Hub, room: Room, session: Session, puzzle: dict[str, Any],
                      msg: Message) -> dict[str, Any]:
@@ -173,6 +171,13 @@ class ProblemJudge:
         return {"judgement": outcome["kind"], "reply": outcome["moves"][1:],
                 "attempt": _view(final), **({"result": outcome["result"]}
                                             if "result" in outcome else {})}
+
+
+async def _seat(hub: Hub, client: Client, code: str) -> tuple[Room, Session]:
+    room = await hub._room(code)
+    if room is None or room.kind != "problem":
+        raise ProtocolError("bad_request", "not a problem room")
+    return room, hub._session(client, room)
 
 
 def _replay(fen: str, line: list[str]) -> Board:

@@ -63,8 +63,12 @@ class Peer:
     @classmethod
     async def connect(cls, base: str, **headers: str) -> Peer:
         session = aiohttp.ClientSession()
-        ws = await session.ws_connect(base.replace("http", "ws") + "/ws", headers=headers,
-                                      max_msg_size=0)
+        try:
+            ws = await session.ws_connect(base.replace("http", "ws") + "/ws", headers=headers,
+                                          max_msg_size=0)
+        except BaseException:
+            await session.close()  # a refused handshake leaves no session behind
+            raise
         return cls(session, ws)
 
     async def _read(self) -> None:

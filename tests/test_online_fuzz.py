@@ -12,7 +12,7 @@ from online_helpers import load_script
 def test_fuzzed_frames_get_answers_and_no_traceback() -> None:
     frames = int(os.environ.get("PAIJU_FUZZ_FRAMES", "4000"))
     report = load_script("online_fuzz").run(frames, seed=7)
-    assert report["tracebacks"] == 0 and report["error_records"] == [], report
+    assert report["tracebacks"] == 0 and report["error_records"] == [], report["error_records"]
     assert report["answered"] == frames and report["connections_lost"] == []
     answers = report["answers"]
     assert answers.get("bad_json", 0) > frames // 10 and answers.get("bad_request", 0) > \

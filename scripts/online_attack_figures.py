@@ -32,8 +32,8 @@ for folder in (ROOT, ROOT / "tests"):
 
 from online_helpers import Peer, ServeProcess  # noqa: E402
 
-from server import secrets_util  # noqa: E402
-from xiangqi import STARTING_FEN  # noqa: E402
+from paiju.rules import STARTING_FEN  # noqa: E402
+from paiju.server import secrets_util  # noqa: E402
 
 HARD = {"fen": STARTING_FEN, "mate": 15, "title": "the start position"}
 
@@ -68,7 +68,7 @@ async def connect(base: str, address: str) -> Peer:
 
 def game_line(plies: int, seed: int = 37) -> list[str]:
     """``plies`` legal moves from the start that do not end the game (ICCS)."""
-    from xiangqi import Board
+    from paiju.rules import Board
 
     rng = random.Random(seed)
     board, line = Board(), []

@@ -35,7 +35,7 @@ if str(ROOT / "tests") not in sys.path:
 import aiohttp  # noqa: E402
 from online_helpers import LogErrors, Peer, fast_config, live_server  # noqa: E402
 
-from server.workpool import Budget  # noqa: E402
+from paiju.server.workpool import Budget  # noqa: E402
 
 MATE_IN_2 = "4k4/9/9/9/9/9/9/9/R8/1R1K5 w"
 TEMPLATES: list[dict[str, Any]] = [

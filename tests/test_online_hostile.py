@@ -25,12 +25,12 @@ from online_helpers import (
     room_with_two,
 )
 
-from server import secrets_util
-from server.app import MAX_QUEUE, WsClient
-from server.protocol import ProtocolError
-from server.workpool import Budget, WorkPool, job_verify
-from solver.engine import QUIET_ANY
-from xiangqi import STARTING_FEN
+from paiju.rules import STARTING_FEN
+from paiju.server import secrets_util
+from paiju.server.app import MAX_QUEUE, WsClient
+from paiju.server.protocol import ProtocolError
+from paiju.server.workpool import Budget, WorkPool, job_verify
+from paiju.solver.engine import QUIET_ANY
 
 MATE_IN_2 = "4k4/9/9/9/9/9/9/9/R8/1R1K5 w"
 HARD = {"fen": STARTING_FEN, "mate": 15, "title": "the start position"}

@@ -19,7 +19,7 @@ import aiohttp
 import pytest
 from online_helpers import ROOT, Peer, ServeProcess, free_port
 
-from server import secrets_util
+from paiju.server import secrets_util
 
 PUBLIC = "https://xq.example.org"
 NGINX = shutil.which("nginx") or ("/usr/sbin/nginx" if os.path.exists("/usr/sbin/nginx")

@@ -108,7 +108,7 @@ class Hub:
                                        self.config.join_fail_window_s)
         self._sweeper: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
-        self.problems: Any = None  # server.problems.ProblemJudge, set by the app
+        self.problems: Any = None  # paiju.server.problems.ProblemJudge, set by the app
         self.stats = {"moves": 0, "commits": 0, "conflicts": 0}
         self.handling_ms: deque[float] = deque(maxlen=4096)  # request to relay, the latest
         # the hash an unknown room's password is checked against: the cost of real ones, so

@@ -454,7 +454,7 @@ def run(clients: int, seconds: float, think: tuple[float, float], kill_at: float
         cpu_now, peak = server.usage()
         cpu_s = server.cpu_s + cpu_now - cpu0
         try:
-            with urllib.request.urlopen(f"{base}/healthz", timeout=10) as reply:
+            with urllib.request.urlopen(f"{base}/healthz?detail", timeout=10) as reply:
                 health = json.load(reply)
         except OSError:
             health = {}

@@ -49,9 +49,12 @@ TEST_TOOLS = {
     "chromium-driver": "chromedriver",
     "postgresql": "pg_ctl",
     "fontconfig": "fc-list",
+    "nginx-light": "nginx",
+    "caddy": "caddy",
+    "openssl": "openssl",
 }
-TOOL_DIRS = ("/usr/games", "/usr/lib/postgresql/15/bin", "/usr/lib/postgresql/16/bin",
-             "/usr/lib/postgresql/17/bin")
+TOOL_DIRS = ("/usr/games", "/usr/sbin", "/usr/lib/postgresql/15/bin",
+             "/usr/lib/postgresql/16/bin", "/usr/lib/postgresql/17/bin")
 
 
 def known_libraries() -> set[str]:

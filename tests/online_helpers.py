@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib.util
 import json
+import logging
 import os
 import re
 import socket
@@ -19,7 +21,7 @@ from typing import Any
 import aiohttp
 from aiohttp import web
 
-from paiju.server.app import build_app, make_hub
+from paiju.server.app import build_app, make_hub, runner_options
 from paiju.server.hub import Config, Hub
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -27,13 +29,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def fast_config(**overrides: Any) -> Config:
     """Cheap password hashes for tests (the cost is a server option)."""
-    return Config(password_log2n=10, **overrides)
+    return Config(**{"password_log2n": 10, **overrides})
 
 
 @contextlib.asynccontextmanager
 async def live_server(db: str, config: Config | None = None) -> AsyncIterator[tuple[str, Hub]]:
     hub = make_hub(db, config or fast_config())
-    runner = web.AppRunner(build_app(hub), access_log=None)
+    runner = web.AppRunner(build_app(hub), access_log=None, **runner_options(hub.config))
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)
     await site.start()
@@ -61,8 +63,12 @@ class Peer:
     @classmethod
     async def connect(cls, base: str, **headers: str) -> Peer:
         session = aiohttp.ClientSession()
-        ws = await session.ws_connect(base.replace("http", "ws") + "/ws", headers=headers,
-                                      max_msg_size=0)
+        try:
+            ws = await session.ws_connect(base.replace("http", "ws") + "/ws", headers=headers,
+                                          max_msg_size=0)
+        except BaseException:
+            await session.close()  # a refused handshake leaves no session behind
+            raise
         return cls(session, ws)
 
     async def _read(self) -> None:
@@ -135,13 +141,53 @@ class Peer:
         await self.session.close()
 
 
-async def room_with_two(base: str, **create: Any) -> tuple[Peer, Peer, str]:
-    """A host (Red unless told) and a guest seated in a new room; returns (host, guest, code)."""
+async def room_with_two(base: str, guest_base: str | None = None,
+                        **create: Any) -> tuple[Peer, Peer, str]:
+    """A host (Red unless told) and a guest (on ``guest_base``, another server, if given)
+    seated in a new room; returns (host, guest, code)."""
     host = await Peer.connect(base)
     made = await host.ok("create", name="Host", password="secret", **create)
-    guest = await Peer.connect(base)
+    guest = await Peer.connect(guest_base or base)
     await guest.ok("join", room=made["room"], password="secret", name="Guest")
     return host, guest, made["room"]
+
+
+class LogErrors(logging.Handler):
+    """Collects every log record that carries a traceback or is at error level."""
+
+    LOGGERS = ("paiju.server", "aiohttp.server", "aiohttp.web", "aiohttp.websocket",
+               "asyncio")
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.exc_info or record.levelno >= logging.ERROR:
+            self.records.append(record)
+
+    def __enter__(self) -> LogErrors:
+        for name in self.LOGGERS:
+            logging.getLogger(name).addHandler(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for name in self.LOGGERS:
+            logging.getLogger(name).removeHandler(self)
+
+
+def load_script(name: str) -> Any:
+    """scripts/NAME.py as the module NAME (its client processes may import it by name)."""
+    if str(ROOT / "scripts") not in sys.path:
+        sys.path.append(str(ROOT / "scripts"))
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def free_port() -> int:
@@ -188,8 +234,9 @@ class ServeProcess:
             self.proc = None
             self.log.close()
 
-    def stop(self) -> None:
-        """Terminate it; its log goes to stdout, which pytest shows when the test failed."""
+    def stop(self, quiet: bool = False) -> None:
+        """Terminate it; its log goes to stdout (unless ``quiet``), which pytest shows when
+        the test failed."""
         if self.proc is not None:
             self.proc.terminate()
             try:
@@ -199,5 +246,7 @@ class ServeProcess:
                 self.proc.wait(10)
             self.proc = None
             self.log.close()
+            if quiet:
+                return
             print(f"--- {self.log_path.name} ---\n"
                   f"{self.log_path.read_text(errors='replace')[-20000:]}")

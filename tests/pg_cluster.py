@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -56,10 +57,18 @@ def start_cluster(base: Path, port: int) -> tuple[str, Path]:
             os.chown(path, owner.pw_uid, owner.pw_gid)
     _run([str(PG_BIN / "initdb"), "-D", str(data), "-U", "paiju", "--auth=trust", "-E",
           "UTF8", "--no-sync"])
-    options = f"-p {port} -k {sock} -c listen_addresses='' -c fsync=off -c max_connections=60"
+    (data / "paiju-port").write_text(str(port))
+    restart_cluster(data)
+    return f"postgresql://paiju@/postgres?host={sock}&port={port}", data
+
+
+def restart_cluster(data: Path) -> None:
+    """Start a stopped cluster made by ``start_cluster`` again, on the same socket."""
+    base, port = data.parent, (data / "paiju-port").read_text()
+    options = (f"-p {port} -k {base / 'sock'} -c listen_addresses='' -c fsync=off "
+               "-c max_connections=60")
     _run([str(PG_BIN / "pg_ctl"), "-D", str(data), "-o", options, "-l",
           str(base / "postgres.log"), "-w", "-t", "60", "start"])
-    return f"postgresql://paiju@/postgres?host={sock}&port={port}", data
 
 
 def stop_cluster(data: Path) -> None:
@@ -67,8 +76,22 @@ def stop_cluster(data: Path) -> None:
                               "stop"]), capture_output=True, timeout=120)
 
 
+@dataclass
+class Cluster:
+    """A running test cluster that a test may stop and start again (a database restart)."""
+
+    url: str
+    data: Path
+
+    def stop(self) -> None:
+        stop_cluster(self.data)
+
+    def start(self) -> None:
+        restart_cluster(self.data)
+
+
 @pytest.fixture
-def pg_url(tmp_path: Path) -> Iterator[str]:
+def pg_cluster(tmp_path: Path) -> Iterator[Cluster]:
     missing = _missing()
     if missing:
         pytest.skip(missing)
@@ -78,9 +101,14 @@ def pg_url(tmp_path: Path) -> Iterator[str]:
     try:
         url, data = start_cluster(base, free_port())
         try:
-            yield url
+            yield Cluster(url, data)
         finally:
             stop_cluster(data)
     finally:
         if os.geteuid() == 0:
             shutil.rmtree(base, ignore_errors=True)
+
+
+@pytest.fixture
+def pg_url(pg_cluster: Cluster) -> str:
+    return pg_cluster.url

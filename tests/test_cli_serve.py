@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 from pathlib import Path
 
-from online_helpers import ROOT, ServeProcess
+import pytest
+from online_helpers import ROOT, Peer, ServeProcess
 
 
 def test_serve_starts_with_sqlite_and_answers(tmp_path: Path) -> None:
@@ -17,7 +20,19 @@ def test_serve_starts_with_sqlite_and_answers(tmp_path: Path) -> None:
     try:
         with urllib.request.urlopen(server.base + "/healthz", timeout=10) as reply:
             assert json.load(reply)["ok"] is True
-        with urllib.request.urlopen(server.base + "/r/ABCDEFGHJKLM", timeout=10) as reply:
+        # an unknown room has no page (404, not an empty room page)…
+        with pytest.raises(urllib.error.HTTPError) as unknown:
+            urllib.request.urlopen(server.base + "/r/ABCDEFGHJKLM", timeout=10)
+        assert unknown.value.code == 404
+
+        async def create() -> str:
+            host = await Peer.connect(server.base)
+            code = str((await host.ok("create", name="H", password="p"))["room"])
+            await host.close()
+            return code
+
+        code = asyncio.run(create())  # …an open one has
+        with urllib.request.urlopen(f"{server.base}/r/{code}", timeout=10) as reply:
             page = reply.read().decode()
             assert "<svg" not in page and 'id="board"' in page
             assert "script-src" not in page  # the policy is a header, not inline

@@ -4,30 +4,13 @@ is lost or relayed twice. The load script's own clients and checks, at a small c
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
-from online_helpers import ROOT
-
-
-def _load_script():  # type: ignore[no-untyped-def]
-    """scripts/online_load.py as the module ``online_load`` (its client processes import it)."""
-    if str(ROOT / "scripts") not in sys.path:
-        sys.path.append(str(ROOT / "scripts"))
-    if "online_load" in sys.modules:
-        return sys.modules["online_load"]
-    spec = importlib.util.spec_from_file_location("online_load", ROOT / "scripts" /
-                                                  "online_load.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["online_load"] = module
-    spec.loader.exec_module(module)
-    return module
+from online_helpers import load_script
 
 
 def test_kill_9_and_restart_loses_no_acknowledged_move(tmp_path: Path) -> None:
-    load = _load_script()
+    load = load_script("online_load")
     report = load.run(clients=12, seconds=10, think=(0.2, 0.5), kill_at=5.0, procs=1,
                       workdir=tmp_path, ramp_s=1.0)
     assert report["killed_and_restarted"] is True
@@ -40,7 +23,7 @@ def test_kill_9_and_restart_loses_no_acknowledged_move(tmp_path: Path) -> None:
 
 
 def test_short_load_run_relays_every_move_once(tmp_path: Path) -> None:
-    load = _load_script()
+    load = load_script("online_load")
     report = load.run(clients=20, seconds=5, think=(0.2, 0.4), kill_at=None, procs=1,
                       workdir=tmp_path, ramp_s=1.0)
     assert report["moves_acknowledged"] > 20

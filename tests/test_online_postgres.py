@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import Any
 
 from online_helpers import Peer, ServeProcess, fast_config, live_server
-from pg_cluster import pg_url
+from pg_cluster import pg_cluster, pg_url
 
 from paiju.server.db import MIGRATIONS, open_url
 
-__all__ = ["pg_url"]
+__all__ = ["pg_cluster", "pg_url"]
 
 
 def run(coro: Any) -> Any:

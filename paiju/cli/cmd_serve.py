@@ -24,6 +24,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="scrypt cost as log2 of N for new room passwords (14; 10..20)")
     p.add_argument("--rooms-per-minute", type=int, default=10, metavar="N",
                    help="rooms one address may create a minute (10)")
+    p.add_argument("--public-origin", metavar="ORIGIN",
+                   help="the origin browsers reach the server at, behind a proxy "
+                        "(https://example.org); without it only loopback origins")
+    p.add_argument("--trust-proxy", action="store_true",
+                   help="take client addresses from X-Forwarded-For of a proxy on loopback")
+    p.add_argument("--solver-workers", type=int, default=1, metavar="N",
+                   help="worker processes for problem rooms' solver and engine (1)")
+    p.add_argument("--verify-seconds", type=float, default=10.0, metavar="S",
+                   help="solver time to verify a problem at room creation (10)")
+    p.add_argument("--stats-token", metavar="TOKEN",
+                   help="token for /healthz?detail (without it: loopback callers only)")
     p.add_argument("--loop", choices=["auto", "uvloop", "asyncio"], default="auto",
                    help="event loop: uvloop when installed (auto), or asyncio's own")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning"])
@@ -34,6 +45,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         from paiju.server.app import run as serve
         from paiju.server.hub import Config
+        from paiju.server.workpool import Budget
     except ImportError as exc:  # aiohttp missing: the server stack is an extra
         raise ValueError(f"paiju serve needs the server extra ({exc.name} is missing): "
                          "pip install 'paiju[server]'") from None
@@ -42,6 +54,13 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(f"--password-cost {args.password_cost}: use 10..20")
     if not 0 <= args.port <= 65535:
         raise ValueError(f"--port {args.port}: use 0..65535")
+    if not 1 <= args.solver_workers <= 64:
+        raise ValueError(f"--solver-workers {args.solver_workers}: use 1..64")
+    if not 0.1 <= args.verify_seconds <= 600:
+        raise ValueError(f"--verify-seconds {args.verify_seconds:g}: use 0.1..600")
+    origin = args.public_origin.rstrip("/") if args.public_origin else None
+    if origin is not None and not origin.startswith(("http://", "https://")):
+        raise ValueError(f"--public-origin {args.public_origin}: use https://host[:port]")
     logging.basicConfig(level=args.log_level.upper(),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("aiohttp.access").setLevel(logging.WARNING)
@@ -49,6 +68,10 @@ def run(args: argparse.Namespace) -> int:
                     expire_after_s=args.expire_hours * 3600,
                     sweep_every_s=min(60.0, max(1.0, args.expire_hours * 3600 / 10)),
                     allowed_origins=frozenset(o.rstrip("/") for o in args.allow_origin),
-                    rooms_per_address=max(1, args.rooms_per_minute))
+                    rooms_per_address=max(1, args.rooms_per_minute),
+                    public_origin=origin, trust_proxy=args.trust_proxy,
+                    stats_token=args.stats_token,
+                    solver=Budget(workers=args.solver_workers,
+                                  verify_s=args.verify_seconds))
     serve(args.host, args.port, args.db, config, loop=args.loop)
     return 0

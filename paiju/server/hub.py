@@ -17,6 +17,7 @@ import logging
 import time
 from collections import deque
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -25,12 +26,23 @@ from paiju.rules.game import TimeControl
 from . import secrets_util as sec
 from .db import Commit, Database, DatabaseError
 from .pgn import game_pgn
-from .protocol import DENIED, MAX_NAME, MAX_PASSWORD, THROTTLED, Message, ProtocolError, frame
+from .protocol import (
+    CLIENT_TYPES,
+    DENIED,
+    MAX_NAME,
+    MAX_PASSWORD,
+    PROTOCOL_VERSION,
+    THROTTLED,
+    UNAVAILABLE,
+    Message,
+    ProtocolError,
+    frame,
+)
 from .room import Change, Room, Session, load_room
 from .throttle import FailureWindow
+from .workpool import Budget
 
 log = logging.getLogger("paiju.server")
-_DUMMY_HASH = sec.hash_password("not a password", 10)
 
 
 def now_ms() -> int:
@@ -65,10 +77,18 @@ class Config:
     join_fail_window_s: float = 60.0
     rooms_per_address: int = 10     # created per join_fail_window_s (each costs a slow hash)
     allowed_origins: frozenset[str] = frozenset()
+    public_origin: str | None = None  # https://xq.example.org: what browsers' Origin must be
+    trust_proxy: bool = False       # take the client address from X-Forwarded-For (loopback)
+    connections_per_address: int = 32
+    unjoined_idle_s: float = 300.0  # a socket in no room and silent this long is closed
+    handshake_s: float = 10.0       # to send a whole HTTP request (slowloris)
+    stats_token: str | None = None  # /healthz?detail needs "Authorization: Bearer <it>"
     message_rate: float = 20.0
     message_burst: int = 40
     max_players_name: int = MAX_NAME
-    problem_memory_mb: int = 16
+    solver: Budget = field(default_factory=Budget)
+    hash_threads: int = 2           # password hashing, on threads of its own
+    max_sessions: int = 200         # per room; the oldest spectators/guests not online go first
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -88,9 +108,15 @@ class Hub:
                                        self.config.join_fail_window_s)
         self._sweeper: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
-        self.problems: Any = None  # server.problems.ProblemJudge, set by the app
+        self.problems: Any = None  # paiju.server.problems.ProblemJudge, set by the app
         self.stats = {"moves": 0, "commits": 0, "conflicts": 0}
-        self.handling_ms: deque[float] = deque(maxlen=200_000)  # request to relay, per change
+        self.handling_ms: deque[float] = deque(maxlen=4096)  # request to relay, the latest
+        # the hash an unknown room's password is checked against: the cost of real ones, so
+        # the answer's timing does not tell whether a room exists
+        self._dummy_hash = sec.hash_password("not a password", self.config.password_log2n)
+        self._hashing = ThreadPoolExecutor(self.config.hash_threads, "paiju-hash")
+        self.instance = sec.new_token()[:16]  # tells this process's notifications apart
+        self.seen: dict[str, int] = {}  # dropped room -> the version its clients have seen
 
     def handling_percentiles(self) -> dict[str, float]:
         """p50/p99 of the time from a request to its relay (lock, checks, commit)."""
@@ -106,10 +132,14 @@ class Hub:
     async def start(self) -> None:
         await self.db.open()
         if self.db.shared:
-            await self.db.listen(self._remote_change)
+            await self.db.listen(self._notified, self._catch_up)
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep_loop())
+        if self.problems is not None:
+            self.problems.pool.warm()
 
     async def stop(self) -> None:
+        if self.problems is not None:
+            self.problems.close()  # running solves are terminated, not waited for
         if self._sweeper is not None:
             self._sweeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -118,12 +148,22 @@ class Hub:
             handle.cancel()
         for task in list(self._tasks):
             task.cancel()
+        self._hashing.shutdown(wait=False, cancel_futures=True)
         await self.db.close()
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.get_running_loop().create_task(coro)
         self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(self._task_done)
+
+    def _task_done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("background task failed", exc_info=task.exception())
+
+    async def _hash(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Password hashing on its own threads (never behind solver or database work)."""
+        return await asyncio.get_running_loop().run_in_executor(self._hashing, fn, *args)
 
     # -- rooms ---------------------------------------------------------------------------------
     def _lock(self, code: str) -> asyncio.Lock:
@@ -135,7 +175,30 @@ class Hub:
             room = await load_room(self.db, code)
             if room is not None:
                 self.rooms[code] = room
+                seen = self.seen.pop(code, None)
+                if seen is not None and room.version > seen:
+                    await self._relay_since(room, seen)
         return room
+
+    def _drop(self, code: str) -> None:
+        """Forget the memory copy of a room whose change may not be stored; its clients saw
+        it up to its stored version, and get what they missed when it is read back."""
+        room = self.rooms.pop(code, None)
+        if room is not None and self.clients.get(code):
+            self.seen.setdefault(code, room.version)
+
+    async def _relay_since(self, room: Room, version: int) -> None:
+        """Relay to the room's clients what was stored after ``version``: the events other
+        processes recorded, or the whole state where none are kept (SQLite)."""
+        now = now_ms()
+        rows = await self.db.fetch(
+            "SELECT payload FROM events WHERE room_code = ? AND seq > ? ORDER BY seq",
+            (room.code, version)) if self.db.shared else []
+        if rows:
+            for (payload,) in rows:
+                self._relay(room, json.loads(payload), now)
+        else:
+            self._relay(room, [{"type": "state"}], now)
 
     async def _act(self, code: str, fn: Callable[[Room, int], Change],
                    after: Callable[[Room], None] | None = None) -> Change:
@@ -149,7 +212,12 @@ class Hub:
                 if room is None or room.status != "open":
                     raise ProtocolError("closed", "the room is closed")
                 now = now_ms()
-                change = fn(room, now)
+                try:
+                    change = fn(room, now)
+                except ProtocolError:
+                    if await self._stale(room):  # another process changed it: check again
+                        continue
+                    raise
                 if not change.statements and not change.events:
                     return change
                 statements = list(change.statements)
@@ -159,14 +227,20 @@ class Hub:
                         (code, room.version + 1, json.dumps(change.events))))
                 try:
                     ok = await self.db.commit(Commit(code, room.version, statements, now))
-                except DatabaseError:
-                    self.rooms.pop(code, None)
-                    log.exception("%s: commit failed", room_label(code))
-                    raise ProtocolError("unavailable", "the server could not save that; "
-                                        "try again") from None
+                except BaseException as exc:
+                    # the change is applied in memory but maybe not stored: drop the copy, so
+                    # the room is read back from the database (memory never ahead of storage)
+                    self._drop(code)
+                    if not isinstance(exc, Exception):
+                        raise
+                    if isinstance(exc, DatabaseError):
+                        log.warning("%s: commit failed: %s", room_label(code), exc)
+                    else:
+                        log.exception("%s: commit failed", room_label(code))
+                    raise UNAVAILABLE from None
                 if not ok:
                     self.stats["conflicts"] += 1
-                    self.rooms.pop(code, None)  # stale copy: reload and check again
+                    self._drop(code)  # stale copy: reload (relaying what we missed), check again
                     continue
                 self.stats["commits"] += 1
                 room.version += 1
@@ -179,6 +253,17 @@ class Hub:
                 self.handling_ms.append((time.perf_counter() - began) * 1000)
                 return change
         raise ProtocolError("busy", "the room is busy; try again")
+
+    async def _stale(self, room: Room) -> bool:
+        """Is the stored room newer than this copy (a change by another process whose
+        notification has not come yet)? Then the copy is dropped. Asked before a refusal."""
+        if not self.db.shared:
+            return False
+        rows = await self.db.fetch("SELECT version FROM rooms WHERE code = ?", (room.code,))
+        if not rows or int(rows[0][0]) <= room.version:
+            return False
+        self._drop(room.code)
+        return True
 
     def _relay(self, room: Room, events: list[dict[str, Any]], now: int) -> None:
         clients = self.clients.get(room.code)
@@ -216,15 +301,59 @@ class Hub:
             await self._act(code, fall)
 
     # -- remote changes (PostgreSQL) -----------------------------------------------------------
+    async def _notified(self, payload: str) -> None:
+        """A notification of another process: a room changed (its code), or a seat was opened
+        there (``seat CODE TOKEN_HASH INSTANCE``: this process's connection of it is replaced)."""
+        parts = payload.split()
+        if len(parts) == 4 and parts[0] == "seat":
+            _, code, token_hash, instance = parts
+            if instance != self.instance:
+                self._replace_seat(code, token_hash, None)
+        elif len(parts) == 1:
+            await self._follow(payload)
+
+    async def _catch_up(self) -> None:
+        """The notifications were lost for a while (the database restarted): read every room
+        watched here again and relay what changed meanwhile; forget the others."""
+        for code in set(self.rooms) | set(self.clients):
+            if self.clients.get(code):
+                await self._follow(code)
+            else:
+                self.rooms.pop(code, None)
+
+    async def _follow(self, code: str) -> None:
+        """``_remote_change``; if the database fails meanwhile, the room is dropped and read
+        again a little later (its clients may be waiting for that very change)."""
+        try:
+            await self._remote_change(code)
+        except DatabaseError:
+            self._drop(code)
+            self._spawn(self._follow_later(code))
+
+    async def _follow_later(self, code: str) -> None:
+        delay = 0.5
+        for _ in range(6):
+            await asyncio.sleep(delay)
+            try:
+                await self._remote_change(code)
+                return
+            except DatabaseError:
+                delay = min(2 * delay, 4.0)
+
     async def _remote_change(self, code: str) -> None:
-        if code not in self.rooms:
+        if code not in self.rooms and not self.clients.get(code):
             return
         async with self._lock(code):  # after any change of ours still being stored
-            old = self.rooms.get(code)
-            if old is None:
-                return
             if not self.clients.get(code):
                 self.rooms.pop(code, None)  # nobody watches it here: load it afresh when asked
+                return
+            old = self.rooms.get(code)
+            if old is None:  # dropped after a failed commit: read back, missed events relayed
+                fresh = await self._room(code)
+                if fresh is not None:
+                    self._arm_flag(fresh, now_ms())
+                    if fresh.status != "open":
+                        self._close_room_clients(code)
                 return
             rows = await self.db.fetch("SELECT version FROM rooms WHERE code = ?", (code,))
             if not rows or int(rows[0][0]) <= old.version:
@@ -263,11 +392,23 @@ class Hub:
                 raise ProtocolError("unsupported", "problem rooms are off on this server")
             settings["puzzle"] = self.problems.check_puzzle(msg)
         private = msg.flag("private", False)
-        if self.creations.blocked(client.address):
+        if not self.creations.attempt(client.address):  # counts creations, not failures
             raise THROTTLED
-        self.creations.fail(client.address)  # counts creations, not failures
-        digest = await asyncio.to_thread(sec.hash_password, password,
-                                         self.config.password_log2n)
+        try:
+            return await self._create(client, kind, name, password, private, settings)
+        except DatabaseError:  # not the client's doing: the creation is not counted
+            self.creations.forgive(client.address)
+            raise UNAVAILABLE from None
+        except ProtocolError as exc:
+            if exc.code == "unavailable":
+                self.creations.forgive(client.address)
+            raise
+
+    async def _create(self, client: Client, kind: str, name: str, password: str,
+                      private: bool, settings: dict[str, Any]) -> dict[str, Any]:
+        if kind == "problem":  # solved once, here, within the budget (charged to the address)
+            await self.problems.verify("create " + client.address, settings["puzzle"])
+        digest = await self._hash(sec.hash_password, password, self.config.password_log2n)
         now = now_ms()
         for _ in range(5):
             code = sec.new_code()
@@ -280,12 +421,7 @@ class Hub:
                 "?, ?)", (code, kind, name, digest, int(private), json.dumps(settings), "open",
                           0, now, now))]
             change = room.add_session(session, now)
-            try:
-                ok = await self.db.commit(Commit(code, None, statements + change.statements,
-                                                 now))
-            except DatabaseError:
-                raise ProtocolError("unavailable", "the server could not save the room") \
-                    from None
+            ok = await self.db.commit(Commit(code, None, statements + change.statements, now))
             if ok:
                 break
         else:
@@ -303,26 +439,34 @@ class Hub:
         name = clean_name(msg.text("name", limit=MAX_NAME, allow_empty=False))
         want = msg.choice("as", ("player", "spectator"), "player")
         address = client.address
+        # the guess is counted before its hash is computed (and given back if right): guesses
+        # sent at once get no more checks than guesses sent one after the other
         if self.address_fails.blocked(address) or (code and self.room_fails.blocked(code)):
             raise THROTTLED
-        room = await self._room(code) if code else None
-        rows = await self.db.fetch("SELECT password_hash FROM rooms WHERE code = ?",
-                                   (code,)) if room else []
-        stored = rows[0][0] if rows else _DUMMY_HASH
-        good = await asyncio.to_thread(sec.verify_password, password, stored)
+        self.address_fails.fail(address)
+        if code:
+            self.room_fails.fail(code)
+        try:
+            room = await self._room(code) if code else None
+            rows = await self.db.fetch("SELECT password_hash FROM rooms WHERE code = ?",
+                                       (code,)) if room else []
+        except DatabaseError:
+            self._forgive(address, code)
+            raise UNAVAILABLE from None
+        stored = rows[0][0] if rows else self._dummy_hash
+        good = await self._hash(sec.verify_password, password, stored)
         if room is None or not rows or not good or room.status != "open":
-            self.address_fails.fail(address)
-            if code:
-                self.room_fails.fail(code)
             log.info("join refused from %s", address)
             raise DENIED
+        self._forgive(address, code)
         token = sec.new_token()
         holder: list[Session] = []
 
         def seat(room: Room, now: int) -> Change:
             session = Session(sec.token_digest(token), room.seat_for(want), name)
             holder.append(session)
-            return room.add_session(session, now)
+            online = frozenset(c.token_hash or "" for c in self.clients.get(room.code, ()))
+            return room.add_session(session, now, self.config.max_sessions, online)
 
         seated: list[Room] = []
 
@@ -334,29 +478,49 @@ class Hub:
         return {"room": code, "seat": holder[-1].seat, "token": token,
                 "state": seated[0].view(now_ms())}
 
+    def _forgive(self, address: str, code: str) -> None:
+        self.address_fails.forgive(address)
+        if code:
+            self.room_fails.forgive(code)
+
     async def resume(self, client: Client, msg: Message) -> dict[str, Any]:
+        """Back to a seat with its token. A valid token is never throttled (a 256-bit token
+        cannot be guessed): other people's failed guesses never lock a rightful player out."""
         code = sec.normalise_code(msg.text("room", limit=64))
         token = msg.text("token", limit=128)
-        if self.address_fails.blocked(client.address):
-            raise THROTTLED
-        room = await self._room(code) if code else None
+        try:
+            room = await self._room(code) if code else None
+        except DatabaseError:
+            raise UNAVAILABLE from None
         session = room.sessions.get(sec.token_digest(token)) if room else None
         if room is None or session is None or room.status != "open":
+            if self.address_fails.blocked(client.address):
+                raise THROTTLED
             self.address_fails.fail(client.address)
             raise DENIED
         self._bind(client, room, session)
+        if self.db.shared:  # a connection of this seat on another process is replaced too
+            with contextlib.suppress(DatabaseError):
+                await self.db.notify(f"seat {code} {session.token_hash} {self.instance}")
         return {"room": code, "seat": session.seat, "state": room.view(now_ms())}
 
-    def _bind(self, client: Client, room: Room, session: Session) -> None:
-        self.unbind(client)
-        peers = self.clients.setdefault(room.code, set())
-        for other in list(peers):  # one live connection per seat: the newest wins
-            if other.token_hash == session.token_hash:
+    def _replace_seat(self, code: str, token_hash: str, keep: Client | None) -> None:
+        """Close this process's connections of that seat but ``keep``: the newest wins."""
+        peers = self.clients.get(code, set())
+        for other in list(peers):
+            if other.token_hash == token_hash and other is not keep:
                 peers.discard(other)
                 other.room = other.token_hash = other.seat = None
                 other.send(frame("error", code="replaced", id=None,
                                  message="this seat was opened from another connection"))
                 other.close_soon(4001, "replaced")
+        if not peers:
+            self.clients.pop(code, None)
+
+    def _bind(self, client: Client, room: Room, session: Session) -> None:
+        self.unbind(client)
+        self._replace_seat(room.code, session.token_hash, client)
+        peers = self.clients.setdefault(room.code, set())
         client.room, client.token_hash, client.seat = room.code, session.token_hash, \
             session.seat
         peers.add(client)
@@ -379,62 +543,68 @@ class Hub:
         client.seat = session.seat
         return session
 
-    async def action(self, client: Client, msg: Message) -> dict[str, Any]:
-        code = client.room
-        if code is None:
+    async def answer(self, client: Client, msg: Message) -> dict[str, Any]:
+        """The answer's fields for any client request: ``ROUTES`` names the method."""
+        result: dict[str, Any] = await getattr(self, ROUTES[msg.type])(client, msg)
+        return result
+
+    async def ping(self, client: Client, msg: Message) -> dict[str, Any]:
+        return {}
+
+    async def hello(self, client: Client, msg: Message) -> dict[str, Any]:
+        return {"protocol": PROTOCOL_VERSION}
+
+    def _seated_in(self, client: Client) -> str:
+        if client.room is None:
             raise ProtocolError("not_joined", "join a room first")
-        kind = msg.type
-        if kind in ("pgn", "sync"):
-            return await self._read(client, code, msg)
-        if kind == "leave":
-            self.unbind(client)
-            return {}
-        if kind.startswith("attempt") or (kind == "move" and self._is_problem(code)):
+        return client.room
+
+    async def leave(self, client: Client, msg: Message) -> dict[str, Any]:
+        self._seated_in(client)
+        self.unbind(client)
+        return {}
+
+    async def attempt_start(self, client: Client, msg: Message) -> dict[str, Any]:
+        code = self._seated_in(client)
+        if self.problems is None:
+            raise ProtocolError("unsupported", "problem rooms are off on this server")
+        result: dict[str, Any] = await self.problems.start(self, client, code, msg)
+        return result
+
+    async def move(self, client: Client, msg: Message) -> dict[str, Any]:
+        code = self._seated_in(client)
+        room = await self._room(code)  # read back if it was dropped: a problem room's moves
+        if room is not None and room.kind == "problem":  # go to the solver
             if self.problems is None:
                 raise ProtocolError("unsupported", "problem rooms are off on this server")
-            result: dict[str, Any] = await self.problems.handle(self, client, code, msg)
+            result: dict[str, Any] = await self.problems.move(self, client, code, msg)
             return result
-        builders: dict[str, Callable[[Room, Session, int], Change]] = {
-            "resign": lambda r, s, n: r.resign(s, n),
-            "draw_offer": lambda r, s, n: r.offer(s, "draw", None, n),
-            "draw_accept": lambda r, s, n: r.offer(s, "draw", "accept", n),
-            "draw_decline": lambda r, s, n: r.offer(s, "draw", "decline", n),
-            "takeback_request": lambda r, s, n: r.offer(s, "takeback", None, n),
-            "takeback_accept": lambda r, s, n: r.offer(s, "takeback", "accept", n),
-            "takeback_decline": lambda r, s, n: r.offer(s, "takeback", "decline", n),
-            "new_game": lambda r, s, n: r.new_game(s, n),
-        }
-        build: Callable[[Room, Session, int], Change]
-        if kind == "move":
-            text = msg.text("move", limit=8)
-            ply = msg.integer("ply", low=0, high=10_000) if "ply" in msg.data else None
+        text = msg.text("move", limit=8)
+        ply = msg.integer("ply", low=0, high=10_000) if "ply" in msg.data else None
+        return await self._game_change(client, code, lambda r, s, n: r.move(s, text, ply, n))
 
-            def build_move(r: Room, s: Session, n: int) -> Change:
-                return r.move(s, text, ply, n)
-            build = build_move
-        elif kind == "chat":
-            text = clean_chat(msg.text("text", limit=500, allow_empty=False))
+    async def chat(self, client: Client, msg: Message) -> dict[str, Any]:
+        code = self._seated_in(client)
+        text = clean_chat(msg.text("text", limit=500, allow_empty=False))
+        return await self._game_change(client, code, lambda r, s, n: Change(events=[{
+            "type": "chat", "name": s.name, "seat": s.seat, "text": text, "at": n}]))
 
-            def build_chat(r: Room, s: Session, n: int) -> Change:
-                return Change(events=[{"type": "chat", "name": s.name, "seat": s.seat,
-                                       "text": text, "at": n}])
-            build = build_chat
-        elif kind in builders:
-            build = builders[kind]
-        else:
-            raise ProtocolError("bad_request", "not allowed here")
+    async def game_action(self, client: Client, msg: Message) -> dict[str, Any]:
+        """resign, the draw and takeback offers and answers, new_game."""
+        return await self._game_change(client, self._seated_in(client),
+                                       GAME_ACTIONS[msg.type])
 
+    async def _game_change(self, client: Client, code: str,
+                           build: Callable[[Room, Session, int], Change]) -> dict[str, Any]:
         def run(room: Room, now: int) -> Change:
             return build(room, self._session(client, room), now)
 
         change = await self._act(code, run)
         return change.reply
 
-    def _is_problem(self, code: str) -> bool:
-        room = self.rooms.get(code)
-        return room is not None and room.kind == "problem"
-
-    async def _read(self, client: Client, code: str, msg: Message) -> dict[str, Any]:
+    async def read(self, client: Client, msg: Message) -> dict[str, Any]:
+        """sync (the whole state) and pgn (a game of the room)."""
+        code = self._seated_in(client)
         room = await self._room(code)
         if room is None:
             raise ProtocolError("closed", "the room is closed")
@@ -475,8 +645,13 @@ class Hub:
             await asyncio.sleep(self.config.sweep_every_s)
             try:
                 await self.sweep()
-            except DatabaseError:
+            except DatabaseError as exc:
+                log.warning("expiry sweep failed: %s", exc)
+            except Exception:  # a fault of ours: log it, and sweep again next time
                 log.exception("expiry sweep failed")
+            self.room_fails.prune()
+            self.address_fails.prune()
+            self.creations.prune()
 
     async def sweep(self) -> int:
         """Keep rooms with live clients fresh, close the others after inactivity."""
@@ -484,6 +659,8 @@ class Hub:
         for code in list(self.clients):
             await self.db.commit(Commit(code, None, [(
                 "UPDATE rooms SET last_activity = ? WHERE code = ?", (now, code))], now))
+        for code in [c for c in self.seen if c not in self.clients]:
+            del self.seen[code]
         for code in [c for c in self.rooms if c not in self.clients]:
             self.rooms.pop(code, None)  # reloaded from the database when someone comes back
             if code in self.locks and not self.locks[code].locked():
@@ -511,6 +688,26 @@ class Hub:
             client.send(frame("closed", reason="expired"))
             client.room = client.token_hash = client.seat = None
             client.close_soon(4002, "room closed")
+
+
+GAME_ACTIONS: dict[str, Callable[[Room, Session, int], Change]] = {
+    "resign": lambda r, s, n: r.resign(s, n),
+    "draw_offer": lambda r, s, n: r.offer(s, "draw", None, n),
+    "draw_accept": lambda r, s, n: r.offer(s, "draw", "accept", n),
+    "draw_decline": lambda r, s, n: r.offer(s, "draw", "decline", n),
+    "takeback_request": lambda r, s, n: r.offer(s, "takeback", None, n),
+    "takeback_accept": lambda r, s, n: r.offer(s, "takeback", "accept", n),
+    "takeback_decline": lambda r, s, n: r.offer(s, "takeback", "decline", n),
+    "new_game": lambda r, s, n: r.new_game(s, n),
+}
+# The one dispatch table: every client message type and the Hub method that answers it.
+ROUTES: dict[str, str] = {
+    "ping": "ping", "hello": "hello", "create": "create", "join": "join",
+    "resume": "resume", "sync": "read", "pgn": "read", "leave": "leave", "move": "move",
+    "chat": "chat", "attempt_start": "attempt_start",
+    **{kind: "game_action" for kind in GAME_ACTIONS},
+}
+assert set(ROUTES) == CLIENT_TYPES, "every client type has one route"
 
 
 def time_control(room: Room) -> TimeControl | None:

@@ -1,34 +1,32 @@
 """Problem rooms: the host shares a puzzle; each guest plays it and scores 1 solved / 0 failed.
 
 Two modes per attempt: ``solve`` — the guest plays the attacker against the solver's best
-defence, judged as the app's training mode does (``paiju.solver.training``); ``engine`` — the guest
-plays the position out as a game against a built-in engine level (``engine`` package), won
-when the game rules give the guest the win. The first finished attempt of a guest is the score
-on the room's scoreboard; later attempts are practice. Solver and engine run on a worker
-thread, never on the event loop.
+defence, judged as the app's training mode does (``paiju.solver.training``); ``engine`` —
+the guest plays the position out as a game against a built-in engine level
+(``paiju.engine``), won when the game rules give the guest the win. The first finished
+attempt of a guest is the score on the room's scoreboard; later attempts are practice.
+Solver and engine run in the worker processes of ``paiju.server.workpool`` under its time
+budgets, never on the event loop: a puzzle is verified once, at room creation (refused if
+the solver cannot do it within the budget), and its fastest mate is stored with it, so
+starting an attempt costs no solving.
 """
-
 from __future__ import annotations
 
-import asyncio
 import importlib.util
-import threading
 from typing import TYPE_CHECKING, Any
 
 from paiju.rules import Board, Move
-from paiju.rules.game import Game
-from paiju.solver.prover import MateProver, quiet_budget, spend
-from paiju.solver.training import analyse_move, analyse_start
+from paiju.solver.prover import quiet_budget, spend
 
 from .protocol import Message, ProtocolError
 from .room import Change, Room, Session
-from .rules import RULES, color_name, parse_move, words
+from .rules import parse_move
+from .workpool import Budget, WorkPool, job_engine_reply, job_judge, job_verify
 
 if TYPE_CHECKING:
     from .hub import Client, Hub
 
 ENGINE_MOVETIME_MS = 300
-ENGINE_HASH_MB = 16
 MAX_MATE = 15
 
 
@@ -41,16 +39,17 @@ def engine_levels() -> list[int]:
 
 
 class ProblemJudge:
-    """Answers problem-room requests; one prover table shared under a lock."""
+    """Answers problem-room requests; the solving runs in a ``WorkPool``."""
 
-    def __init__(self, memory_mb: int = 16) -> None:
-        self.memory_mb = memory_mb
-        self._engine: MateProver | None = None
-        self._lock = threading.Lock()
-        self._players: dict[int, Any] = {}  # engine level -> engine.Engine
+    def __init__(self, budget: Budget | None = None) -> None:
+        self.pool = WorkPool(budget or Budget())
+
+    def close(self) -> None:
+        self.pool.close()
 
     # -- the puzzle ----------------------------------------------------------------------------
     def check_puzzle(self, msg: Message) -> dict[str, Any]:
+        """The puzzle of a create request, checked for form (``verify`` solves it)."""
         puzzle = msg.obj("puzzle")
         if puzzle is None:
             raise ProtocolError("bad_request", "a problem room needs a puzzle")
@@ -67,29 +66,37 @@ class ProblemJudge:
                 "max_quiet": puzzle.integer("max_quiet", low=0, high=MAX_MATE, default=MAX_MATE)
                 if "max_quiet" in puzzle.data else None}
 
-    def _prover(self) -> MateProver:
-        if self._engine is None:
-            self._engine = MateProver(self.memory_mb)
-        return self._engine
+    async def verify(self, key: str, puzzle: dict[str, Any]) -> None:
+        """Solve ``puzzle`` within the verification budget and store its fastest mate in it
+        (``best``); refuse one the solver cannot do in time or finds unsound."""
+        seconds = self.pool.budget.verify_s
+        quiet = quiet_budget(puzzle["checks_only"], puzzle["max_quiet"])
+        found = await self.pool.run(key, job_verify, puzzle["fen"], puzzle["mate"], quiet,
+                                    seconds)
+        if found.get("timeout"):
+            raise ProtocolError("too_hard", f"the solver could not verify a mate in "
+                                f"{puzzle['mate']} within {seconds:g} s: this server cannot "
+                                "host that puzzle (try a shorter stipulation)")
+        if found["best"] is None:
+            raise ProtocolError("unsound", "the solver finds no mate within the "
+                                "stipulation: this puzzle cannot be played")
+        puzzle["best"] = found["best"]
 
     # -- requests ------------------------------------------------------------------------------
-    async def handle(self, hub: Hub, client: Client, code: str, msg: Message) -> dict[str, Any]:
-        room = await hub._room(code)
-        if room is None or room.kind != "problem":
-            raise ProtocolError("bad_request", "not a problem room")
-        session = hub._session(client, room)
-        puzzle = room.settings["puzzle"]
-        if msg.type == "attempt_start":
-            return await self._start(hub, room, session, puzzle, msg)
-        if msg.type == "move":
-            return await self._move(hub, room, session, puzzle, msg)
-        raise ProtocolError("bad_request", "not allowed in a problem room")
+    async def start(self, hub: Hub, client: Client, code: str, msg: Message) -> dict[str, Any]:
+        """``attempt_start``: a new attempt of the guest."""
+        room, session = await _seat(hub, client, code)
+        return await self._start(hub, room, session, room.settings["puzzle"], msg)
+
+    async def move(self, hub: Hub, client: Client, code: str, msg: Message) -> dict[str, Any]:
+        """``move`` in a problem room: the guest's move judged, and the reply."""
+        room, session = await _seat(hub, client, code)
+        return await self._move(hub, room, session, room.settings["puzzle"], msg)
 
     async def _start(self, hub: Hub, room: Room, session: Session, puzzle: dict[str, Any],
                      msg: Message) -> dict[str, Any]:
         mode = msg.choice("mode", ("solve", "engine"), "solve")
         level = None
-        board = Board(puzzle["fen"])
         best = None
         if mode == "engine":
             levels = engine_levels()
@@ -97,13 +104,9 @@ class ProblemJudge:
                 raise ProtocolError("unsupported", "no engine on this server")
             level = msg.integer("level", low=1, high=levels[-1], default=levels[len(levels) // 2])
         else:
-            quiet = quiet_budget(puzzle["checks_only"], puzzle["max_quiet"])
-            outlook = await asyncio.to_thread(self._locked, analyse_start, board,
-                                              puzzle["mate"], quiet)
-            if outlook.best is None:
-                raise ProtocolError("unsound", "the solver finds no mate within the "
-                                    "stipulation: this puzzle cannot be played")
-            best = outlook.best
+            if "best" not in puzzle:  # a room made before puzzles were verified at creation
+                await self.verify(room.code, puzzle)
+            best = puzzle["best"]
 
         def begin(r: Room, now: int) -> Change:
             old = r.attempts.get(session.token_hash)
@@ -132,11 +135,20 @@ class ProblemJudge:
             raise ProtocolError("illegal", "illegal move")
         outcome: dict[str, Any]
         if attempt["play_mode"] == "solve":
-            outcome = await asyncio.to_thread(self._judge, puzzle, board, line, move,
-                                              attempt["best"])
+            seconds = self.pool.budget.request_s
+            outcome = await self.pool.run(
+                room.code, job_judge, puzzle["fen"], line, move.iccs(),
+                puzzle["mate"] - len(line) // 2, _quiet_left(puzzle, line), attempt["best"],
+                seconds)
+            if outcome.get("timeout"):
+                raise ProtocolError("too_hard", f"the solver could not judge that move within "
+                                    f"{seconds:g} s; the attempt is unchanged, try another")
         else:
-            outcome = await asyncio.to_thread(self._engine_reply, puzzle["fen"], line, move,
-                                              int(attempt["level"]), attacker)
+            outcome = await self.pool.run(room.code, job_engine_reply, puzzle["fen"], line,
+                                          move.iccs(), int(attempt["level"]),
+                                          ENGINE_MOVETIME_MS)
+            if "error" in outcome:
+                raise ProtocolError("engine", outcome["error"])
 
         def record(r: Room, now: int) -> Change:
             current = r.attempts.get(session.token_hash)
@@ -159,47 +171,12 @@ class ProblemJudge:
                 "attempt": _view(final), **({"result": outcome["result"]}
                                             if "result" in outcome else {})}
 
-    # -- worker-thread bodies ------------------------------------------------------------------
-    def _locked(self, fn: Any, *args: Any) -> Any:
-        with self._lock:
-            return fn(self._prover(), *args)
 
-    def _judge(self, puzzle: dict[str, Any], board: Board, line: list[str], move: Move,
-               best: int | None) -> dict[str, Any]:
-        quiet = _quiet_left(puzzle, line)
-        left = puzzle["mate"] - len(line) // 2
-        j = self._locked(analyse_move, board, move, left, quiet, best)
-        moves = [move.iccs()] + ([j.defence.iccs()] if j.defence is not None else [])
-        finished = j.kind in ("mate", "loses")
-        return {"kind": j.kind, "moves": moves, "finished": finished,
-                "solved": j.kind == "mate", "best": j.outlook.best}
-
-    def _engine_reply(self, fen: str, line: list[str], move: Move, level: int,
-                      attacker: Any) -> dict[str, Any]:
-        from paiju import engine
-        game = Game(fen, RULES)
-        for text in line:
-            game.play(Move.from_iccs(text))
-        game.play(move)
-        moves = [move.iccs()]
-        if game.outcome is None:
-            with self._lock:
-                player = self._players.get(level)
-                if player is None:
-                    player = self._players[level] = engine.Engine(ENGINE_HASH_MB, level=level)
-            found = player.search(game.board(),
-                                  engine.Limits(movetime_ms=ENGINE_MOVETIME_MS)).best_move
-            if found is None:
-                raise ProtocolError("engine", "the engine found no move")
-            game.play(found)
-            moves.append(found.iccs())
-        out: dict[str, Any] = {"kind": "played", "moves": moves,
-                               "finished": game.outcome is not None, "solved": False}
-        if game.outcome is not None:
-            winner = game.outcome.winner
-            out["solved"] = winner is not None and color_name(winner) == color_name(attacker)
-            out["result"] = {"result": game.outcome.result(), "termination": words(game.outcome)}
-        return out
+async def _seat(hub: Hub, client: Client, code: str) -> tuple[Room, Session]:
+    room = await hub._room(code)
+    if room is None or room.kind != "problem":
+        raise ProtocolError("bad_request", "not a problem room")
+    return room, hub._session(client, room)
 
 
 def _replay(fen: str, line: list[str]) -> Board:

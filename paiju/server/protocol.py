@@ -16,6 +16,7 @@ MAX_NAME = 32
 MAX_PASSWORD = 128
 MAX_CHAT = 500
 MAX_FEN = 120
+MAX_DEPTH = 32                    # brackets open at once in a frame
 
 CLIENT_TYPES = frozenset({
     "hello", "create", "join", "resume", "move", "resign", "draw_offer", "draw_accept",
@@ -36,6 +37,7 @@ class ProtocolError(Exception):
 # The generic answer to a wrong password, an unknown room or a bad token: it never says which.
 DENIED = ProtocolError("denied", "no such room, or wrong password")
 THROTTLED = ProtocolError("throttled", "too many attempts; wait a minute")
+UNAVAILABLE = ProtocolError("unavailable", "the database is unavailable; try again in a moment")
 
 
 class Message:
@@ -45,8 +47,9 @@ class Message:
         self.data = data
         self.type: str = data["type"]
         raw_id = data.get("id")
-        self.id: int | str | None = raw_id if isinstance(raw_id, int | str) and not \
-            isinstance(raw_id, bool) and len(str(raw_id)) <= 64 else None
+        self.id: int | str | None = raw_id if (
+            isinstance(raw_id, int) and not isinstance(raw_id, bool) and -2**53 < raw_id < 2**53
+        ) or (isinstance(raw_id, str) and len(raw_id) <= 64 and is_text(raw_id)) else None
 
     def text(self, key: str, *, limit: int, default: str | None = None,
              allow_empty: bool = True) -> str:
@@ -54,6 +57,9 @@ class Message:
         if not isinstance(value, str) or len(value) > limit or (not allow_empty and not value):
             raise ProtocolError("bad_request", f"field {key!r}: text of at most {limit} "
                                 "characters expected")
+        if not is_text(value):
+            raise ProtocolError("bad_request", f"field {key!r}: not valid Unicode text "
+                                "(a lone surrogate)")
         return value
 
     def integer(self, key: str, *, low: int, high: int, default: int | None = None) -> int:
@@ -89,17 +95,59 @@ def parse(frame: str | bytes) -> Message:
     """One client frame -> Message. Raises ProtocolError for anything malformed."""
     if len(frame) > MAX_FRAME_BYTES:
         raise ProtocolError("too_large", f"frame over {MAX_FRAME_BYTES} bytes")
+    if _too_deep(frame):
+        raise ProtocolError("bad_json", f"frame nested deeper than {MAX_DEPTH} levels")
     try:
         data = json.loads(frame)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise ProtocolError("bad_json", "frame is not JSON") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_request", "frame must be a JSON object")
-    if data.get("v") != PROTOCOL_VERSION:
+    version = data.get("v")
+    if not isinstance(version, int) or isinstance(version, bool) or version != PROTOCOL_VERSION:
         raise ProtocolError("version", f"protocol version {PROTOCOL_VERSION} expected")
-    if data.get("type") not in CLIENT_TYPES:
+    kind = data.get("type")
+    if not isinstance(kind, str):
+        raise ProtocolError("bad_request", "field 'type': text expected")
+    if kind not in CLIENT_TYPES:
         raise ProtocolError("bad_request", "unknown message type")
     return Message(data)
+
+
+def is_text(value: str) -> bool:
+    """True when ``value`` can be sent back as UTF-8 (JSON lets a lone surrogate in)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _too_deep(frame: str | bytes) -> bool:
+    """More than MAX_DEPTH brackets open at once (counted outside strings, cheaply: a bound,
+    not a parse)."""
+    text = frame.decode("utf-8", "replace") if isinstance(frame, bytes) else frame
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return False
+    depth = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif char in "]}":
+            depth -= 1
+    return False
 
 
 def frame(type_: str, **fields: Any) -> str:

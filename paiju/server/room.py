@@ -174,12 +174,26 @@ class Room:
                     return seat
         return "spectator"
 
-    def add_session(self, session: Session, now_ms: int) -> Change:
+    def add_session(self, session: Session, now_ms: int, limit: int | None = None,
+                    online: frozenset[str] = frozenset()) -> Change:
+        """Seat ``session``. With ``limit``, a room at its limit first forgets its oldest
+        spectator or guest sessions whose tokens are not ``online`` (refused if none)."""
+        change = Change()
+        if limit is not None and len(self.sessions) >= limit:
+            stale = [s.token_hash for s in self.sessions.values()
+                     if s.seat in ("spectator", "guest") and s.token_hash not in online]
+            dropped = stale[:len(self.sessions) - limit + 1]
+            if len(self.sessions) - len(dropped) >= limit:
+                raise ProtocolError("full", f"the room has its {limit} people already")
+            for token_hash in dropped:
+                del self.sessions[token_hash]
+                change.statements.append(("DELETE FROM sessions WHERE token_hash = ?",
+                                          (token_hash,)))
         self.sessions[session.token_hash] = session
-        change = Change(statements=[(
+        change.statements.append((
             "INSERT INTO sessions (token_hash, room_code, seat, name, created_at) "
             "VALUES (?, ?, ?, ?, ?)",
-            (session.token_hash, self.code, session.seat, session.name, now_ms))])
+            (session.token_hash, self.code, session.seat, session.name, now_ms)))
         if self.kind == "game" and self.game is None and None not in self.players().values():
             self._start_game(change, 1, now_ms)
         change.events.append({"type": "state"})

@@ -40,6 +40,21 @@ class FailureWindow:
     def blocked(self, key: str) -> bool:
         return len(self._recent(key, time.monotonic())) >= self.limit
 
+    def attempt(self, key: str) -> bool:
+        """Count an attempt now, before any slow check of it; False (nothing counted) when the
+        key is already blocked. Concurrent attempts thus get no more checks than sequential
+        ones; a success gives its count back with ``forgive``."""
+        if self.blocked(key):
+            return False
+        self.fail(key)
+        return True
+
+    def forgive(self, key: str) -> None:
+        """Take back the newest count of ``key`` (the attempt succeeded)."""
+        fails = self._fails.get(key)
+        if fails:
+            fails.pop()
+
     def fail(self, key: str) -> None:
         now = time.monotonic()
         self._recent(key, now).append(now)

@@ -3,7 +3,9 @@
 The attacker plays; each move is judged against the fastest mate within the moves left: one
 that no longer mates in time loses the puzzle, one that mates later than necessary is slower.
 The defence is the longest resistance. Used by the app's training mode and by the server's
-problem rooms; plain functions, run on a worker thread by their callers.
+problem rooms; plain functions, run on a worker thread (the app) or a worker process (the
+server) by their callers. ``time_limit`` (seconds) bounds a whole call: past it the search
+stops within a millisecond and ``SearchCancelled`` is raised.
 """
 
 from __future__ import annotations
@@ -33,18 +35,19 @@ class Judgement:
     outlook: Outlook            # for the attacker after the defence
 
 
-def analyse_start(prover: MateProver, board: Board, left: int, quiet: int) -> Outlook:
+def analyse_start(prover: MateProver, board: Board, left: int, quiet: int,
+                  time_limit: float | None = None) -> Outlook:
     """The fastest mate in ``board`` within ``left`` moves and the move that starts it."""
-    prover.start()
+    prover.start(time_limit)
     board = board.copy(stack=False)
     best = prover.mate_length(board, left, quiet)
     return Outlook(best, None if best is None else prover.wins(board, best, quiet))
 
 
 def analyse_move(prover: MateProver, board: Board, move: Move, left: int, quiet: int,
-                 best: int | None) -> Judgement:
+                 best: int | None, time_limit: float | None = None) -> Judgement:
     """Judge the attacker's ``move`` (legal in ``board``) and find the best defence."""
-    prover.start()
+    prover.start(time_limit)
     board = board.copy(stack=False)
     after_quiet = spend(quiet, board.gives_check(move))
     board.push(move)

@@ -39,6 +39,14 @@
     };
   }
 
+  // a socket in no room that stays silent is closed by the server: keep it while the
+  // password is being typed
+  setInterval(() => {
+    if (ws && ws.readyState === WebSocket.OPEN && !seat) {
+      ws.send(JSON.stringify({ v: PROTOCOL, type: "ping" }));
+    }
+  }, 60000);
+
   function request(body, ok, fail) {
     const id = nextId++;
     pending[id] = { ok, fail };

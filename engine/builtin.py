@@ -12,7 +12,7 @@ import random
 import struct
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from xiangqi import Board, Move
@@ -20,7 +20,7 @@ from xiangqi import Board, Move
 from . import _search
 from .api import InfoCallback, Limits, SearchInfo, SearchResult
 from .levels import LEVELS, Level
-from .timing import budget
+from .timing import OVERHEAD_MS, budget
 
 MATE = _search.MATE
 MATE_BOUND = _search.MATE_BOUND
@@ -92,6 +92,7 @@ class Engine:
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._rng = random.Random(seed)
+        self.move_overhead_ms = OVERHEAD_MS  # kept back from the clock for answering
 
     def set_level(self, number: int | None) -> None:
         """1..5, or None for the unrestricted search (the same as 5)."""
@@ -125,27 +126,37 @@ class Engine:
         self.stop()
 
     def search(self, board: Board, limits: Limits, *,
-               on_info: InfoCallback | None = None, multipv: int = 1) -> SearchResult:
+               on_info: InfoCallback | None = None, multipv: int = 1,
+               searchmoves: Sequence[Move] | None = None) -> SearchResult:
         """Search ``board``; with ``multipv`` K > 1 the best K root moves each get their
         own line (``SearchResult.lines``, best first; after each finished iteration
-        ``on_info`` hears its lines in order, ``SearchInfo.multipv`` numbering them from 1)."""
+        ``on_info`` hears its lines in order, ``SearchInfo.multipv`` numbering them from 1).
+        ``searchmoves`` (UCI ``go searchmoves``) limits the root to those moves; ValueError
+        when none of them is legal."""
         if multipv < 1:
             raise ValueError(f"multipv must be at least 1, not {multipv}")
+        if searchmoves is not None:
+            allowed = set(searchmoves)
+            if not any(m in allowed for m in board.legal_moves):
+                raise ValueError("searchmoves: none of "
+                                 f"{' '.join(m.iccs() for m in searchmoves) or '(no move)'} "
+                                 f"is legal in {board.fen()}")
         with self._lock:
             self._stop.clear()
             self._searcher.reset_stop()
-            return self._search(board, limits, on_info, multipv)
+            return self._search(board, limits, on_info, multipv, searchmoves)
 
     # -- the driver ------------------------------------------------------------------
     def _search(self, board: Board, limits: Limits, on_info: InfoCallback | None,
-                multipv: int = 1) -> SearchResult:
+                multipv: int = 1, searchmoves: Sequence[Move] | None = None) -> SearchResult:
         start = time.monotonic()
         searcher = self._searcher
         searcher.set_root(*_root_data(board))
         lv = self.level
         # Without any limit a level thinks for its own time, the full search for DEFAULT_S.
         plan = budget(limits, board.turn, default_s=(
-            lv.movetime_ms / 1000 if lv is not None and lv.movetime_ms else DEFAULT_S))
+            lv.movetime_ms / 1000 if lv is not None and lv.movetime_ms else DEFAULT_S),
+            overhead_ms=self.move_overhead_ms)
         soft, hard = plan.soft_s, plan.hard_s
         max_depth = min(limits.depth or MAX_DEPTH, MAX_DEPTH)
         node_cap = limits.nodes or 0
@@ -160,6 +171,10 @@ class Engine:
                 soft = hard * 0.6 if soft is None else min(soft, hard * 0.6)
         exact = lv is not None and lv.margin_cp > 0
         moves = list(board.legal_moves)
+        if searchmoves is not None:
+            allowed = set(searchmoves)
+            moves = [m for m in moves if m in allowed]
+            searcher.restrict(struct.pack(f"<{len(moves)}H", *(m.code for m in moves)))
         if not moves:
             none = SearchInfo(0, 0, -MATE, 0, 0, 0, 0, ())
             return SearchResult(None, None, none, (none,))

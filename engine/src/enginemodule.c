@@ -145,6 +145,28 @@ static PyObject *Searcher_set_root(SearcherObject *self, PyObject *args)
 /* iterate(depth, alpha, beta, exact, seconds, node_limit[, first]) ->
  *   (score, aborted, pv, root_scores, seldepth, root_done); `first`: the
  *   multi-PV line (root moves from that index on, see xqe_search_root). */
+static PyObject *Searcher_restrict(SearcherObject *self, PyObject *args)
+{
+    Py_buffer moves;
+    if (!ready(self))
+        return NULL;
+    if (!PyArg_ParseTuple(args, "y*", &moves))
+        return NULL;
+    PyObject *result = NULL;
+    Py_ssize_t n = moves.len / 2;
+    if (moves.len % 2 || n > XQ_MAX_MOVES) {
+        PyErr_SetString(PyExc_ValueError, "restrict: moves must be 16-bit codes, not too many");
+    } else {
+        xq_move ms[XQ_MAX_MOVES];
+        const uint8_t *mb = moves.buf;
+        for (Py_ssize_t i = 0; i < n; i++)
+            ms[i] = (xq_move)(mb[2 * i] | (unsigned)mb[2 * i + 1] << 8);
+        result = PyLong_FromLong(xqe_restrict_root(self->eng, ms, (int)n));
+    }
+    PyBuffer_Release(&moves);
+    return result;
+}
+
 static PyObject *Searcher_iterate(SearcherObject *self, PyObject *args)
 {
     int depth, alpha, beta, exact, first = 0;
@@ -242,6 +264,8 @@ static PyMethodDef Searcher_methods[] = {
     {"set_root", (PyCFunction)Searcher_set_root, METH_VARARGS,
      "set_root(board, side, keys, checked, reversible[, moves]): the position and its game "
      "history."},
+    {"restrict", (PyCFunction)Searcher_restrict, METH_VARARGS,
+     "restrict(moves) -> count: search only these root moves (16-bit codes) after set_root."},
     {"iterate", (PyCFunction)Searcher_iterate, METH_VARARGS,
      "iterate(depth, alpha, beta, exact, seconds, node_limit[, first]) -> "
      "(score, aborted, pv, root_scores, seldepth, root_done); releases the GIL."},

@@ -83,6 +83,21 @@ void xqe_set_root(xqe_engine *e, const xq_position *p, const uint64_t *keys,
     e->age++;
 }
 
+int xqe_restrict_root(xqe_engine *e, const xq_move *moves, int n)
+{
+    xq_move ms[XQ_MAX_MOVES];
+    int legal = xq_gen_legal(&e->pos, ms), kept = 0;
+    for (int i = 0; i < legal; i++)
+        for (int j = 0; j < n; j++)
+            if (ms[i] == moves[j]) {
+                e->root[kept].move = ms[i];
+                e->root[kept++].score = -XQE_INF;
+                break;
+            }
+    e->n_root = kept;
+    return kept;
+}
+
 /* -- transposition table ------------------------------------------------------ */
 
 static inline int score_to_tt(int s, int ply)

@@ -85,6 +85,11 @@ void xqe_set_root(xqe_engine *e, const xq_position *p, const uint64_t *keys,
                   const uint8_t *checked, const uint8_t *reversible, const xq_move *moves,
                   int n);
 
+/* Search only these root moves (UCI `go searchmoves`): the legal ones among the n
+ * given are kept, in the order of the move generator; returns how many. Call after
+ * xqe_set_root; an empty result leaves no root move (call only with a legal one). */
+int xqe_restrict_root(xqe_engine *e, const xq_move *moves, int n);
+
 /* One iteration at `depth` in the window (alpha, beta) over the root moves
  * from index `first` on (multi-PV: line k searches with first = k, the best
  * moves of lines 0..k-1 left out; the line's best move is then put at index

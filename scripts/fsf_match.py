@@ -251,8 +251,8 @@ def main() -> int:
           f"A scores {figures['score_percent']}%, Elo {e:+.0f} (95% {lo:+.0f} to {hi:+.0f})")
     late = figures["latest_answer_ms"]
     print(f"median depth A {depth_a}, B {depth_b}; latest answer after the movetime: A "
-          f"{late['a']} ms, B {late['b']} ms; load average {load_before[0]:.1f} -> {load_after[0]:.1f} "
-          f"on {os.cpu_count()} cores; judged by {figures['judge']}")
+          f"{late['a']} ms, B {late['b']} ms; load average {load_before[0]:.1f} -> "
+          f"{load_after[0]:.1f} on {os.cpu_count()} cores; judged by {figures['judge']}")
     if args.sprt:
         s = figures["sprt"]
         print(f"SPRT [{s['elo0']}, {s['elo1']}]: LLR {s['llr']} (bounds {s['bounds']}): "

@@ -138,7 +138,7 @@ def main() -> int:
         print(f"  {kind:24} {verdict:6} {n}")
     if args.pick:
         kinds = sorted(picked)
-        chosen = []
+        chosen: list[tuple[str, list[str], str]] = []
         while len(chosen) < args.pick and any(picked.values()):
             for kind in kinds:
                 if picked[kind] and len(chosen) < args.pick:

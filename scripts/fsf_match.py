@@ -38,7 +38,7 @@ from typing import Any
 from engine import Limits, UciEngine
 from engine.match import OPENINGS_FILE, Opening, load_openings
 from engine.uci_engine import find_fairy_stockfish, from_iccs
-from xiangqi import Board, Move
+from xiangqi import Board
 
 try:
     import pyffish
@@ -94,9 +94,9 @@ def play(a: UciEngine, b: UciEngine, opening: Opening, a_red: bool, number: int,
          movetime_ms: int) -> Game:
     game = Game(number, opening.name, a_red)
     board = Board()
-    for move in opening.moves:
-        board.push(move)
-        game.moves.append(move.iccs())
+    for opening_move in opening.moves:
+        board.push(opening_move)
+        game.moves.append(opening_move.iccs())
     start_fen = Board().fen()
     for eng in (a, b):
         eng.new_game()
@@ -118,7 +118,7 @@ def play(a: UciEngine, b: UciEngine, opening: Opening, a_red: bool, number: int,
                        f"{side} ({eng.name}) answered {move.iccs() if move else 'no move'}, "
                        "not a legal move")
             break
-        board.push(Move.from_iccs(move.iccs()))
+        board.push(move)
         game.moves.append(move.iccs())
         verdict = judge(start_fen, game.moves)
     game.result, game.reason = verdict or ("1/2-1/2", f"move cap ({MAX_PLIES // 2} moves)")

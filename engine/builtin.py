@@ -12,7 +12,7 @@ import random
 import struct
 import threading
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from xiangqi import Board, Move
@@ -27,6 +27,11 @@ MATE_BOUND = _search.MATE_BOUND
 MAX_DEPTH = _search.MAX_DEPTH
 _ASPIRATION = 35
 DEFAULT_S = 3.0  # thinking time when the caller gives no limit at all
+MAX_THREADS = 64
+# One line's iteration: (depth, first root move, previous score, exact) ->
+# (aborted, score, pv, root scores, seldepth, root moves done, final alpha).
+_Line = Callable[[int, int, "int | None", bool],
+                 "tuple[bool, int, list[int], list[tuple[int, int]], int, int, int]"]
 
 
 def mate_in(score: int) -> int | None:
@@ -84,15 +89,19 @@ class Engine:
     """
 
     def __init__(self, hash_mb: int = 64, level: int | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, threads: int = 1) -> None:
         self._searcher = _search.Searcher(hash_mb)
         self.hash_mb = hash_mb
+        self._helpers: list[_search.Searcher] = []
+        self._running: list[_search.Searcher] = []  # the helpers of the running search
+        self.threads = 1
         self.level: Level | None = None
         self.set_level(level)
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._rng = random.Random(seed)
         self.move_overhead_ms = OVERHEAD_MS  # kept back from the clock for answering
+        self.set_threads(threads)
 
     def set_level(self, number: int | None) -> None:
         """1..5, or None for the unrestricted search (the same as 5)."""
@@ -105,8 +114,25 @@ class Engine:
 
     def set_hash(self, hash_mb: int) -> None:
         with self._lock:
+            self._helpers = []
             self._searcher = _search.Searcher(hash_mb)
             self.hash_mb = hash_mb
+            self._helpers = [self._helper() for _ in range(self.threads - 1)]
+
+    def set_threads(self, threads: int) -> None:
+        """Search with this many threads (lazy SMP: helpers searching the same root with
+        the one shared table, half of them one ply deeper; the first thread's result is
+        played). Levels below Hardest always search with one."""
+        if not 1 <= threads <= MAX_THREADS:
+            raise ValueError(f"threads must be 1..{MAX_THREADS}, not {threads}")
+        with self._lock:
+            self.threads = threads
+            self._helpers = [self._helper() for _ in range(threads - 1)]
+
+    def _helper(self) -> _search.Searcher:
+        helper = _search.Searcher(1)
+        helper.share_table(self._searcher)
+        return helper
 
     def evaluate(self, board: Board) -> int:
         """The static evaluation (centipawns for the side to move)."""
@@ -117,10 +143,14 @@ class Engine:
     def new_game(self) -> None:
         with self._lock:
             self._searcher.clear()
+            for helper in self._helpers:
+                helper.clear()
 
     def stop(self) -> None:
         self._stop.set()
         self._searcher.stop()
+        for helper in self._helpers:
+            helper.stop()
 
     def close(self) -> None:
         self.stop()
@@ -144,14 +174,22 @@ class Engine:
         with self._lock:
             self._stop.clear()
             self._searcher.reset_stop()
-            return self._search(board, limits, on_info, multipv, searchmoves)
+            helpers = self._helpers if self.level is None or self.level.margin_cp == 0 else []
+            for helper in helpers:
+                helper.reset_stop()
+            self._running = helpers
+            try:
+                return self._search(board, limits, on_info, multipv, searchmoves)
+            finally:
+                self._running = []
 
     # -- the driver ------------------------------------------------------------------
     def _search(self, board: Board, limits: Limits, on_info: InfoCallback | None,
                 multipv: int = 1, searchmoves: Sequence[Move] | None = None) -> SearchResult:
         start = time.monotonic()
         searcher = self._searcher
-        searcher.set_root(*_root_data(board))
+        root = _root_data(board)
+        searcher.set_root(*root)
         lv = self.level
         # Without any limit a level thinks for its own time, the full search for DEFAULT_S.
         plan = budget(limits, board.turn, default_s=(
@@ -180,11 +218,6 @@ class Engine:
             return SearchResult(None, None, none, (none,))
         count = min(multipv, len(moves))
         timed = hard is not None and not limits.infinite
-        info: SearchInfo | None = None
-        extra: dict[int, SearchInfo] = {}  # the other lines (1 .. count-1), latest first
-        pv: list[int] = []
-        roots: list[tuple[int, int]] = []
-        score = 0
 
         def line(depth: int, first: int, prev: int | None, exact: bool
                  ) -> tuple[bool, int, list[int], list[tuple[int, int]], int, int, int]:
@@ -211,6 +244,53 @@ class Engine:
                     return False, got, found, scored, seldepth, root_done, alpha
                 delta *= 2
 
+        workers = self._start_helpers(root, moves if searchmoves is not None else None,
+                                      max_depth, hard, start)
+        try:
+            return self._deepen_and_choose(board, limits, on_info, line, count, moves,
+                                           timed, soft, exact, max_depth, start)
+        finally:
+            for helper in self._running:
+                helper.stop()
+            for worker in workers:
+                worker.join()
+
+    def _start_helpers(self, root: tuple[bytes, int, bytes, bytes, bytes, bytes],
+                       moves: list[Move] | None, max_depth: int, hard: float | None,
+                       start: float) -> list[threading.Thread]:
+        """Lazy SMP: each helper deepens on its own over the same root (every other one a
+        ply ahead), filling the shared table until the first thread is done."""
+        workers = []
+        for k, helper in enumerate(self._running):
+            helper.set_root(*root)
+            if moves is not None:
+                helper.restrict(struct.pack(f"<{len(moves)}H", *(m.code for m in moves)))
+
+            def deepen(helper: _search.Searcher = helper, first: int = 1 + (k + 1) % 2) -> None:
+                for depth in range(first, max_depth + 1):
+                    left = 0.0 if hard is None else hard - (time.monotonic() - start)
+                    if hard is not None and left <= 0:
+                        return
+                    if helper.iterate(depth, -_search.INF, _search.INF, False,
+                                      max(left, 1e-4) if hard is not None else 0.0, 0)[1]:
+                        return
+            worker = threading.Thread(target=deepen, daemon=True)
+            worker.start()
+            workers.append(worker)
+        return workers
+
+    def _deepen_and_choose(self, board: Board, limits: Limits, on_info: InfoCallback | None,
+                           line: _Line, count: int, moves: list[Move], timed: bool,
+                           soft: float | None, exact: bool, max_depth: int,
+                           start: float) -> SearchResult:
+        """The first thread's iterative deepening, then the move: the best one, or at a
+        level the human-looking choice."""
+        lv = self.level
+        info: SearchInfo | None = None
+        extra: dict[int, SearchInfo] = {}  # the other lines (1 .. count-1), latest first
+        pv: list[int] = []
+        roots: list[tuple[int, int]] = []
+        score = 0
         for depth in range(1, max_depth + 1):
             aborted, got, found, scored, seldepth, root_done, alpha = line(
                 depth, 0, score if depth > 1 else None, exact)
@@ -271,7 +351,7 @@ class Engine:
     def _info(self, depth: int, seldepth: int, score: int, pv: list[int],
               start: float, multipv: int = 1) -> SearchInfo:
         elapsed = time.monotonic() - start
-        nodes = self._searcher.nodes
+        nodes = self._searcher.nodes + sum(helper.nodes for helper in self._running)
         ms = int(elapsed * 1000)
         return SearchInfo(depth, max(seldepth, depth), score, mate_in(score), nodes,
                           int(nodes / elapsed) if elapsed > 0 else 0, ms,

@@ -8,8 +8,8 @@ does not know is named in an ``info string``, the rest of the command still obey
 ``stop`` answers at once. ``go mate N`` is answered by Paiju's mate prover: the proven
 key and the proven (minimal) length, or a normal search when there is no mate in N.
 Options: ``Hash`` (MB), ``Level`` (1 Beginner .. 5 Hardest), ``MultiPV`` (1-10 lines,
-each printed as ``info ... multipv i ...``) and ``Move Overhead`` (ms kept back from
-the clock for answering).
+each printed as ``info ... multipv i ...``), ``Threads`` (lazy SMP at full strength)
+and ``Move Overhead`` (ms kept back from the clock for answering).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import TextIO
 import paiju
 from engine import Engine, Limits, SearchInfo, SearchResult
 from engine.api import MAX_MULTIPV
+from engine.builtin import MAX_THREADS
 from engine.timing import OVERHEAD_MS, budget
 from solver.result import Verdict
 from solver.solve import Solver
@@ -158,6 +159,7 @@ class UciServer:
         self.send("option name Level type spin default 5 min 1 max 5")
         self.send(f"option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}")
         self.send(f"option name Move Overhead type spin default {OVERHEAD_MS} min 0 max 5000")
+        self.send(f"option name Threads type spin default 1 min 1 max {MAX_THREADS}")
         self.send("option name Ponder type check default false")
         self.send("uciok")
 
@@ -181,6 +183,11 @@ class UciServer:
             if not 1 <= number <= MAX_MULTIPV:
                 raise ValueError(f"MultiPV {value}: 1..{MAX_MULTIPV} lines")
             self.multipv = number
+        elif name == "threads":
+            number = int(value)
+            if not 1 <= number <= MAX_THREADS:
+                raise ValueError(f"Threads {value}: 1..{MAX_THREADS}")
+            self.engine.set_threads(number)
         elif name == "move overhead":
             number = int(value)
             if not 0 <= number <= 5000:
@@ -188,7 +195,7 @@ class UciServer:
             self.move_overhead_ms = self.engine.move_overhead_ms = number
         elif name != "ponder":
             raise ValueError(f"no option {name!r} (options: Hash, Level, MultiPV, "
-                             "Move Overhead, Ponder)")
+                             "Move Overhead, Threads, Ponder)")
 
     def _newgame(self, words: list[str]) -> None:
         self._wait()

@@ -311,7 +311,7 @@ def test_paiju_uci_honours_searchmoves_and_names_unknown_go_words() -> None:
         s.close()
 
 
-def test_paiju_uci_move_overhead_is_kept_back_from_movetime() -> None:
+def test_paiju_uci_move_overhead_and_threads() -> None:
     s = Session()
     try:
         s.send("uci")
@@ -333,5 +333,11 @@ def test_paiju_uci_move_overhead_is_kept_back_from_movetime() -> None:
         assert spent[0] >= 0.38  # no overhead: the whole movetime is used
         s.send("setoption name Move Overhead value -1")
         assert "Move Overhead" in s.until("info string")[-1]
+        assert "option name Threads type spin default 1 min 1 max 64" in hello
+        s.send("setoption name Threads value 2")
+        s.send("go depth 5")
+        assert Board().is_legal(Move.from_iccs(s.until("bestmove")[-1].split()[1]))
+        s.send("setoption name Threads value 0")
+        assert "Threads 0: 1..64" in s.until("info string")[-1]
     finally:
         s.close()

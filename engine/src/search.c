@@ -8,6 +8,11 @@
 #include <time.h>
 
 enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
+/* Quiescence reading and writing the table: measured off (bench at depth 8: 6% more
+ * nodes and slower per node, 2.83M nodes in 3.0 CPU s against 2.67M in 2.2 s). */
+#ifndef QTT
+#define QTT 0
+#endif
 #ifndef QCHECKS
 #define QCHECKS 1
 #endif
@@ -26,13 +31,14 @@ double xqe_now(void)
 int xqe_init(xqe_engine *e, size_t megabytes)
 {
     memset(e, 0, sizeof *e);
-    size_t want = megabytes * 1024 * 1024 / sizeof(xqe_entry), n = 1;
+    size_t want = megabytes * 1024 * 1024 / (XQE_BUCKET * sizeof(xqe_entry)), n = 1;
     while (n * 2 <= want)
         n *= 2;
-    e->tt = calloc(n, sizeof(xqe_entry));
+    e->tt = calloc(n * XQE_BUCKET, sizeof(xqe_entry));
     if (!e->tt)
         return 0;
     e->tt_mask = n - 1;
+    e->owns_tt = 1;
     if (!lmr_ready) {
         for (int d = 1; d < 64; d++)
             for (int i = 1; i < 64; i++)
@@ -44,16 +50,26 @@ int xqe_init(xqe_engine *e, size_t megabytes)
 
 void xqe_free(xqe_engine *e)
 {
-    free(e->tt);
+    if (e->owns_tt)
+        free(e->tt);
     e->tt = NULL;
 }
 
 void xqe_clear(xqe_engine *e)
 {
-    if (e->tt)
-        memset(e->tt, 0, (e->tt_mask + 1) * sizeof(xqe_entry));
+    if (e->tt && e->owns_tt)
+        memset(e->tt, 0, (e->tt_mask + 1) * XQE_BUCKET * sizeof(xqe_entry));
     memset(e->history, 0, sizeof e->history);
     memset(e->killers, 0, sizeof e->killers);
+}
+
+void xqe_share_tt(xqe_engine *e, const xqe_engine *from)
+{
+    xqe_free(e);
+    e->tt = from->tt;
+    e->tt_mask = from->tt_mask;
+    e->owns_tt = 0;
+    e->age = from->age;
 }
 
 void xqe_set_root(xqe_engine *e, const xq_position *p, const uint64_t *keys,
@@ -110,25 +126,75 @@ static inline int score_from_tt(int s, int ply)
     return s >= XQE_MATE_BOUND ? s - ply : s <= -XQE_MATE_BOUND ? s + ply : s;
 }
 
-static inline xqe_entry *tt_probe(xqe_engine *e, uint64_t key)
+typedef struct {
+    xq_move move;
+    int score, depth, flag, age;
+} tt_hit;
+
+static inline void tt_unpack(uint64_t d, tt_hit *h)
 {
-    xqe_entry *t = &e->tt[key & e->tt_mask];
-    return t->key == key ? t : NULL;
+    h->move = (xq_move)(d & 0xffff);
+    h->score = (int16_t)(d >> 16 & 0xffff);
+    h->depth = (int8_t)(d >> 32 & 0xff);
+    h->flag = (int)(d >> 40 & 0xff);
+    h->age = (int)(d >> 48 & 0xff);
 }
 
+static inline int tt_probe(const xqe_engine *e, uint64_t key, tt_hit *h)
+{
+    const xqe_entry *b = &e->tt[(key & e->tt_mask) * XQE_BUCKET];
+    for (int i = 0; i < XQE_BUCKET; i++) {
+        uint64_t d = b[i].data, c = b[i].check;
+        if (d && (c ^ d) == key) {
+            tt_unpack(d, h);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Scores of perpetual check or chase depend on the path that led to the cycle:
+ * never stored. */
+static inline int path_dependent(int score)
+{
+    int a = abs(score);
+    return a > XQE_PERPETUAL - 2 * XQE_MAX_PLY && a <= XQE_PERPETUAL;
+}
+
+/* Same position: replaced unless the entry of this search is deeper and the new one
+ * no exact score; else the bucket's entry of least depth, older searches' first. */
 static inline void tt_store(xqe_engine *e, uint64_t key, int depth, int score, int flag,
                             xq_move move, int ply)
 {
-    xqe_entry *t = &e->tt[key & e->tt_mask];
-    if (t->key == key && t->age == e->age && t->depth > depth && flag != TT_EXACT)
+    if (path_dependent(score))
         return;
-    if (t->key != key || move)
-        t->move = move;
-    t->key = key;
-    t->score = (int16_t)score_to_tt(score, ply);
-    t->depth = (int8_t)depth;
-    t->flag = (uint8_t)flag;
-    t->age = e->age;
+    xqe_entry *b = &e->tt[(key & e->tt_mask) * XQE_BUCKET], *slot = NULL;
+    int worst = 1 << 30;
+    for (int i = 0; i < XQE_BUCKET; i++) {
+        uint64_t d = b[i].data;
+        if (d && (b[i].check ^ d) == key) {
+            tt_hit old;
+            tt_unpack(d, &old);
+            if (old.age == e->age && old.depth > depth && flag != TT_EXACT)
+                return;
+            if (!move)
+                move = old.move;
+            slot = &b[i];
+            break;
+        }
+        int value = d ? (int8_t)(d >> 32 & 0xff) - 8 * (uint8_t)(e->age - (uint8_t)(d >> 48))
+                      : -(1 << 20);
+        if (value < worst) {
+            worst = value;
+            slot = &b[i];
+        }
+    }
+    int s = score_to_tt(score, ply);
+    uint64_t data = (uint64_t)move | (uint64_t)(uint16_t)(int16_t)s << 16 |
+                    (uint64_t)(uint8_t)(int8_t)depth << 32 | (uint64_t)(flag & 0xff) << 40 |
+                    (uint64_t)e->age << 48;
+    slot->data = data;
+    slot->check = key ^ data;
 }
 
 /* -- repetitions ------------------------------------------------------------- */
@@ -270,6 +336,17 @@ static int qsearch(xqe_engine *e, int alpha, int beta, int ply, int qply)
         return rep;
     if (ply >= XQE_MAX_PLY)
         return xqe_evaluate(p);
+    tt_hit t;
+    xq_move tt_move = 0;
+    if (QTT && tt_probe(e, p->key, &t)) {
+        int s = score_from_tt(t.score, ply);
+        if ((t.flag == TT_EXACT) || (t.flag == TT_LOWER && s >= beta) ||
+            (t.flag == TT_UPPER && s <= alpha))
+            return s;
+        tt_move = t.move;
+    }
+    int orig_alpha = alpha;
+    xq_move best_move = 0;
     int best = -XQE_MATE + ply;
     if (!in_check) {
         int stand = xqe_evaluate(p);
@@ -296,8 +373,9 @@ static int qsearch(xqe_engine *e, int alpha, int beta, int ply, int qply)
                 continue;
         }
         ms[k] = ms[i];
-        sc[k] = cap ? piece_value[XQ_TYPE(cap)] * 16 - piece_value[XQ_TYPE(p->board[XQ_FROM(ms[i])])] / 16
-                    : 0;
+        sc[k] = ms[i] == tt_move ? 1 << 20
+                : cap ? piece_value[XQ_TYPE(cap)] * 16 - piece_value[XQ_TYPE(p->board[XQ_FROM(ms[i])])] / 16
+                      : 0;
         k++;
     }
     int legal = 0;
@@ -331,13 +409,19 @@ static int qsearch(xqe_engine *e, int alpha, int beta, int ply, int qply)
             best = s;
             if (s > alpha) {
                 alpha = s;
-                if (s >= beta)
+                best_move = m;
+                if (s >= beta) {
+                    if (QTT)
+                        tt_store(e, p->key, 0, s, TT_LOWER, m, ply);
                     return s;
+                }
             }
         }
     }
     if (in_check && !legal)
         return -XQE_MATE + ply;
+    if (QTT)
+        tt_store(e, p->key, 0, best, best > orig_alpha ? TT_EXACT : TT_UPPER, best_move, ply);
     return best;
 }
 
@@ -388,13 +472,13 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
         return alpha;
 
     xq_move tt_move = 0;
-    xqe_entry *t = tt_probe(e, p->key);
-    if (t) {
-        tt_move = t->move;
-        if (!pv_node && t->depth >= depth) {
-            int s = score_from_tt(t->score, ply);
-            if ((t->flag == TT_EXACT) || (t->flag == TT_LOWER && s >= beta) ||
-                (t->flag == TT_UPPER && s <= alpha))
+    tt_hit t;
+    if (tt_probe(e, p->key, &t)) {
+        tt_move = t.move;
+        if (!pv_node && t.depth >= depth) {
+            int s = score_from_tt(t.score, ply);
+            if ((t.flag == TT_EXACT) || (t.flag == TT_LOWER && s >= beta) ||
+                (t.flag == TT_UPPER && s <= alpha))
                 return s;
         }
     }
@@ -431,9 +515,8 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
         search(e, depth - 3, alpha, beta, ply, 1);
         if (e->aborted)
             return 0;
-        t = tt_probe(e, p->key);
-        if (t)
-            tt_move = t->move;
+        if (tt_probe(e, p->key, &t))
+            tt_move = t.move;
     }
 
     xq_move ms[XQ_MAX_MOVES];

@@ -1,5 +1,6 @@
 /*
- * Paiju's game engine: iterative-deepening alpha-beta (PVS, transposition table,
+ * Paiju's game engine: iterative-deepening alpha-beta (PVS, transposition table
+ * in buckets replaced by depth and age,
  * quiescence, null move, late move reductions, killer/history ordering, check
  * extension) over the rules core's xq_position, with a hand-tuned evaluation.
  *
@@ -23,15 +24,15 @@
 /* Perpetual check or chase: the checker (chaser) loses, scored below any mate. */
 #define XQE_PERPETUAL 20000
 
+/* A table entry: `check` is the key XOR `data`, so an entry torn by two threads
+ * writing at once (Threads > 1 share one table) fails its key test instead of
+ * giving another position's score. data: move 16 | score 16 | depth 8 | flag 8 |
+ * age 8 bits. Four entries make a 64-byte bucket. */
 typedef struct {
-    uint64_t key;
-    uint16_t move;
-    int16_t score;
-    int8_t depth;
-    uint8_t flag;   /* 1 upper, 2 lower, 3 exact */
-    uint8_t age;
-    uint8_t pad;
+    uint64_t check;
+    uint64_t data;
 } xqe_entry;
+#define XQE_BUCKET 4
 
 typedef struct {
     xq_move move;
@@ -41,7 +42,8 @@ typedef struct {
 typedef struct {
     xq_position pos;
     xqe_entry *tt;
-    size_t tt_mask;
+    size_t tt_mask;           /* buckets - 1 */
+    int owns_tt;              /* 0: a helper thread's view of another engine's table */
     uint8_t age;
 
     /* Limits of the running iteration; `stop` may be set from any thread. */
@@ -75,6 +77,9 @@ double xqe_now(void);
 int xqe_init(xqe_engine *e, size_t megabytes);
 void xqe_free(xqe_engine *e);
 void xqe_clear(xqe_engine *e);
+/* Lazy SMP: e searches with `from`'s table (e's own is freed); `from` must outlive
+ * e's use of it. */
+void xqe_share_tt(xqe_engine *e, const xqe_engine *from);
 
 /* Set the root: the keys of the game's positions, oldest first and the root
  * last (n of them), whether the side to move was in check in each, whether

@@ -13,6 +13,19 @@ enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
 #ifndef QTT
 #define QTT 0
 #endif
+/* Search switches, each measured (docs/engine.md). */
+#ifndef RFP_DEPTH
+#define RFP_DEPTH 5
+#endif
+#ifndef NULL_R
+#define NULL_R 3
+#endif
+#ifndef LMP
+#define LMP 1
+#endif
+#ifndef COUNTER
+#define COUNTER 1
+#endif
 #ifndef QCHECKS
 #define QCHECKS 1
 #endif
@@ -61,6 +74,7 @@ void xqe_clear(xqe_engine *e)
         memset(e->tt, 0, (e->tt_mask + 1) * XQE_BUCKET * sizeof(xqe_entry));
     memset(e->history, 0, sizeof e->history);
     memset(e->killers, 0, sizeof e->killers);
+    memset(e->counter, 0, sizeof e->counter);
 }
 
 void xqe_share_tt(xqe_engine *e, const xqe_engine *from)
@@ -277,6 +291,15 @@ static inline void check_limits(xqe_engine *e)
         e->aborted = 1;
 }
 
+/* The move that last refuted the opponent's previous move (0: none or a null move). */
+static inline xq_move counter_of(const xqe_engine *e)
+{
+    xq_move prev = e->moves[e->n_keys - 1];
+    if (!prev)
+        return 0;
+    return e->counter[e->pos.board[XQ_TO(prev)]][XQ_TO(prev)];
+}
+
 static int order_score(const xqe_engine *e, xq_move m, xq_move tt_move, int ply)
 {
     if (m == tt_move)
@@ -289,6 +312,8 @@ static int order_score(const xqe_engine *e, xq_move m, xq_move tt_move, int ply)
         return (1 << 27) + 2;
     if (m == e->killers[ply][1])
         return (1 << 27) + 1;
+    if (COUNTER && m == counter_of(e))
+        return 1 << 27;
     return e->history[pc][XQ_TO(m)];
 }
 
@@ -487,11 +512,16 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
 
     if (!pv_node && !in_check) {
         /* Reverse futility: far above beta near the leaves. */
-        if (depth <= 3 && static_eval - 120 * depth >= beta && abs(beta) < XQE_MATE_BOUND)
+        if (depth <= RFP_DEPTH && static_eval - 120 * depth >= beta &&
+            abs(beta) < XQE_MATE_BOUND)
             return static_eval - 120 * depth;
         /* Null move. */
         if (allow_null && depth >= 3 && static_eval >= beta && has_pieces(p, me)) {
-            int r = 2 + depth / 4;
+            int r = NULL_R + depth / 4;
+            if (NULL_R > 2) {
+                int over = (static_eval - beta) / 200;
+                r += over < 2 ? over : 2;
+            }
             uint64_t key = p->key;
             p->key ^= xq_zobrist_side;
             p->side ^= 1;
@@ -532,9 +562,12 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
         pick(ms, sc, n, i);
         xq_move m = ms[i];
         uint8_t cap = p->board[XQ_TO(m)], pc = p->board[XQ_FROM(m)];
-        /* Futility pruning of late quiet moves at frontier nodes. */
-        if (!pv_node && !in_check && !cap && legal > 0 && depth <= 2 &&
-            static_eval + 150 * depth + 60 <= alpha && best > -XQE_MATE_BOUND) {
+        /* Futility pruning of late quiet moves at frontier nodes, and late move pruning:
+         * past a count of quiet moves near the leaves, only checks are searched. */
+        if (!pv_node && !in_check && !cap && legal > 0 && best > -XQE_MATE_BOUND &&
+            ((depth <= 2 && static_eval + 150 * depth + 60 <= alpha) ||
+             (LMP && depth <= 3 && legal > 3 + depth * depth && m != e->killers[ply][0] &&
+              m != e->killers[ply][1]))) {
             xq_undo u0;
             xq_make(p, m, &u0);
             int gives = xq_king_attacked(p, p->side);
@@ -594,6 +627,9 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
                             e->killers[ply][1] = e->killers[ply][0];
                             e->killers[ply][0] = m;
                         }
+                        xq_move prev = e->moves[e->n_keys - 1];
+                        if (prev)
+                            e->counter[p->board[XQ_TO(prev)]][XQ_TO(prev)] = m;
                         int bonus = depth * depth;
                         e->history[pc][XQ_TO(m)] += bonus;
                         for (int q = 0; q < n_quiets; q++) {

@@ -64,6 +64,7 @@ typedef struct {
 
     xq_move killers[XQE_MAX_PLY + 2][2];
     int32_t history[16][XQ_SQUARES];
+    xq_move counter[16][XQ_SQUARES]; /* refutation of the opponent's last move (piece, to) */
     xq_move pv[XQE_MAX_PLY + 2][XQE_MAX_PLY + 2];
     int pv_len[XQE_MAX_PLY + 2];
 

@@ -15,7 +15,7 @@ enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
 #endif
 /* Search switches, each measured (docs/engine.md). */
 #ifndef RFP_DEPTH
-#define RFP_DEPTH 5
+#define RFP_DEPTH 3
 #endif
 #ifndef NULL_R
 #define NULL_R 3

@@ -194,7 +194,10 @@ def main() -> int:
         sys.exit("fairy-stockfish not found (apt install fairy-stockfish)")
     cmd_b = engine_command(args.engine_b) if args.engine_b else [str(fsf)]
     opts_a = {"Hash": "64", **options(args.option_a)}
-    opts_b = {"Hash": "64", "Threads": "1", **options(args.option_b)}
+    # Fairy-Stockfish by default gets one thread (its default too); another engine B only
+    # the options asked (an engine without Threads would refuse it).
+    opts_b = {"Hash": "64", **({"Threads": "1"} if args.engine_b is None else {}),
+              **options(args.option_b)}
     openings = load_openings(args.openings)
     load_before = os.getloadavg()
     started = time.time()

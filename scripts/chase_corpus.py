@@ -3,8 +3,8 @@ Fairy-Stockfish's, through pyffish, on seeded random repetition cycles.
 
     python scripts/chase_corpus.py [--cycles 2000] [--seed 38] [--show 20] [--pick 40]
 
-Each cycle starts from a position some random plies into a game (captures preferred, so
-the board thins out) and plays two moves of each side there and back twice: the start
+Each cycle starts from a position thinned out by random moves (captures preferred) to
+8-24 pieces and plays two moves of each side there and back twice: the start
 position occurs for the third time at the end. Moves that check or chase are preferred,
 so most cycles are not plain draws. Prints how many rulings agree, by kind, the first
 ``--show`` disagreements, and with ``--pick`` N a Python list of N agreeing cases spread
@@ -57,13 +57,15 @@ def paiju_ruling(fen: str, moves: list[str]) -> tuple[str | None, str]:
 
 
 def _start(rng: random.Random) -> Board:
+    """A thinned-out position: random moves from the start, captures preferred, until
+    between 8 and 24 pieces are left (or the game ends)."""
     board = Board()
-    for _ in range(rng.randint(10, 90)):
+    target = rng.randint(8, 24)
+    while len(board.piece_map()) > target and board.outcome() is None:
         moves = list(board.legal_moves)
-        if not moves:
-            break
         captures = [m for m in moves if board.is_capture(m)]
-        board.push(rng.choice(captures if captures and rng.random() < 0.7 else moves))
+        pool = captures if captures and rng.random() < 0.7 else moves
+        board.push(rng.choice(pool))
     return board.copy(stack=False)
 
 

@@ -8,6 +8,8 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -141,6 +143,17 @@ class Session:
         self.proc.wait(timeout=20)
 
 
+@contextmanager
+def uci_session() -> Iterator[tuple[Session, list[str]]]:
+    """A started ``paiju uci`` after its ``uci`` answer (returned too), quit at the end."""
+    s = Session()
+    try:
+        s.send("uci")
+        yield s, s.until("uciok")
+    finally:
+        s.close()
+
+
 def test_paiju_uci_session() -> None:
     s = Session()
     try:
@@ -266,10 +279,7 @@ def test_a_program_that_is_no_uci_engine_is_refused(tmp_path: Path) -> None:
 
 
 def test_paiju_uci_keeps_the_legal_prefix_and_names_the_refused_move() -> None:
-    s = Session()
-    try:
-        s.send("uci")
-        s.until("uciok")
+    with uci_session() as (s, _):
         # e2e9 is illegal after h2e2 h9g7 (the cannon would capture without a screen).
         s.send("position startpos moves h2e2 h9g7 e2e9 b0c2")
         s.send("d")
@@ -282,15 +292,10 @@ def test_paiju_uci_keeps_the_legal_prefix_and_names_the_refused_move() -> None:
         s.send("go depth 2")
         best = s.until("bestmove")[-1].split()[1]
         assert board.is_legal(Move.from_iccs(best))  # Red answers, in the kept position
-    finally:
-        s.close()
 
 
 def test_paiju_uci_honours_searchmoves_and_names_unknown_go_words() -> None:
-    s = Session()
-    try:
-        s.send("uci")
-        s.until("uciok")
+    with uci_session() as (s, _):
         s.send("position startpos")
         # The engine's own choice at depth 3 is not among these two quiet edge moves.
         s.send("go depth 3 searchmoves a3a4 i0i1")
@@ -307,15 +312,10 @@ def test_paiju_uci_honours_searchmoves_and_names_unknown_go_words() -> None:
         lines = s.until("bestmove")
         assert "info string searchmoves: no legal move given; searching all moves" in lines
         assert Board().is_legal(Move.from_iccs(lines[-1].split()[1]))
-    finally:
-        s.close()
 
 
 def test_paiju_uci_move_overhead_and_threads() -> None:
-    s = Session()
-    try:
-        s.send("uci")
-        hello = s.until("uciok")
+    with uci_session() as (s, hello):
         assert "option name Move Overhead type spin default 15 min 0 max 5000" in hello
         spent = {}
         for overhead in (0, 300):
@@ -339,5 +339,3 @@ def test_paiju_uci_move_overhead_and_threads() -> None:
         assert Board().is_legal(Move.from_iccs(s.until("bestmove")[-1].split()[1]))
         s.send("setoption name Threads value 0")
         assert "Threads 0: 1..64" in s.until("info string")[-1]
-    finally:
-        s.close()

@@ -19,9 +19,9 @@ import random
 import sys
 from collections import Counter
 
-from engine.uci_engine import from_iccs
-from xiangqi import Board, Move
-from xiangqi.game import Game, GameRules, chased_pieces
+from paiju.engine.uci_engine import from_iccs
+from paiju.rules import Board, Move
+from paiju.rules.game import Game, GameRules, chased_pieces
 
 try:
     import pyffish

@@ -35,10 +35,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine import Limits, UciEngine
-from engine.match import OPENINGS_FILE, Opening, load_openings
-from engine.uci_engine import find_fairy_stockfish, from_iccs
-from xiangqi import Board
+from paiju.engine import Limits, UciEngine
+from paiju.engine.match import OPENINGS_FILE, Opening, load_openings
+from paiju.engine.uci_engine import find_fairy_stockfish, from_iccs
+from paiju.rules import Board
 
 try:
     import pyffish

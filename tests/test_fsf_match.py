@@ -12,7 +12,7 @@ from types import ModuleType
 
 import pytest
 
-from engine.uci_engine import find_fairy_stockfish
+from paiju.engine.uci_engine import find_fairy_stockfish
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / "scripts" / "fsf_match.py"

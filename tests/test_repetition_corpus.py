@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.uci_engine import from_iccs
-from xiangqi import Move
-from xiangqi.game import Game, GameRules
+from paiju.engine.uci_engine import from_iccs
+from paiju.rules import Move
+from paiju.rules.game import Game, GameRules
 
 RULES = GameRules(no_capture_limit=None)
 

@@ -15,7 +15,7 @@ enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
 #endif
 /* Search switches (docs/engine.md). Late move pruning, null move R 3 and the countermove
  * were tried together (-DNULL_R=3 -DLMP=1 -DCOUNTER=1): half the nodes to depth 10 on the
- * bench, but no measured gain in games (against the build without them 51.6% over 63
+ * bench, but no measured gain in games (against the build without them 52.5% over 120
  * games at 100 ms, SPRT [0, 30] undecided; against Fairy-Stockfish 30.0% against 31.2%
  * over 40 games each at 200 ms), so they are off until a longer test says otherwise. */
 #ifndef RFP_DEPTH

@@ -258,3 +258,32 @@ def test_no_limits_means_a_bounded_default() -> None:
     result = Engine(16).search(Board(), Limits())
     assert result.best_move is not None
     assert time.monotonic() - start < 30  # the default is 3 s; generous for a loaded machine
+
+
+def test_threads_share_one_table_and_answer_as_one_engine() -> None:
+    board = Board()
+    eng = Engine(16, threads=2)
+    infos: list[SearchInfo] = []
+    result = eng.search(board, Limits(depth=6), on_info=infos.append)
+    assert result.best_move is not None and board.is_legal(result.best_move)
+    assert [i.depth for i in infos] == [1, 2, 3, 4, 5, 6]
+    # The helper searched the same root, and its nodes are counted with the first thread's.
+    assert eng._helpers[0].nodes > 0
+    assert result.info.nodes >= eng._searcher.nodes
+    stopped = eng.search(board, Limits(movetime_ms=100))
+    assert stopped.best_move is not None and board.is_legal(stopped.best_move)
+    eng.set_hash(8)  # helpers follow the new table
+    eng.set_threads(3)
+    assert eng.search(board, Limits(depth=4)).best_move is not None
+    with pytest.raises(ValueError, match="threads must be 1..64"):
+        eng.set_threads(0)
+
+
+def test_searchmoves_limits_the_root() -> None:
+    board = Board()
+    eng = Engine(16)
+    allowed = [Move.from_iccs("a3a4"), Move.from_iccs("i0i1")]
+    result = eng.search(board, Limits(depth=4), searchmoves=allowed)
+    assert result.best_move in allowed and result.info.pv[0] in allowed
+    with pytest.raises(ValueError, match="searchmoves: none of h9g7 is legal"):
+        eng.search(board, Limits(depth=2), searchmoves=[Move.from_iccs("h9g7")])

@@ -8,6 +8,8 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -142,6 +144,17 @@ class Session:
         self.proc.wait(timeout=20)
 
 
+@contextmanager
+def uci_session() -> Iterator[tuple[Session, list[str]]]:
+    """A started ``paiju uci`` after its ``uci`` answer (returned too), quit at the end."""
+    s = Session()
+    try:
+        s.send("uci")
+        yield s, s.until("uciok")
+    finally:
+        s.close()
+
+
 def test_paiju_uci_session() -> None:
     s = Session()
     try:
@@ -262,3 +275,66 @@ def test_a_program_that_is_no_uci_engine_is_refused(tmp_path: Path) -> None:
     script.chmod(0o755)
     with pytest.raises(OSError, match=r"UCI engine .*mute\.sh"):
         UciEngine(str(script))
+
+
+def test_paiju_uci_keeps_the_legal_prefix_and_names_the_refused_move() -> None:
+    with uci_session() as (s, _):
+        # e2e9 is illegal after h2e2 h9g7 (the cannon would capture without a screen).
+        s.send("position startpos moves h2e2 h9g7 e2e9 b0c2")
+        s.send("d")
+        lines = s.until("info string rnbakab1r")
+        assert "move 3 'e2e9' refused" in lines[0] and "kept the 2 move(s)" in lines[0]
+        board = Board()
+        board.push_iccs("h2e2")
+        board.push_iccs("h9g7")
+        assert lines[-1] == f"info string {board.fen()}"
+        s.send("go depth 2")
+        best = s.until("bestmove")[-1].split()[1]
+        assert board.is_legal(Move.from_iccs(best))  # Red answers, in the kept position
+
+
+def test_paiju_uci_honours_searchmoves_and_names_unknown_go_words() -> None:
+    with uci_session() as (s, _):
+        s.send("position startpos")
+        # The engine's own choice at depth 3 is not among these two quiet edge moves.
+        s.send("go depth 3 searchmoves a3a4 i0i1")
+        lines = s.until("bestmove")
+        assert lines[-1].split()[1] in ("a3a4", "i0i1")
+        assert all(line.split()[line.split().index("pv") + 1] in ("a3a4", "i0i1")
+                   for line in lines if " pv " in line)
+        s.send("go depth 2 searchmoves a3a4 h9g7 wibble 3")
+        lines = s.until("bestmove")
+        assert "info string go: ignored unknown word(s) wibble 3" in lines
+        assert "info string searchmoves: not legal here: h9g7" in lines
+        assert lines[-1].split()[1] == "a3a4"
+        s.send("go depth 2 searchmoves h9g7")
+        lines = s.until("bestmove")
+        assert "info string searchmoves: no legal move given; searching all moves" in lines
+        assert Board().is_legal(Move.from_iccs(lines[-1].split()[1]))
+
+
+def test_paiju_uci_move_overhead_and_threads() -> None:
+    with uci_session() as (s, hello):
+        assert "option name Move Overhead type spin default 15 min 0 max 5000" in hello
+        spent = {}
+        for overhead in (0, 300):
+            s.send(f"setoption name Move Overhead value {overhead}")
+            s.send("position startpos")
+            s.send("isready")
+            s.until("readyok")
+            asked = time.monotonic()
+            s.send("go movetime 400")
+            lines = s.until("bestmove")
+            spent[overhead] = time.monotonic() - asked
+            times = [int(line.split()[line.split().index("time") + 1])
+                     for line in lines if line.startswith("info depth")]
+            assert times and max(times) <= 400 - overhead + 30
+        assert spent[0] >= 0.38  # no overhead: the whole movetime is used
+        s.send("setoption name Move Overhead value -1")
+        assert "Move Overhead" in s.until("info string")[-1]
+        assert "option name Threads type spin default 1 min 1 max 64" in hello
+        s.send("setoption name Threads value 2")
+        s.send("go depth 5")
+        assert Board().is_legal(Move.from_iccs(s.until("bestmove")[-1].split()[1]))
+        s.send("setoption name Threads value 0")
+        assert "Threads 0: 1..64" in s.until("info string")[-1]

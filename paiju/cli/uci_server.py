@@ -1,11 +1,15 @@
 """``paiju uci``: the built-in engine behind the UCI protocol, as Pikafish speaks it.
 
-Moves are ICCS with ranks 0-9; ``go`` takes movetime, depth, nodes, wtime/btime/
-winc/binc, infinite and ponder (``ponderhit`` turns a ponder search into a timed
-one); ``stop`` answers at once. ``go mate N`` is answered by Paiju's mate prover:
-the proven key and the proven (minimal) length, or a normal search when there is
-no mate in N. Options: ``Hash`` (MB), ``Level`` (1 Beginner .. 5 Hardest) and ``MultiPV``
-(1-10 lines, each printed as ``info ... multipv i ...``).
+Moves are ICCS with ranks 0-9. ``position ... moves`` keeps the legal prefix of its
+moves, as Stockfish does, and names the first refused move in an ``info string``.
+``go`` takes movetime, depth, nodes, wtime/btime/winc/binc, movestogo, searchmoves,
+infinite and ponder (``ponderhit`` turns a ponder search into a timed one); a word it
+does not know is named in an ``info string``, the rest of the command still obeyed.
+``stop`` answers at once. ``go mate N`` is answered by Paiju's mate prover: the proven
+key and the proven (minimal) length, or a normal search when there is no mate in N.
+Options: ``Hash`` (MB), ``Level`` (1 Beginner .. 5 Hardest), ``MultiPV`` (1-10 lines,
+each printed as ``info ... multipv i ...``), ``Threads`` (lazy SMP at full strength)
+and ``Move Overhead`` (ms kept back from the clock for answering).
 """
 
 from __future__ import annotations
@@ -13,13 +17,15 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TextIO
 
 import paiju
 from paiju.engine import Engine, Limits, SearchInfo, SearchResult
 from paiju.engine.api import MAX_MULTIPV
-from paiju.engine.timing import budget
-from paiju.rules import STARTING_FEN, Board
+from paiju.engine.builtin import MAX_THREADS
+from paiju.engine.timing import OVERHEAD_MS, budget
+from paiju.rules import STARTING_FEN, Board, Move
 from paiju.rules.stipulation import Stipulation
 from paiju.solver.result import Verdict
 from paiju.solver.solve import Solver
@@ -36,30 +42,57 @@ def info_line(info: SearchInfo) -> str:
             + (f" pv {pv}" if pv else ""))
 
 
-def parse_go(words: list[str]) -> tuple[Limits, bool, int | None]:
-    """(limits, ponder, mate N) from the words after ``go``. Raises ValueError."""
+@dataclass
+class GoCommand:
+    """What a ``go`` line asks: limits, pondering, ``mate N``, ``searchmoves`` (None: all
+    moves) and the words it did not understand (reported, not obeyed)."""
+
+    limits: Limits
+    ponder: bool = False
+    mate: int | None = None
+    searchmoves: list[Move] | None = None
+    unknown: list[str] = field(default_factory=list)
+
+
+def parse_go(words: list[str]) -> GoCommand:
+    """The words after ``go``. Raises ValueError for a limit without its number."""
     values: dict[str, int] = {}
     infinite = ponder = False
     mate: int | None = None
+    searchmoves: list[Move] | None = None
+    unknown: list[str] = []
     i = 0
     while i < len(words):
         word = words[i]
         if word in _LIMIT_WORDS or word in ("mate", "movestogo"):
-            if i + 1 >= len(words):
+            if i + 1 >= len(words) or not words[i + 1].lstrip("-").isdigit():
                 raise ValueError(f"go {word}: missing number")
             number = int(words[i + 1])
             if word == "mate":
                 mate = number
             elif word != "movestogo":
-                values[_LIMIT_WORDS[word]] = number
+                values[_LIMIT_WORDS[word]] = max(0, number)
             i += 2
+            continue
+        if word == "searchmoves":
+            searchmoves = []
+            i += 1
+            while i < len(words):
+                try:
+                    searchmoves.append(Move.from_iccs(words[i]))
+                except ValueError:
+                    break
+                i += 1
             continue
         if word == "infinite":
             infinite = True
         elif word == "ponder":
             ponder = True
+        else:
+            unknown.append(word)
         i += 1
-    return Limits(infinite=infinite or ponder, **values), ponder, mate
+    return GoCommand(Limits(infinite=infinite or ponder, **values), ponder, mate, searchmoves,
+                     unknown)
 
 
 class UciServer:
@@ -69,6 +102,7 @@ class UciServer:
         self.inp, self.out = inp, out
         self.hash_mb = 64
         self.multipv = 1
+        self.move_overhead_ms = OVERHEAD_MS
         self.engine = Engine(self.hash_mb)
         self.solver: Solver | None = None
         self.board = Board()
@@ -78,6 +112,7 @@ class UciServer:
         self._ponder_limits: Limits | None = None
         self._timer: threading.Timer | None = None
         self._stopped = threading.Event()
+        self._searchmoves: list[Move] | None = None
 
     def send(self, line: str) -> None:
         with self._out_lock:
@@ -123,6 +158,8 @@ class UciServer:
         self.send("option name Hash type spin default 64 min 1 max 4096")
         self.send("option name Level type spin default 5 min 1 max 5")
         self.send(f"option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}")
+        self.send(f"option name Move Overhead type spin default {OVERHEAD_MS} min 0 max 5000")
+        self.send(f"option name Threads type spin default 1 min 1 max {MAX_THREADS}")
         self.send("option name Ponder type check default false")
         self.send("uciok")
 
@@ -146,8 +183,19 @@ class UciServer:
             if not 1 <= number <= MAX_MULTIPV:
                 raise ValueError(f"MultiPV {value}: 1..{MAX_MULTIPV} lines")
             self.multipv = number
+        elif name == "threads":
+            number = int(value)
+            if not 1 <= number <= MAX_THREADS:
+                raise ValueError(f"Threads {value}: 1..{MAX_THREADS}")
+            self.engine.set_threads(number)
+        elif name == "move overhead":
+            number = int(value)
+            if not 0 <= number <= 5000:
+                raise ValueError(f"Move Overhead {value}: 0..5000 ms")
+            self.move_overhead_ms = self.engine.move_overhead_ms = number
         elif name != "ponder":
-            raise ValueError(f"no option {name!r} (options: Hash, Level, MultiPV, Ponder)")
+            raise ValueError(f"no option {name!r} (options: Hash, Level, MultiPV, "
+                             "Move Overhead, Threads, Ponder)")
 
     def _newgame(self, words: list[str]) -> None:
         self._wait()
@@ -168,14 +216,33 @@ class UciServer:
             board = Board(" ".join(setup[1:]))
         else:
             raise ValueError(f"position {' '.join(words)!r}: expected startpos or fen FEN")
-        for text in moves:
-            board.push_iccs(text)
+        for ply, text in enumerate(moves, 1):
+            try:
+                board.push_iccs(text)
+            except ValueError as exc:
+                # As Stockfish: keep the legal prefix, and say what was refused.
+                self.send(f"info string position: move {ply} {text!r} refused ({exc}); "
+                          f"kept the {ply - 1} move(s) before it, the rest ignored")
+                break
         self.board = board
 
     def _go(self, words: list[str]) -> None:
         self._stop_search()
-        limits, ponder, mate = parse_go(words)
+        go = parse_go(words)
+        limits, ponder, mate = go.limits, go.ponder, go.mate
+        if go.unknown:
+            self.send(f"info string go: ignored unknown word(s) {' '.join(go.unknown)}")
         board = self.board.copy()
+        self._searchmoves = None
+        if go.searchmoves is not None:
+            legal = [m for m in go.searchmoves if board.is_legal(m)]
+            refused = [m.iccs() for m in go.searchmoves if m not in legal]
+            if refused:
+                self.send(f"info string searchmoves: not legal here: {' '.join(refused)}")
+            if legal:
+                self._searchmoves = legal
+            else:
+                self.send("info string searchmoves: no legal move given; searching all moves")
         self._stopped.clear()
         if limits.infinite:
             self._hold.clear()
@@ -191,7 +258,8 @@ class UciServer:
         """The ponder move was played: the running search now has the move's time budget."""
         if self._ponder_limits is None or self._worker is None:
             return
-        plan = budget(self._ponder_limits, self.board.turn, default_s=1.0)
+        plan = budget(self._ponder_limits, self.board.turn, default_s=1.0,
+                      overhead_ms=self.move_overhead_ms)
         self._ponder_limits = None
         self._hold.set()
         if plan.hard_s is not None:
@@ -202,7 +270,7 @@ class UciServer:
     # -- searching ---------------------------------------------------------------------
     def _search(self, board: Board, limits: Limits, mate: int | None = None) -> None:
         result = self.engine.search(board, limits, on_info=lambda i: self.send(info_line(i)),
-                                    multipv=self.multipv)
+                                    multipv=self.multipv, searchmoves=self._searchmoves)
         self._finish(result)
 
     def _mate_search(self, board: Board, limits: Limits, mate: int | None) -> None:

@@ -12,7 +12,7 @@ import random
 import struct
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from paiju import _native
@@ -20,13 +20,18 @@ from paiju.rules import Board, Move
 
 from .api import InfoCallback, Limits, SearchInfo, SearchResult
 from .levels import LEVELS, Level
-from .timing import budget
+from .timing import OVERHEAD_MS, budget
 
 MATE = _native.MATE
 MATE_BOUND = _native.MATE_BOUND
 MAX_DEPTH = _native.MAX_DEPTH
 _ASPIRATION = 35
 DEFAULT_S = 3.0  # thinking time when the caller gives no limit at all
+MAX_THREADS = 64
+# One line's iteration: (depth, first root move, previous score, exact) ->
+# (aborted, score, pv, root scores, seldepth, root moves done, final alpha).
+_Line = Callable[[int, int, "int | None", bool],
+                 "tuple[bool, int, list[int], list[tuple[int, int]], int, int, int]"]
 
 
 def mate_in(score: int) -> int | None:
@@ -84,14 +89,19 @@ class Engine:
     """
 
     def __init__(self, hash_mb: int = 64, level: int | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, threads: int = 1) -> None:
         self._searcher = _native.Searcher(hash_mb)
         self.hash_mb = hash_mb
+        self._helpers: list[_native.Searcher] = []
+        self._running: list[_native.Searcher] = []  # the helpers of the running search
+        self.threads = 1
         self.level: Level | None = None
         self.set_level(level)
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._rng = random.Random(seed)
+        self.move_overhead_ms = OVERHEAD_MS  # kept back from the clock for answering
+        self.set_threads(threads)
 
     def set_level(self, number: int | None) -> None:
         """1..5, or None for the unrestricted search (the same as 5)."""
@@ -104,8 +114,25 @@ class Engine:
 
     def set_hash(self, hash_mb: int) -> None:
         with self._lock:
+            self._helpers = []
             self._searcher = _native.Searcher(hash_mb)
             self.hash_mb = hash_mb
+            self._helpers = [self._helper() for _ in range(self.threads - 1)]
+
+    def set_threads(self, threads: int) -> None:
+        """Search with this many threads (lazy SMP: helpers searching the same root with
+        the one shared table, half of them one ply deeper; the first thread's result is
+        played). Levels below Hardest always search with one."""
+        if not 1 <= threads <= MAX_THREADS:
+            raise ValueError(f"threads must be 1..{MAX_THREADS}, not {threads}")
+        with self._lock:
+            self.threads = threads
+            self._helpers = [self._helper() for _ in range(threads - 1)]
+
+    def _helper(self) -> _native.Searcher:
+        helper = _native.Searcher(1)
+        helper.share_table(self._searcher)
+        return helper
 
     def evaluate(self, board: Board) -> int:
         """The static evaluation (centipawns for the side to move)."""
@@ -116,36 +143,58 @@ class Engine:
     def new_game(self) -> None:
         with self._lock:
             self._searcher.clear()
+            for helper in self._helpers:
+                helper.clear()
 
     def stop(self) -> None:
         self._stop.set()
         self._searcher.stop()
+        for helper in self._helpers:
+            helper.stop()
 
     def close(self) -> None:
         self.stop()
 
     def search(self, board: Board, limits: Limits, *,
-               on_info: InfoCallback | None = None, multipv: int = 1) -> SearchResult:
+               on_info: InfoCallback | None = None, multipv: int = 1,
+               searchmoves: Sequence[Move] | None = None) -> SearchResult:
         """Search ``board``; with ``multipv`` K > 1 the best K root moves each get their
         own line (``SearchResult.lines``, best first; after each finished iteration
-        ``on_info`` hears its lines in order, ``SearchInfo.multipv`` numbering them from 1)."""
+        ``on_info`` hears its lines in order, ``SearchInfo.multipv`` numbering them from 1).
+        ``searchmoves`` (UCI ``go searchmoves``) limits the root to those moves; ValueError
+        when none of them is legal."""
         if multipv < 1:
             raise ValueError(f"multipv must be at least 1, not {multipv}")
+        if searchmoves is not None:
+            allowed = set(searchmoves)
+            if not any(m in allowed for m in board.legal_moves):
+                raise ValueError("searchmoves: none of "
+                                 f"{' '.join(m.iccs() for m in searchmoves) or '(no move)'} "
+                                 f"is legal in {board.fen()}")
         with self._lock:
             self._stop.clear()
             self._searcher.reset_stop()
-            return self._search(board, limits, on_info, multipv)
+            helpers = self._helpers if self.level is None or self.level.margin_cp == 0 else []
+            for helper in helpers:
+                helper.reset_stop()
+            self._running = helpers
+            try:
+                return self._search(board, limits, on_info, multipv, searchmoves)
+            finally:
+                self._running = []
 
     # -- the driver ------------------------------------------------------------------
     def _search(self, board: Board, limits: Limits, on_info: InfoCallback | None,
-                multipv: int = 1) -> SearchResult:
+                multipv: int = 1, searchmoves: Sequence[Move] | None = None) -> SearchResult:
         start = time.monotonic()
         searcher = self._searcher
-        searcher.set_root(*_root_data(board))
+        root = _root_data(board)
+        searcher.set_root(*root)
         lv = self.level
         # Without any limit a level thinks for its own time, the full search for DEFAULT_S.
         plan = budget(limits, board.turn, default_s=(
-            lv.movetime_ms / 1000 if lv is not None and lv.movetime_ms else DEFAULT_S))
+            lv.movetime_ms / 1000 if lv is not None and lv.movetime_ms else DEFAULT_S),
+            overhead_ms=self.move_overhead_ms)
         soft, hard = plan.soft_s, plan.hard_s
         max_depth = min(limits.depth or MAX_DEPTH, MAX_DEPTH)
         node_cap = limits.nodes or 0
@@ -160,16 +209,15 @@ class Engine:
                 soft = hard * 0.6 if soft is None else min(soft, hard * 0.6)
         exact = lv is not None and lv.margin_cp > 0
         moves = list(board.legal_moves)
+        if searchmoves is not None:
+            allowed = set(searchmoves)
+            moves = [m for m in moves if m in allowed]
+            searcher.restrict(struct.pack(f"<{len(moves)}H", *(m.code for m in moves)))
         if not moves:
             none = SearchInfo(0, 0, -MATE, 0, 0, 0, 0, ())
             return SearchResult(None, None, none, (none,))
         count = min(multipv, len(moves))
         timed = hard is not None and not limits.infinite
-        info: SearchInfo | None = None
-        extra: dict[int, SearchInfo] = {}  # the other lines (1 .. count-1), latest first
-        pv: list[int] = []
-        roots: list[tuple[int, int]] = []
-        score = 0
 
         def line(depth: int, first: int, prev: int | None, exact: bool
                  ) -> tuple[bool, int, list[int], list[tuple[int, int]], int, int, int]:
@@ -196,6 +244,53 @@ class Engine:
                     return False, got, found, scored, seldepth, root_done, alpha
                 delta *= 2
 
+        workers = self._start_helpers(root, moves if searchmoves is not None else None,
+                                      max_depth, hard, start)
+        try:
+            return self._deepen_and_choose(board, limits, on_info, line, count, moves,
+                                           timed, soft, exact, max_depth, start)
+        finally:
+            for helper in self._running:
+                helper.stop()
+            for worker in workers:
+                worker.join()
+
+    def _start_helpers(self, root: tuple[bytes, int, bytes, bytes, bytes, bytes],
+                       moves: list[Move] | None, max_depth: int, hard: float | None,
+                       start: float) -> list[threading.Thread]:
+        """Lazy SMP: each helper deepens on its own over the same root (every other one a
+        ply ahead), filling the shared table until the first thread is done."""
+        workers = []
+        for k, helper in enumerate(self._running):
+            helper.set_root(*root)
+            if moves is not None:
+                helper.restrict(struct.pack(f"<{len(moves)}H", *(m.code for m in moves)))
+
+            def deepen(helper: _native.Searcher = helper, first: int = 1 + (k + 1) % 2) -> None:
+                for depth in range(first, max_depth + 1):
+                    left = 0.0 if hard is None else hard - (time.monotonic() - start)
+                    if hard is not None and left <= 0:
+                        return
+                    if helper.iterate(depth, -_native.INF, _native.INF, False,
+                                      max(left, 1e-4) if hard is not None else 0.0, 0)[1]:
+                        return
+            worker = threading.Thread(target=deepen, daemon=True)
+            worker.start()
+            workers.append(worker)
+        return workers
+
+    def _deepen_and_choose(self, board: Board, limits: Limits, on_info: InfoCallback | None,
+                           line: _Line, count: int, moves: list[Move], timed: bool,
+                           soft: float | None, exact: bool, max_depth: int,
+                           start: float) -> SearchResult:
+        """The first thread's iterative deepening, then the move: the best one, or at a
+        level the human-looking choice."""
+        lv = self.level
+        info: SearchInfo | None = None
+        extra: dict[int, SearchInfo] = {}  # the other lines (1 .. count-1), latest first
+        pv: list[int] = []
+        roots: list[tuple[int, int]] = []
+        score = 0
         for depth in range(1, max_depth + 1):
             aborted, got, found, scored, seldepth, root_done, alpha = line(
                 depth, 0, score if depth > 1 else None, exact)
@@ -256,7 +351,7 @@ class Engine:
     def _info(self, depth: int, seldepth: int, score: int, pv: list[int],
               start: float, multipv: int = 1) -> SearchInfo:
         elapsed = time.monotonic() - start
-        nodes = self._searcher.nodes
+        nodes = self._searcher.nodes + sum(helper.nodes for helper in self._running)
         ms = int(elapsed * 1000)
         return SearchInfo(depth, max(seldepth, depth), score, mate_in(score), nodes,
                           int(nodes / elapsed) if elapsed > 0 else 0, ms,

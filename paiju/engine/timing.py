@@ -8,7 +8,7 @@ from paiju.rules import RED, Color
 
 from .api import Limits
 
-OVERHEAD_S = 0.015     # answering and process latency kept in reserve
+OVERHEAD_MS = 15       # answering and process latency kept in reserve (UCI Move Overhead)
 MOVES_TO_GO = 28       # moves a clock is assumed to last for
 
 
@@ -18,19 +18,22 @@ class Budget:
     hard_s: float | None  # abort the running iteration at this
 
 
-def budget(limits: Limits, turn: Color, default_s: float | None = None) -> Budget:
-    """Seconds for this move from movetime or the mover's clock and increment."""
+def budget(limits: Limits, turn: Color, default_s: float | None = None,
+           overhead_ms: int = OVERHEAD_MS) -> Budget:
+    """Seconds for this move from movetime or the mover's clock and increment, keeping
+    ``overhead_ms`` back for answering and the process's latency."""
+    overhead_s = overhead_ms / 1000
     if limits.infinite:
         return Budget(None, None)
     if limits.movetime_ms is not None:
         # A fixed time per move is used in full: a cut iteration still yields its
         # finished root moves (see Engine._search).
-        hard = max(0.005, limits.movetime_ms / 1000 - OVERHEAD_S)
+        hard = max(0.005, limits.movetime_ms / 1000 - overhead_s)
         return Budget(hard, hard)
     clock = limits.wtime_ms if turn == RED else limits.btime_ms
     inc = (limits.winc_ms if turn == RED else limits.binc_ms) or 0
     if clock is not None:
-        left = max(0.0, clock / 1000 - OVERHEAD_S)
+        left = max(0.0, clock / 1000 - overhead_s)
         share = left / MOVES_TO_GO + inc / 1000 * 0.8
         hard = min(left * 0.4, share * 3.0)
         soft = min(share, hard)

@@ -13,7 +13,7 @@ import shutil
 import subprocess
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from paiju.rules import Board, Move
@@ -101,15 +101,17 @@ def parse_info(line: str, parse_move: Callable[[str], Move]) -> SearchInfo | Non
 class UciEngine:
     """One engine process: ``UciEngine(path, {"Hash": "64"})``; also a context manager."""
 
-    def __init__(self, path: str, options: Mapping[str, str] | None = None,
+    def __init__(self, path: str | Sequence[str], options: Mapping[str, str] | None = None,
                  timeout_s: float = 20.0) -> None:
-        self.path = path
+        """``path``: the program, or the program and its arguments (``["paiju", "uci"]``)."""
+        command = [path] if isinstance(path, str) else list(path)
+        self.path = " ".join(command)
         self.timeout_s = timeout_s
         try:
-            self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                          stderr=subprocess.DEVNULL, text=True, bufsize=1)
         except OSError as exc:
-            raise OSError(f"cannot start UCI engine {path}: {exc.strerror or exc}") from None
+            raise OSError(f"cannot start UCI engine {self.path}: {exc.strerror or exc}") from None
         self._write_lock = threading.Lock()
         self.name = ""
         self.options: dict[str, str] = {}   # option name -> its declaration line

@@ -15,7 +15,18 @@ typedef struct {
     PyObject_HEAD
     xqe_engine *eng;
     int busy;
+    PyObject *table_owner; /* the Searcher whose table this one shares (lazy SMP) */
+    int sharers;           /* Searchers sharing this one's table */
 } SearcherObject;
+
+/* Let go of a shared table (the owner may then be re-initialised). */
+static void drop_owner(SearcherObject *self)
+{
+    if (self->table_owner) {
+        ((SearcherObject *)self->table_owner)->sharers--;
+        Py_CLEAR(self->table_owner);
+    }
+}
 
 static int Searcher_init(SearcherObject *self, PyObject *args, PyObject *kw)
 {
@@ -31,11 +42,16 @@ static int Searcher_init(SearcherObject *self, PyObject *args, PyObject *kw)
         PyErr_SetString(PyExc_RuntimeError, "this Searcher is searching");
         return -1;
     }
+    if (self->sharers) {
+        PyErr_SetString(PyExc_RuntimeError, "other Searchers share this one's table");
+        return -1;
+    }
     if (self->eng) {
         xqe_free(self->eng);
         PyMem_RawFree(self->eng);
         self->eng = NULL;
     }
+    drop_owner(self);
     self->eng = PyMem_RawMalloc(sizeof(xqe_engine));
     if (!self->eng || !xqe_init(self->eng, (size_t)mb)) {
         PyMem_RawFree(self->eng);
@@ -52,6 +68,7 @@ static void Searcher_dealloc(SearcherObject *self)
         xqe_free(self->eng);
         PyMem_RawFree(self->eng);
     }
+    drop_owner(self);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -145,6 +162,51 @@ static PyObject *Searcher_set_root(SearcherObject *self, PyObject *args)
 /* iterate(depth, alpha, beta, exact, seconds, node_limit[, first]) ->
  *   (score, aborted, pv, root_scores, seldepth, root_done); `first`: the
  *   multi-PV line (root moves from that index on, see xqe_search_root). */
+static PyTypeObject SearcherType;
+
+static PyObject *Searcher_share_table(SearcherObject *self, PyObject *args)
+{
+    PyObject *other;
+    if (!ready(self))
+        return NULL;
+    if (!PyArg_ParseTuple(args, "O!", &SearcherType, &other))
+        return NULL;
+    SearcherObject *owner = (SearcherObject *)other;
+    if (owner == self || !owner->eng || owner->table_owner || self->sharers) {
+        PyErr_SetString(PyExc_ValueError,
+                        "share_table: give another Searcher that owns its table");
+        return NULL;
+    }
+    drop_owner(self);
+    xqe_share_tt(self->eng, owner->eng);
+    Py_INCREF(other);
+    self->table_owner = other;
+    owner->sharers++;
+    Py_RETURN_NONE;
+}
+
+static PyObject *Searcher_restrict(SearcherObject *self, PyObject *args)
+{
+    Py_buffer moves;
+    if (!ready(self))
+        return NULL;
+    if (!PyArg_ParseTuple(args, "y*", &moves))
+        return NULL;
+    PyObject *result = NULL;
+    Py_ssize_t n = moves.len / 2;
+    if (moves.len % 2 || n > XQ_MAX_MOVES) {
+        PyErr_SetString(PyExc_ValueError, "restrict: moves must be 16-bit codes, not too many");
+    } else {
+        xq_move ms[XQ_MAX_MOVES];
+        const uint8_t *mb = moves.buf;
+        for (Py_ssize_t i = 0; i < n; i++)
+            ms[i] = (xq_move)(mb[2 * i] | (unsigned)mb[2 * i + 1] << 8);
+        result = PyLong_FromLong(xqe_restrict_root(self->eng, ms, (int)n));
+    }
+    PyBuffer_Release(&moves);
+    return result;
+}
+
 static PyObject *Searcher_iterate(SearcherObject *self, PyObject *args)
 {
     int depth, alpha, beta, exact, first = 0;
@@ -242,6 +304,10 @@ static PyMethodDef Searcher_methods[] = {
     {"set_root", (PyCFunction)Searcher_set_root, METH_VARARGS,
      "set_root(board, side, keys, checked, reversible[, moves]): the position and its game "
      "history."},
+    {"share_table", (PyCFunction)Searcher_share_table, METH_VARARGS,
+     "share_table(owner): search with owner's transposition table (lazy SMP helpers)."},
+    {"restrict", (PyCFunction)Searcher_restrict, METH_VARARGS,
+     "restrict(moves) -> count: search only these root moves (16-bit codes) after set_root."},
     {"iterate", (PyCFunction)Searcher_iterate, METH_VARARGS,
      "iterate(depth, alpha, beta, exact, seconds, node_limit[, first]) -> "
      "(score, aborted, pv, root_scores, seldepth, root_done); releases the GIL."},

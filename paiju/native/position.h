@@ -148,7 +148,8 @@ uint64_t xq_perft_until(xq_position *p, int depth, const atomic_int *stop);
  * is no general, nor a soldier on its own side of the river; P, of A's kind,
  * cannot legally capture A (an offer of exchange); and P's side has no legal
  * recapture on the point - except that a chariot attacked by a horse or a
- * cannon is chased even when protected. p is left as it was.
+ * cannon is chased even when protected. A move out of check chases nothing.
+ * p is left as it was.
  */
 int xq_chased(xq_position *p, xq_move m, uint64_t out[2]);
 /* The colour that chased the same piece (followed as it flees) with every one

@@ -1,5 +1,6 @@
 /*
- * Paiju's game engine: iterative-deepening alpha-beta (PVS, transposition table,
+ * Paiju's game engine: iterative-deepening alpha-beta (PVS, transposition table
+ * in buckets replaced by depth and age,
  * quiescence, null move, late move reductions, killer/history ordering, check
  * extension) over the rules core's xq_position, with a hand-tuned evaluation.
  *
@@ -24,15 +25,15 @@
 /* Perpetual check or chase: the checker (chaser) loses, scored below any mate. */
 #define XQE_PERPETUAL 20000
 
+/* A table entry: `check` is the key XOR `data`, so an entry torn by two threads
+ * writing at once (Threads > 1 share one table) fails its key test instead of
+ * giving another position's score. data: move 16 | score 16 | depth 8 | flag 8 |
+ * age 8 bits. Four entries make a 64-byte bucket. */
 typedef struct {
-    uint64_t key;
-    uint16_t move;
-    int16_t score;
-    int8_t depth;
-    uint8_t flag;   /* 1 upper, 2 lower, 3 exact */
-    uint8_t age;
-    uint8_t pad;
+    uint64_t check;
+    uint64_t data;
 } xqe_entry;
+#define XQE_BUCKET 4
 
 typedef struct {
     xq_move move;
@@ -42,7 +43,8 @@ typedef struct {
 typedef struct {
     xq_position pos;
     xqe_entry *tt;
-    size_t tt_mask;
+    size_t tt_mask;           /* buckets - 1 */
+    int owns_tt;              /* 0: a helper thread's view of another engine's table */
     uint8_t age;
 
     /* Limits of the running iteration; `stop` may be set from any thread (an atomic, read
@@ -64,6 +66,7 @@ typedef struct {
 
     xq_move killers[XQE_MAX_PLY + 2][2];
     int32_t history[16][XQ_SQUARES];
+    xq_move counter[16][XQ_SQUARES]; /* refutation of the opponent's last move (piece, to) */
     xq_move pv[XQE_MAX_PLY + 2][XQE_MAX_PLY + 2];
     int pv_len[XQE_MAX_PLY + 2];
 
@@ -77,6 +80,9 @@ double xqe_now(void);
 int xqe_init(xqe_engine *e, size_t megabytes);
 void xqe_free(xqe_engine *e);
 void xqe_clear(xqe_engine *e);
+/* Lazy SMP: e searches with `from`'s table (e's own is freed); `from` must outlive
+ * e's use of it. */
+void xqe_share_tt(xqe_engine *e, const xqe_engine *from);
 
 /* Set the root: the keys of the game's positions, oldest first and the root
  * last (n of them), whether the side to move was in check in each, whether
@@ -86,6 +92,11 @@ void xqe_clear(xqe_engine *e);
 void xqe_set_root(xqe_engine *e, const xq_position *p, const uint64_t *keys,
                   const uint8_t *checked, const uint8_t *reversible, const xq_move *moves,
                   int n);
+
+/* Search only these root moves (UCI `go searchmoves`): the legal ones among the n
+ * given are kept, in the order of the move generator; returns how many. Call after
+ * xqe_set_root; an empty result leaves no root move (call only with a legal one). */
+int xqe_restrict_root(xqe_engine *e, const xq_move *moves, int n);
 
 /* One iteration at `depth` in the window (alpha, beta) over the root moves
  * from index `first` on (multi-PV: line k searches with first = k, the best

@@ -140,3 +140,21 @@ def test_preview_pages_match_the_pdf_layout() -> None:
                    if image.pixelColor(x, y).lightness() < 200)
 
     assert ink(blank) == 0 < ink(title) < ink(grid)
+
+
+def test_a_booklet_stays_small_fonts_once_and_pieces_as_text(tmp_path: Path) -> None:
+    """A 672-problem booklet was 52 MB: every piece character was its glyph's outline, each
+    piece a gradient pattern, each wood-grain stroke a filled outline. Now a page of four
+    diagrams costs tens of kilobytes, every font is embedded once, and the pieces are text."""
+    path = tmp_path / "forty.pdf"
+    summary = write_booklet(real_collection(40), path, BookletOptions(per_page=4))
+    size = path.stat().st_size
+    # 5 MB for the 672 problems of graded-01 (196 pages) is 26 kB a page
+    assert size / summary.pages < 26_000, (size, summary.pages)
+    fonts = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True,
+                           check=True).stdout.splitlines()[2:]
+    names = [line.split()[0] for line in fonts]
+    assert len(names) == len(set(names)) and any(n.startswith("PaijuPieces") for n in names)
+    assert "帥" in page_text(path, 2) or "帅" in page_text(path, 2)
+    assert subprocess.run(["pdfimages", "-list", str(path)], capture_output=True, text=True,
+                          check=True).stdout.count("\n") == 2  # header only: no raster

@@ -240,3 +240,54 @@ def test_every_issue_code_is_worded_not_left_in_english(window: MainWindow) -> N
                     "advisor-off-point/", "elephant-off-point/", "soldier-off-point/behind",
                     "soldier-off-point/file", "soldiers-same-file/", "generals-facing/",
                     "opponent-in-check/", "no-legal-move/"}, seen
+
+
+def test_a_small_window_gives_the_board_and_the_validation_list_room(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1024x640 (first start) the board was about 380 px wide, the validation list 95 px
+    tall and the right panel opened on Training."""
+    from PySide6.QtCore import QSettings
+    from ui_testing import forget_changes
+
+    from ui.app import create_main_window
+    from ui.recovery import RecoveryStore
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = create_main_window(settings, RecoveryStore(tmp_path / "recovery"))
+    window.files.autosave_timer.stop()
+    qtbot.addWidget(window, before_close_func=forget_changes)
+    window.resize(1024, 640)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_mode("editor")
+    qtbot.wait(50)
+    assert window.view.width() >= 430, window.view.width()
+    assert window.dock("validation").height() >= 150, window.dock("validation").height()
+    # the Puzzle tab is in front of Solver and Training
+    from PySide6.QtWidgets import QTabBar
+    bars = [bar for bar in window.findChildren(QTabBar) if bar.count() == 3 and bar.isVisible()]
+    assert len(bars) == 1 and bars[0].tabText(bars[0].currentIndex()) == "Puzzle"
+    assert window.dock("training").visibleRegion().isEmpty()
+
+
+def test_an_elephant_off_its_points_is_not_also_said_to_give_check(window: MainWindow) -> None:
+    # g7 is no point for a Red elephant; from there it would reach e9, Black's general.
+    assert window.paste_fen("4k4/9/6B2/9/9/9/9/9/9/3K5 w")
+    codes = [issue.code for issue in window.validation.issues]
+    assert codes == ["elephant-off-point"], codes
+    assert window.validation.list.count() == 1
+    # a real check is still reported
+    assert window.paste_fen("4k4/9/4R4/9/9/9/9/9/9/3K5 w")
+    assert [i.code for i in window.validation.issues] == ["opponent-in-check"]
+
+
+def test_the_window_title_names_the_mode_not_the_file_in_play(window: MainWindow) -> None:
+    assert "Untitled" in window.windowTitle()
+    window.action("play_mode").trigger()
+    assert window.mode() == "play"
+    assert window.windowTitle() == "Play Mode — Paiju"
+    window.set_language("fr")
+    assert "Untitled" not in window.windowTitle() and "Sans titre" not in window.windowTitle()
+    window.set_language("en")
+    window.show_mode("editor")
+    assert window.windowTitle().startswith("Untitled")

@@ -44,6 +44,7 @@ class OnlinePart(WindowPart):
 
     def retranslate(self) -> None:
         self.window.menu("online").setTitle(self.tr("&Online"))
+        self.window.set_mode_title("online", self.tr("&Online").replace("&", ""))
         self.window.set_texts({
             "online_host": (self.tr("&Host a Room…"),
                             self.tr("Open a room on a server and invite a friend")),

@@ -74,6 +74,7 @@ class PlayPart(WindowPart):
                                          "position")),
         })
         self.analysis_dock.setWindowTitle(self.tr("Analysis"))
+        self.window.set_mode_title("play", self.tr("Play &Mode").replace("&", ""))
         self.page.retranslate()
 
     def _preferences(self, prefs: Preferences) -> None:

@@ -260,9 +260,9 @@ def test_a_small_window_gives_the_board_and_the_validation_list_room(
     window.show()
     qtbot.waitExposed(window)
     window.show_mode("editor")
-    qtbot.wait(50)
-    assert window.view.width() >= 430, window.view.width()
-    assert window.dock("validation").height() >= 150, window.dock("validation").height()
+    # the fit runs once the restored layout is in place (a zero timer)
+    qtbot.waitUntil(lambda: window.view.width() >= 430, timeout=3000)
+    qtbot.waitUntil(lambda: window.dock("validation").height() >= 150, timeout=3000)
     # the Puzzle tab is in front of Solver and Training
     from PySide6.QtWidgets import QTabBar
     bars = [bar for bar in window.findChildren(QTabBar) if bar.count() == 3 and bar.isVisible()]
@@ -291,3 +291,24 @@ def test_the_window_title_names_the_mode_not_the_file_in_play(window: MainWindow
     window.set_language("en")
     window.show_mode("editor")
     assert window.windowTitle().startswith("Untitled")
+
+
+def test_composing_actions_are_off_where_they_do_nothing(window: MainWindow) -> None:
+    board_edits = ("paste_fen", "clear_board", "start_position", "swap_sides", "red_to_move",
+                   "black_to_move", "toggle_side")
+    window.show_mode("editor")
+    assert all(window.action(n).isEnabled() for n in (*board_edits, "add_puzzle"))
+    assert not window.action("leave_tool").isEnabled()  # no piece in hand
+    for mode in ("start", "play", "online"):
+        window.show_mode(mode)
+        off = [n for n in (*board_edits, "add_puzzle", "leave_tool", "undo")
+               if window.action(n).isEnabled()]
+        assert off == [], (mode, off)
+        assert not window.action("online_leave").isEnabled()  # not in a room
+    window.show_mode("editor")
+    window.action("add_puzzle").trigger()
+    assert window.action("undo").isEnabled() and window.action("previous_puzzle").isEnabled()
+    window.show_mode("play")
+    assert not window.action("undo").isEnabled()
+    window.show_mode("editor")
+    assert window.action("undo").isEnabled() and window.action("clear_board").isEnabled()

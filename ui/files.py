@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 from puzzles import io as pio
 from puzzles import tk_native
 from puzzles.model import Collection
-from puzzles.shipped import shipped_collections
+from puzzles.shipped import collection_title, shipped_collections
 from ui.document import empty_puzzle
 from ui.recovery import RecoveryStore
 from ui.settings import add_recent, recent_files
@@ -320,7 +320,7 @@ class FilesPart(WindowPart):
             shipped = []
         for i, item in enumerate(shipped):
             path = str(item)
-            act = menu.addAction(Path(path).stem)
+            act = menu.addAction(collection_title(item).replace("&", "&&"))
             act.setObjectName(f"action_example_{i}")
             act.setToolTip(path)
             act.triggered.connect(lambda _c=False, p=path: self.open_path(p, remember=False))

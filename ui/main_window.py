@@ -60,6 +60,9 @@ from ui.validation_panel import ValidationPanel
 from ui.window_part import WindowPart
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
+# Actions that edit the editor's board: on only while the editor is shown.
+BOARD_EDITS = ("paste_fen", "clear_board", "start_position", "swap_sides", "red_to_move",
+               "black_to_move", "toggle_side")
 LAYOUT_VERSION = 2  # saved dock layouts of another version are not restored
 
 
@@ -295,6 +298,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(page)
         self._show_mode_status()
         self._refresh_title()
+        self._enable_composing()
         self.modeChanged.emit(name)
 
     def mode(self) -> str:
@@ -511,16 +515,29 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # --- refresh -----------------------------------------------------------------------------
+    def _enable_composing(self) -> None:
+        """The composing actions apply only where the puzzle is shown: the board edits in the
+        editor, the collection's (and undo) in the editor and the solver's board; elsewhere
+        (start page, Play, Online, Three Kingdoms, the verification table) they are off."""
+        mode = self.mode() if self._modes else "editor"
+        editing, solving = mode == "editor", mode in ("editor", "analysis")
+        n, i = len(self.doc.collection), self.doc.index
+        stack = self.doc.undo_stack
+        states = {"previous_puzzle": i > 0, "next_puzzle": i < n - 1, "add_puzzle": True,
+                  "move_puzzle_up": i > 0, "move_puzzle_down": i < n - 1,
+                  "remove_puzzle": n > 1, "undo": stack.canUndo(), "redo": stack.canRedo()}
+        for name, enabled in states.items():
+            self._actions[name].setEnabled(solving and enabled)
+        for name in BOARD_EDITS:
+            self._actions[name].setEnabled(editing)
+        self._actions["leave_tool"].setEnabled(editing and self.palette_.armed() is not None)
+
     def _refresh_all(self, *_: object) -> None:
         board = self.doc.board
         self.set_mode_status("editor", board.fen())
         self._actions["red_to_move"].setChecked(board.turn is xiangqi.RED)
         self._actions["black_to_move"].setChecked(board.turn is xiangqi.BLACK)
-        n, i = len(self.doc.collection), self.doc.index
-        for name, enabled in (("previous_puzzle", i > 0), ("next_puzzle", i < n - 1),
-                              ("move_puzzle_up", i > 0), ("move_puzzle_down", i < n - 1),
-                              ("remove_puzzle", n > 1)):
-            self._actions[name].setEnabled(enabled)
+        self._enable_composing()
         self._refresh_title()
 
     def set_mode_title(self, mode: str, title: str) -> None:

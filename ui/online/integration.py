@@ -39,7 +39,7 @@ class OnlinePart(WindowPart):
         window.add_action("online_share_puzzle", self.ask_share_puzzle, menu=menu)
         window.add_action("online_lobby", self.ask_lobby, menu=menu)
         window.add_separator(menu)
-        window.add_action("online_leave", self.leave, menu=menu)
+        window.add_action("online_leave", self.leave, menu=menu).setEnabled(False)
         self.page.leaveRequested.connect(self.leave)
 
     def retranslate(self) -> None:
@@ -100,6 +100,7 @@ class OnlinePart(WindowPart):
         self.leave()
         self.server, self.player_name = server, name
         self.connection = OnlineConnection(server, self)
+        self.window.action("online_leave").setEnabled(True)
         self.page.attach(self.connection)
         self.window.show_mode("online")
         return self.connection
@@ -110,6 +111,7 @@ class OnlinePart(WindowPart):
             self.connection = None
             self.page.connection = None
             self.page.refresh()
+        self.window.action("online_leave").setEnabled(False)
 
     # -- dialogs --------------------------------------------------------------------------------
     def ask_host(self) -> None:

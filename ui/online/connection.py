@@ -14,16 +14,26 @@ class OnlineConnection(QObject):
     """One room on one server. ``frameReceived(dict)``, ``connectionChanged(str)``."""
 
     frameReceived = Signal(object)
-    connectionChanged = Signal(str)   # connecting, online, reconnecting, closed
+    connectionChanged = Signal(str)   # connecting, online, reconnecting, unreachable, closed
     lobbyReceived = Signal(object)    # list of rooms, or None when the server did not answer
 
     def __init__(self, base: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.base = base.rstrip("/")
         self.state = "connecting"
+        self.reached = False  # the server answered once
+        self._tries = 0
         self.client = RoomClient(self.base, self.frameReceived.emit, self._changed)
 
     def _changed(self, state: str) -> None:
+        # The client says "connecting" again for each new try until the server first
+        # answers: a second try means nothing answers there (it goes on trying meanwhile).
+        if state == "online":
+            self.reached = True
+        elif state == "connecting":
+            self._tries += 1
+            if self._tries > 1 and not self.reached:
+                state = "unreachable"
         self.state = state
         self.connectionChanged.emit(state)
 

@@ -7,8 +7,11 @@ itself; closing the window (or leaving the room) closes it.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
+from PySide6.QtCore import QProcess
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from server.client import parse_link
@@ -41,6 +44,8 @@ class OnlinePart(WindowPart):
         window.add_separator(menu)
         window.add_action("online_leave", self.leave, menu=menu).setEnabled(False)
         self.page.leaveRequested.connect(self.leave)
+        self.page.startServerRequested.connect(self.start_local_server)
+        self.local_server: QProcess | None = None
 
     def retranslate(self) -> None:
         self.window.menu("online").setTitle(self.tr("&Online"))
@@ -156,5 +161,28 @@ class OnlinePart(WindowPart):
         probe.lobbyReceived.connect(shown)
         probe.fetch_lobby()
 
+    def start_local_server(self) -> QProcess:
+        """``paiju serve`` on this computer at the room's port (loopback only), for as long
+        as the app runs; the connection, still trying, then finds it."""
+        if self.local_server is not None and \
+                self.local_server.state() != QProcess.ProcessState.NotRunning:
+            return self.local_server
+        port = urlsplit(self.server).port or 8765
+        process = QProcess(self)
+        process.setProgram(sys.executable)
+        process.setArguments(["-m", "paiju", "serve", "--host", "127.0.0.1",
+                              "--port", str(port), "--log-level", "warning"])
+        process.start()
+        self.local_server = process
+        self.page.message.setText(self.tr("Starting a server on this computer (port %1)…")
+                                  .replace("%1", str(port)))
+        return process
+
     def shutdown(self) -> None:
         self.leave()
+        if self.local_server is not None:
+            self.local_server.terminate()
+            if not self.local_server.waitForFinished(3000):
+                self.local_server.kill()
+                self.local_server.waitForFinished(1000)
+            self.local_server = None

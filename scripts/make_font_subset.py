@@ -17,6 +17,7 @@ The families are renamed (OFL modified version) so they never clash with install
 from __future__ import annotations
 
 import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -110,6 +111,8 @@ def make(ttc: str, index: int, text: str, family: str, out: Path) -> None:
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     make("NotoSerifCJK-Bold.ttc", 3, BASE, "Paiju Pieces", OUT / "PaijuPieces.otf")
+    # the room page's board draws its pieces with the same font (server/static/)
+    shutil.copyfile(OUT / "PaijuPieces.otf", ROOT / "server" / "static" / "PaijuPieces.otf")
     make("NotoSansCJK-Regular.ttc", 2, ui_chars(), "Paiju Sans CJK",
          OUT / "PaijuSansCJK.otf")
     return 0

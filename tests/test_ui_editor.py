@@ -246,19 +246,7 @@ def test_a_small_window_gives_the_board_and_the_validation_list_room(
         qtbot: QtBot, tmp_path: Path) -> None:
     """At 1024x640 (first start) the board was about 380 px wide, the validation list 95 px
     tall and the right panel opened on Training."""
-    from PySide6.QtCore import QSettings
-    from ui_testing import forget_changes
-
-    from ui.app import create_main_window
-    from ui.recovery import RecoveryStore
-
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = create_main_window(settings, RecoveryStore(tmp_path / "recovery"))
-    window.files.autosave_timer.stop()
-    qtbot.addWidget(window, before_close_func=forget_changes)
-    window.resize(1024, 640)
-    window.show()
-    qtbot.waitExposed(window)
+    window = make_window(qtbot, tmp_path, (1024, 640))
     window.show_mode("editor")
     # the fit runs once the restored layout is in place (a zero timer)
     qtbot.waitUntil(lambda: window.view.width() >= 430, timeout=3000)

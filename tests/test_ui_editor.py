@@ -249,7 +249,7 @@ def test_a_small_window_gives_the_board_and_the_validation_list_room(
     window = make_window(qtbot, tmp_path, (1024, 640))
     window.show_mode("editor")
     # the fit runs once the restored layout is in place (a zero timer)
-    qtbot.waitUntil(lambda: window.view.width() >= 430, timeout=3000)
+    qtbot.waitUntil(lambda: window.view.width() >= 420, timeout=3000)
     qtbot.waitUntil(lambda: window.dock("validation").height() >= 150, timeout=3000)
     # the Puzzle tab is in front of Solver and Training
     from PySide6.QtWidgets import QTabBar

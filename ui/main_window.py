@@ -155,7 +155,7 @@ class MainWindow(QMainWindow):
             return
         d = self._docks
         palette = self.palette_.sizeHint().width() + 24  # the dock's frame and margins
-        side = max(240, self.width() * 22 // 100)
+        side = max(285, self.width() * 22 // 100)  # the solver's form fits from 285 px
         self.resizeDocks([d["pieces"], d["validation"]], [max(palette, side), side],
                          Qt.Orientation.Horizontal)
         # In proportion (the area may not have its final height yet): a third, two thirds.

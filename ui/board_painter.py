@@ -118,7 +118,8 @@ def board_geometry(rect: QRectF, style: BoardStyle) -> BoardGeometry:
 
 # --- glyphs as paths -------------------------------------------------------------------------
 
-_GLYPHS: dict[tuple[str, str, bool], tuple[QPainterPath, QPointF]] = {}
+_GLYPHS: dict[tuple[str, str, bool], QPainterPath] = {}
+_ORIGINS: dict[tuple[str, str, bool], QPointF] = {}
 
 
 def _font(family: str, bold: bool) -> QFont:
@@ -128,15 +129,16 @@ def _font(family: str, bold: bool) -> QFont:
     return font
 
 
-def _glyph(text: str, family: str, bold: bool) -> tuple[QPainterPath, QPointF]:
-    """``text`` as a path at 100 px centred on its ink box, and the baseline origin that
-    centres it so (cached)."""
+def _glyph(text: str, family: str, bold: bool) -> QPainterPath:
+    """``text`` as a path at 100 px, centred on its ink box (cached; ``_ORIGINS`` keeps the
+    baseline origin that centres the text so)."""
     key = (text, family, bold)
     if key not in _GLYPHS:
         path = QPainterPath()
         path.addText(0, 0, _font(family, bold), text)
         c = path.boundingRect().center()
-        _GLYPHS[key] = path.translated(-c.x(), -c.y()), QPointF(-c.x(), -c.y())
+        _GLYPHS[key] = path.translated(-c.x(), -c.y())
+        _ORIGINS[key] = QPointF(-c.x(), -c.y())
     return _GLYPHS[key]
 
 
@@ -146,7 +148,7 @@ def _draw_text(painter: QPainter, center: QPointF, text: str, height: float, col
 
     On screen the glyph is a filled path (the same antialiasing everywhere); into a PDF it
     is text in the embedded font (see ``_to_pdf``)."""
-    path, origin = _glyph(text, family, bold)
+    path = _glyph(text, family, bold)
     scale = height / 100
     if fit_width is not None and path.boundingRect().width() * scale > fit_width:
         scale = fit_width / path.boundingRect().width()
@@ -156,7 +158,7 @@ def _draw_text(painter: QPainter, center: QPointF, text: str, height: float, col
         painter.scale(scale, scale)
         painter.setFont(_font(family, bold))
         painter.setPen(color)
-        painter.drawText(origin, text)
+        painter.drawText(_ORIGINS[(text, family, bold)], text)
         painter.restore()
         return
     t = QTransform().translate(center.x(), center.y()).scale(scale, scale)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -147,7 +147,7 @@ class MainWindow(QMainWindow):
         start page, are fitted when they come back: a hidden dock keeps no size)."""
         if self._fit_docks:
             self._fit_docks = False
-            QTimer.singleShot(0, self._fit_now)  # once the restored layout is in place
+            self._fit_now()
 
     def _fit_now(self) -> None:
         if self._modes[self.mode()][1] is not None:  # a mode hid the docks meanwhile

@@ -39,6 +39,7 @@ sys.path.insert(0, str(ROOT))
 
 from puzzles.io import load, save  # noqa: E402
 from puzzles.model import Collection, Puzzle  # noqa: E402
+from puzzles.shipped import SHIPPED_DIR  # noqa: E402
 from puzzles.verdicts import (  # noqa: E402
     TRIES_AND_COOKS,
     Check,
@@ -50,7 +51,7 @@ from puzzles.verdicts import (  # noqa: E402
 from solver.batch import Batch, Task  # noqa: E402
 from solver.serialize import result_to_dict  # noqa: E402
 
-COLLECTIONS = ROOT / "data" / "collections"
+COLLECTIONS = SHIPPED_DIR
 DEFAULT_RESULTS = ROOT / "build" / "collections-verification.jsonl"
 
 

@@ -14,7 +14,6 @@ from typing import Any
 import pytest
 from online_helpers import ServeProcess
 
-ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 DRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 
@@ -109,8 +108,11 @@ def _click_point(driver: Any, square: str, flipped: bool) -> None:
 
 
 def test_the_room_page_serves_the_shipped_piece_font() -> None:
-    shipped = ROOT / "data" / "fonts" / "PaijuPieces.otf"
-    served = ROOT / "server" / "static" / "PaijuPieces.otf"
+    import paiju_data
+
+    from server.app import STATIC
+    shipped = paiju_data.path("fonts") / "PaijuPieces.otf"
+    served = STATIC / "PaijuPieces.otf"
     assert served.read_bytes() == shipped.read_bytes()  # scripts/make_font_subset.py copies it
 
 

@@ -6,18 +6,18 @@ the solver. All of them, the classical sets' 10 s searches too: scripts/verify_c
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from puzzles.io import load
 from puzzles.model import Puzzle
+from puzzles.shipped import SHIPPED_DIR
 from puzzles.verdicts import TRIES_AND_COOKS, collection_verdicts, cooked_keys, verdict_word
 from solver.result import Verdict
 from solver.solve import Solver
 from xiangqi import Board, Move
 
-SHIPPED = Path(__file__).resolve().parent.parent / "data" / "collections"
+SHIPPED = SHIPPED_DIR
 QUICK = ("horse-soldier-mates.xqp", "graded-00-basic-mates.xqp", "graded-01-mate-in-3.xqp",
          "graded-02-mate-in-5.xqp")
 LIMIT = 10.0  # seconds a solve, as the verification

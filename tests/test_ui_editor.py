@@ -264,6 +264,8 @@ def test_an_elephant_off_its_points_is_not_also_said_to_give_check(window: MainW
     codes = [issue.code for issue in window.validation.issues]
     assert codes == ["elephant-off-point"], codes
     assert window.validation.list.count() == 1
+    # an illegal setup can be neither solved nor trained on
+    assert not window.action("solve").isEnabled() and not window.action("train").isEnabled()
     # a real check is still reported
     assert window.paste_fen("4k4/9/4R4/9/9/9/9/9/9/3K5 w")
     assert [i.code for i in window.validation.issues] == ["opponent-in-check"]

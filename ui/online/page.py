@@ -192,9 +192,9 @@ class OnlinePage(QWidget):
     def _presence(self, frame: dict[str, Any]) -> None:
         """A player left or came back (the ``presence`` frame)."""
         seat = frame.get("seat")
-        if seat == self.seat or seat is None:
-            return
         players = (self.room or {}).get("players") or {}
+        if seat == self.seat or seat not in players:  # oneself, or a spectator
+            return
         name = str(players.get(seat) or seat)
         self.message.setText((self.tr("%1 came back.") if frame.get("online")
                               else self.tr("%1 left the room; their seat is kept for them."))

@@ -193,7 +193,8 @@ def test_room_page_join_play_chat_result_pgn(tmp_path: Path, browser: Any) -> No
         browser.refresh()
         _wait(lambda: browser.find_element(By.ID, "room").is_displayed())
         _wait(lambda: "Guest" in browser.find_element(By.ID, "bottom-name").text)
-        host.ws.close()
+        host.ws.close()  # the opponent's connection goes: the page says so
+        _wait(lambda: "<b>Host</b> left the room" in browser.find_element(By.ID, "message").text)
     finally:
         server.stop()
 

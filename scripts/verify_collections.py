@@ -5,7 +5,7 @@
     python scripts/verify_collections.py check [--results R.jsonl]
     python scripts/verify_collections.py summary
 
-``run`` solves every puzzle of every shipped collection (``data/collections/*.xqp``) under
+``run`` solves every puzzle of every shipped collection (``paiju/data/collections/*.xqp``) under
 its stipulation, ``--time-limit`` seconds each (wall clock, one solver thread per job), and
 appends one JSON line per solve to the results file (a second ``run`` skips the solves
 already there, so an interrupted run resumes). A puzzle with no stipulation, or whose
@@ -37,10 +37,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from puzzles.io import load, save  # noqa: E402
-from puzzles.model import Collection, Puzzle  # noqa: E402
-from puzzles.shipped import SHIPPED_DIR  # noqa: E402
-from puzzles.verdicts import (  # noqa: E402
+from paiju.puzzles.io import load, save  # noqa: E402
+from paiju.puzzles.model import Collection, Puzzle  # noqa: E402
+from paiju.puzzles.shipped import SHIPPED_DIR  # noqa: E402
+from paiju.puzzles.verdicts import (  # noqa: E402
     TRIES_AND_COOKS,
     Check,
     collection_verdicts,
@@ -48,8 +48,8 @@ from puzzles.verdicts import (  # noqa: E402
     same_verdict,
     verdict_of,
 )
-from solver.batch import Batch, Task  # noqa: E402
-from solver.serialize import result_to_dict  # noqa: E402
+from paiju.solver.batch import Batch, Task  # noqa: E402
+from paiju.solver.serialize import result_to_dict  # noqa: E402
 
 COLLECTIONS = SHIPPED_DIR
 DEFAULT_RESULTS = ROOT / "build" / "collections-verification.jsonl"

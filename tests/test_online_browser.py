@@ -108,10 +108,9 @@ def _click_point(driver: Any, square: str, flipped: bool) -> None:
 
 
 def test_the_room_page_serves_the_shipped_piece_font() -> None:
-    import paiju_data
-
-    from server.app import STATIC
-    shipped = paiju_data.path("fonts") / "PaijuPieces.otf"
+    from paiju import data
+    from paiju.server.app import STATIC
+    shipped = data.path("fonts") / "PaijuPieces.otf"
     served = STATIC / "PaijuPieces.otf"
     assert served.read_bytes() == shipped.read_bytes()  # scripts/make_font_subset.py copies it
 
@@ -203,7 +202,7 @@ def test_problem_room_in_the_browser(tmp_path: Path, browser: Any) -> None:
     """A guest solves a shared problem on the page against the solver's defence."""
     from selenium.webdriver.common.by import By
 
-    from xiangqi import Board, Move
+    from paiju.rules import Board, Move
 
     fen = "4k4/9/9/9/9/9/9/9/R8/1R1K5 w"
     server = ServeProcess(f"sqlite:///{tmp_path / 'p.sqlite3'}", tmp_path / "serve.log")

@@ -9,13 +9,13 @@ from collections import Counter
 
 import pytest
 
-from puzzles.io import load
-from puzzles.model import Puzzle
-from puzzles.shipped import SHIPPED_DIR
-from puzzles.verdicts import TRIES_AND_COOKS, collection_verdicts, cooked_keys, verdict_word
-from solver.result import Verdict
-from solver.solve import Solver
-from xiangqi import Board, Move
+from paiju.puzzles.io import load
+from paiju.puzzles.model import Puzzle
+from paiju.puzzles.shipped import SHIPPED_DIR
+from paiju.puzzles.verdicts import TRIES_AND_COOKS, collection_verdicts, cooked_keys, verdict_word
+from paiju.rules import Board, Move
+from paiju.solver.result import Verdict
+from paiju.solver.solve import Solver
 
 SHIPPED = SHIPPED_DIR
 QUICK = ("horse-soldier-mates.xqp", "graded-00-basic-mates.xqp", "graded-01-mate-in-3.xqp",

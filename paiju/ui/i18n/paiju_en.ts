@@ -2094,90 +2094,90 @@
 <context>
     <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="79"/>
+        <location filename="../solving/integration.py" line="80"/>
         <source>Solver</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="80"/>
+        <location filename="../solving/integration.py" line="81"/>
         <source>Training</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="84"/>
-        <location filename="../solving/integration.py" line="87"/>
+        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="88"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="83"/>
-        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="84"/>
+        <location filename="../solving/integration.py" line="86"/>
         <source>Back to editing</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="81"/>
+        <location filename="../solving/integration.py" line="82"/>
         <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="87"/>
-        <location filename="../solving/integration.py" line="109"/>
+        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>S&amp;top Solving</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>Stop the running search</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="90"/>
         <source>&amp;Verify Collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92"/>
+        <location filename="../solving/integration.py" line="93"/>
         <source>Verification &amp;Results</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="93"/>
+        <location filename="../solving/integration.py" line="94"/>
         <source>The table of the last verification</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="94"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>&amp;Train on This Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="95"/>
+        <location filename="../solving/integration.py" line="96"/>
         <source>Play the attacker against the solver's best defence</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="106"/>
+        <location filename="../solving/integration.py" line="108"/>
         <source>Solving is disabled: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="158"/>
+        <location filename="../solving/integration.py" line="161"/>
         <source>Training: you play the attacker</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="159"/>
+        <location filename="../solving/integration.py" line="162"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation type="unfinished"/>
     </message>

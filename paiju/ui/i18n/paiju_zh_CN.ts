@@ -2088,90 +2088,90 @@
 <context>
     <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="79"/>
+        <location filename="../solving/integration.py" line="80"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="80"/>
+        <location filename="../solving/integration.py" line="81"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="84"/>
-        <location filename="../solving/integration.py" line="87"/>
+        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="88"/>
         <source>&amp;Solve</source>
         <translation>解题(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="83"/>
-        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="84"/>
+        <location filename="../solving/integration.py" line="86"/>
         <source>Back to editing</source>
         <translation>返回编辑</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="81"/>
+        <location filename="../solving/integration.py" line="82"/>
         <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
         <translation>&lt;b&gt;校验&lt;/b&gt; —— 双击题目即在编辑器中打开</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="87"/>
-        <location filename="../solving/integration.py" line="109"/>
+        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>证明规定步数内的杀法并查找多解</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>S&amp;top Solving</source>
         <translation>停止解题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>Stop the running search</source>
         <translation>停止正在进行的搜索</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="90"/>
         <source>&amp;Verify Collection</source>
         <translation>验证题集(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>在后台解出题集中的每道题</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92"/>
+        <location filename="../solving/integration.py" line="93"/>
         <source>Verification &amp;Results</source>
         <translation>校验结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="93"/>
+        <location filename="../solving/integration.py" line="94"/>
         <source>The table of the last verification</source>
         <translation>上次校验的结果表</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="94"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>用本题训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="95"/>
+        <location filename="../solving/integration.py" line="96"/>
         <source>Play the attacker against the solver's best defence</source>
         <translation>执攻方，对抗求解器的最佳防守</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="106"/>
+        <location filename="../solving/integration.py" line="108"/>
         <source>Solving is disabled: %1</source>
         <translation>无法解题：%1</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="158"/>
+        <location filename="../solving/integration.py" line="161"/>
         <source>Training: you play the attacker</source>
         <translation>训练：你执攻方</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="159"/>
+        <location filename="../solving/integration.py" line="162"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>解答棋盘（题目不会被修改）</translation>
     </message>

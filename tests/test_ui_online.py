@@ -242,3 +242,26 @@ def test_no_server_says_so_and_starts_one_here(qtbot: QtBot, tmp_path: Path,
         assert not window.action("online_leave").isEnabled()
         part.shutdown()
     assert part.local_server is None
+
+
+def test_a_local_server_that_cannot_start_says_why(qtbot: QtBot, window: MainWindow) -> None:
+    import socket
+
+    part = window.part("online")
+    assert isinstance(part, OnlinePart)
+    page = part.page
+    with socket.socket() as squatter:  # something that is no Paiju server holds the port
+        squatter.bind(("127.0.0.1", 0))
+        squatter.listen()
+        base = f"http://127.0.0.1:{squatter.getsockname()[1]}"
+        try:
+            part.host(HostRequest(base, "Desk", "pw", "red", minutes=5, increment_s=0))
+            qtbot.waitUntil(lambda: page.connection_label.property("state") == "unreachable",
+                            timeout=30_000)
+            page.start_server.click()
+            qtbot.waitUntil(lambda: "stopped" in page.message.text(), timeout=60_000)
+            assert "The server on this computer stopped: " in page.message.text()
+            assert part.local_server is None
+        finally:
+            part.leave()
+            part.shutdown()

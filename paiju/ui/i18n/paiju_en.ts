@@ -1054,197 +1054,197 @@
 <context>
     <name>OnlinePage</name>
     <message>
-        <location filename="../online/page.py" line="134"/>
+        <location filename="../online/page.py" line="135"/>
         <source>Resign</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="134"/>
+        <location filename="../online/page.py" line="135"/>
         <source>Offer Draw</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="135"/>
+        <location filename="../online/page.py" line="136"/>
         <source>Ask Takeback</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="135"/>
+        <location filename="../online/page.py" line="136"/>
         <source>Accept</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="136"/>
+        <location filename="../online/page.py" line="137"/>
         <source>Decline</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="136"/>
+        <location filename="../online/page.py" line="137"/>
         <source>New Game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="137"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Save PGN…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="137"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Leave Room</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="138"/>
+        <location filename="../online/page.py" line="139"/>
         <source>Solve Against the Defence</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="139"/>
+        <location filename="../online/page.py" line="140"/>
         <source>Play Against the Engine</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="141"/>
+        <location filename="../online/page.py" line="142"/>
         <source>Chat: type and press Enter</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="142"/>
+        <location filename="../online/page.py" line="143"/>
         <source>Copy Link</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="143"/>
+        <location filename="../online/page.py" line="144"/>
         <source>Copy the room's link to send it to a friend</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="144"/>
+        <location filename="../online/page.py" line="145"/>
         <source>Start a Server on This Computer</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="151"/>
+        <location filename="../online/page.py" line="152"/>
         <source>The engine's level when you play the problem against it</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="177"/>
+        <location filename="../online/page.py" line="178"/>
         <source>Connecting…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="177"/>
+        <location filename="../online/page.py" line="178"/>
         <source>Online</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="178"/>
+        <location filename="../online/page.py" line="179"/>
         <source>Connection lost — reconnecting…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="179"/>
+        <location filename="../online/page.py" line="180"/>
         <source>No Paiju server answers at %1. Start one on this computer, check the address, or leave; Paiju keeps trying meanwhile.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="182"/>
+        <location filename="../online/page.py" line="183"/>
         <source>Not connected</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="190"/>
+        <location filename="../online/page.py" line="191"/>
         <source>Link copied: send it with the room's password.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="199"/>
+        <location filename="../online/page.py" line="200"/>
         <source>%1 came back.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="200"/>
+        <location filename="../online/page.py" line="201"/>
         <source>%1 left the room; their seat is kept for them.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="227"/>
+        <location filename="../online/page.py" line="228"/>
         <source>The room was closed.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="248"/>
+        <location filename="../online/page.py" line="249"/>
         <source>Mate! Solved.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="248"/>
+        <location filename="../online/page.py" line="249"/>
         <source>Good move.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="249"/>
+        <location filename="../online/page.py" line="250"/>
         <source>Slower than necessary.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="250"/>
+        <location filename="../online/page.py" line="251"/>
         <source>That move lets the defence escape. Failed.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="268"/>
+        <location filename="../online/page.py" line="269"/>
         <source>%1 — mate in %2</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="269"/>
+        <location filename="../online/page.py" line="270"/>
         <source>Problem</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="302"/>
+        <location filename="../online/page.py" line="303"/>
         <source>Waiting for a second player…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="315"/>
+        <location filename="../online/page.py" line="316"/>
         <source>Red to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="316"/>
+        <location filename="../online/page.py" line="317"/>
         <source>Black to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="317"/>
+        <location filename="../online/page.py" line="318"/>
         <source> (you)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="334"/>
+        <location filename="../online/page.py" line="335"/>
         <source>Your opponent offers a draw.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="335"/>
+        <location filename="../online/page.py" line="336"/>
         <source>Your opponent asks to take back a move.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="344"/>
+        <location filename="../online/page.py" line="345"/>
         <source>Room %1 — share this link (or %2):</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="399"/>
+        <location filename="../online/page.py" line="400"/>
         <source>Save Game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="400"/>
+        <location filename="../online/page.py" line="401"/>
         <source>PGN games (*.pgn)</source>
         <translation type="unfinished"/>
     </message>
@@ -1338,8 +1338,13 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="177"/>
+        <location filename="../online/integration.py" line="178"/>
         <source>Starting a server on this computer (port %1)…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="190"/>
+        <source>The server on this computer stopped: %1</source>
         <translation type="unfinished"/>
     </message>
 </context>

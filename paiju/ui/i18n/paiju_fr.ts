@@ -1054,197 +1054,197 @@
 <context>
     <name>OnlinePage</name>
     <message>
-        <location filename="../online/page.py" line="134"/>
+        <location filename="../online/page.py" line="135"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="134"/>
+        <location filename="../online/page.py" line="135"/>
         <source>Offer Draw</source>
         <translation>Proposer nulle</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="135"/>
+        <location filename="../online/page.py" line="136"/>
         <source>Ask Takeback</source>
         <translation>Demander à reprendre</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="135"/>
+        <location filename="../online/page.py" line="136"/>
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="136"/>
+        <location filename="../online/page.py" line="137"/>
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="136"/>
+        <location filename="../online/page.py" line="137"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="137"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Save PGN…</source>
         <translation>Enregistrer PGN…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="137"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Leave Room</source>
         <translation>Quitter la salle</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="138"/>
+        <location filename="../online/page.py" line="139"/>
         <source>Solve Against the Defence</source>
         <translation>Résoudre contre la défense</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="139"/>
+        <location filename="../online/page.py" line="140"/>
         <source>Play Against the Engine</source>
         <translation>Jouer contre le moteur</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="141"/>
+        <location filename="../online/page.py" line="142"/>
         <source>Chat: type and press Enter</source>
         <translation>Discussion : tapez puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="142"/>
+        <location filename="../online/page.py" line="143"/>
         <source>Copy Link</source>
         <translation>Copier le lien</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="143"/>
+        <location filename="../online/page.py" line="144"/>
         <source>Copy the room's link to send it to a friend</source>
         <translation>Copier le lien de la salle pour l’envoyer à un ami</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="144"/>
+        <location filename="../online/page.py" line="145"/>
         <source>Start a Server on This Computer</source>
         <translation>Démarrer un serveur sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="151"/>
+        <location filename="../online/page.py" line="152"/>
         <source>The engine's level when you play the problem against it</source>
         <translation>Le niveau du moteur quand vous jouez le problème contre lui</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="177"/>
+        <location filename="../online/page.py" line="178"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="177"/>
+        <location filename="../online/page.py" line="178"/>
         <source>Online</source>
         <translation>En ligne</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="178"/>
+        <location filename="../online/page.py" line="179"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="179"/>
+        <location filename="../online/page.py" line="180"/>
         <source>No Paiju server answers at %1. Start one on this computer, check the address, or leave; Paiju keeps trying meanwhile.</source>
         <translation>Aucun serveur Paiju ne répond à %1. Démarrez-en un sur cet ordinateur, vérifiez l’adresse ou quittez ; Paiju réessaie en attendant.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="182"/>
+        <location filename="../online/page.py" line="183"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="190"/>
+        <location filename="../online/page.py" line="191"/>
         <source>Link copied: send it with the room's password.</source>
         <translation>Lien copié : envoyez-le avec le mot de passe de la salle.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="199"/>
+        <location filename="../online/page.py" line="200"/>
         <source>%1 came back.</source>
         <translation>%1 est revenu.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="200"/>
+        <location filename="../online/page.py" line="201"/>
         <source>%1 left the room; their seat is kept for them.</source>
         <translation>%1 a quitté la salle ; sa place lui est gardée.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="227"/>
+        <location filename="../online/page.py" line="228"/>
         <source>The room was closed.</source>
         <translation>La salle a été fermée.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="248"/>
+        <location filename="../online/page.py" line="249"/>
         <source>Mate! Solved.</source>
         <translation>Mat ! Résolu.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="248"/>
+        <location filename="../online/page.py" line="249"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="249"/>
+        <location filename="../online/page.py" line="250"/>
         <source>Slower than necessary.</source>
         <translation>Plus lent que nécessaire.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="250"/>
+        <location filename="../online/page.py" line="251"/>
         <source>That move lets the defence escape. Failed.</source>
         <translation>Ce coup laisse la défense s’échapper. Échec.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="268"/>
+        <location filename="../online/page.py" line="269"/>
         <source>%1 — mate in %2</source>
         <translation>%1 — mat en %2</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="269"/>
+        <location filename="../online/page.py" line="270"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="302"/>
+        <location filename="../online/page.py" line="303"/>
         <source>Waiting for a second player…</source>
         <translation>En attente d’un second joueur…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="315"/>
+        <location filename="../online/page.py" line="316"/>
         <source>Red to move</source>
         <translation>Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="316"/>
+        <location filename="../online/page.py" line="317"/>
         <source>Black to move</source>
         <translation>Noir au trait</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="317"/>
+        <location filename="../online/page.py" line="318"/>
         <source> (you)</source>
         <translation> (vous)</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="334"/>
+        <location filename="../online/page.py" line="335"/>
         <source>Your opponent offers a draw.</source>
         <translation>Votre adversaire propose la nulle.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="335"/>
+        <location filename="../online/page.py" line="336"/>
         <source>Your opponent asks to take back a move.</source>
         <translation>Votre adversaire demande à reprendre un coup.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="344"/>
+        <location filename="../online/page.py" line="345"/>
         <source>Room %1 — share this link (or %2):</source>
         <translation>Salle %1 — partagez ce lien (ou %2) :</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="399"/>
+        <location filename="../online/page.py" line="400"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="400"/>
+        <location filename="../online/page.py" line="401"/>
         <source>PGN games (*.pgn)</source>
         <translation>Parties PGN (*.pgn)</translation>
     </message>
@@ -1338,9 +1338,14 @@
         <translation>Le serveur %1 ne répond pas.</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="177"/>
+        <location filename="../online/integration.py" line="178"/>
         <source>Starting a server on this computer (port %1)…</source>
         <translation>Démarrage d’un serveur sur cet ordinateur (port %1)…</translation>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="190"/>
+        <source>The server on this computer stopped: %1</source>
+        <translation>Le serveur de cet ordinateur s’est arrêté : %1</translation>
     </message>
 </context>
 <context>

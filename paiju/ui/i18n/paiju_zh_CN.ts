@@ -1052,197 +1052,197 @@
 <context>
     <name>OnlinePage</name>
     <message>
-        <location filename="../online/page.py" line="134"/>
+        <location filename="../online/page.py" line="135"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="134"/>
+        <location filename="../online/page.py" line="135"/>
         <source>Offer Draw</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="135"/>
+        <location filename="../online/page.py" line="136"/>
         <source>Ask Takeback</source>
         <translation>请求悔棋</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="135"/>
+        <location filename="../online/page.py" line="136"/>
         <source>Accept</source>
         <translation>同意</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="136"/>
+        <location filename="../online/page.py" line="137"/>
         <source>Decline</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="136"/>
+        <location filename="../online/page.py" line="137"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="137"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Save PGN…</source>
         <translation>保存 PGN…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="137"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Leave Room</source>
         <translation>离开房间</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="138"/>
+        <location filename="../online/page.py" line="139"/>
         <source>Solve Against the Defence</source>
         <translation>对抗防守解题</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="139"/>
+        <location filename="../online/page.py" line="140"/>
         <source>Play Against the Engine</source>
         <translation>与引擎对弈</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="141"/>
+        <location filename="../online/page.py" line="142"/>
         <source>Chat: type and press Enter</source>
         <translation>聊天：输入后按回车</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="142"/>
+        <location filename="../online/page.py" line="143"/>
         <source>Copy Link</source>
         <translation>复制链接</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="143"/>
+        <location filename="../online/page.py" line="144"/>
         <source>Copy the room's link to send it to a friend</source>
         <translation>复制房间链接，发给朋友</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="144"/>
+        <location filename="../online/page.py" line="145"/>
         <source>Start a Server on This Computer</source>
         <translation>在本机启动服务器</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="151"/>
+        <location filename="../online/page.py" line="152"/>
         <source>The engine's level when you play the problem against it</source>
         <translation>与引擎对弈解题时引擎的级别</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="177"/>
+        <location filename="../online/page.py" line="178"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="177"/>
+        <location filename="../online/page.py" line="178"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="178"/>
+        <location filename="../online/page.py" line="179"/>
         <source>Connection lost — reconnecting…</source>
         <translation>连接中断 — 正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="179"/>
+        <location filename="../online/page.py" line="180"/>
         <source>No Paiju server answers at %1. Start one on this computer, check the address, or leave; Paiju keeps trying meanwhile.</source>
         <translation>%1 没有 Paiju 服务器应答。可在本机启动一个、检查地址或离开；其间 Paiju 会继续尝试连接。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="182"/>
+        <location filename="../online/page.py" line="183"/>
         <source>Not connected</source>
         <translation>未连接</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="190"/>
+        <location filename="../online/page.py" line="191"/>
         <source>Link copied: send it with the room's password.</source>
         <translation>链接已复制：请连同房间密码一起发送。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="199"/>
+        <location filename="../online/page.py" line="200"/>
         <source>%1 came back.</source>
         <translation>%1 回来了。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="200"/>
+        <location filename="../online/page.py" line="201"/>
         <source>%1 left the room; their seat is kept for them.</source>
         <translation>%1 离开了房间；座位为其保留。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="227"/>
+        <location filename="../online/page.py" line="228"/>
         <source>The room was closed.</source>
         <translation>房间已关闭。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="248"/>
+        <location filename="../online/page.py" line="249"/>
         <source>Mate! Solved.</source>
         <translation>绝杀！已解出。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="248"/>
+        <location filename="../online/page.py" line="249"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="249"/>
+        <location filename="../online/page.py" line="250"/>
         <source>Slower than necessary.</source>
         <translation>走慢了。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="250"/>
+        <location filename="../online/page.py" line="251"/>
         <source>That move lets the defence escape. Failed.</source>
         <translation>这步让守方逃脱了。解题失败。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="268"/>
+        <location filename="../online/page.py" line="269"/>
         <source>%1 — mate in %2</source>
         <translation>%1 — %2步杀</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="269"/>
+        <location filename="../online/page.py" line="270"/>
         <source>Problem</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="302"/>
+        <location filename="../online/page.py" line="303"/>
         <source>Waiting for a second player…</source>
         <translation>等待第二位棋手…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="315"/>
+        <location filename="../online/page.py" line="316"/>
         <source>Red to move</source>
         <translation>红方先走</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="316"/>
+        <location filename="../online/page.py" line="317"/>
         <source>Black to move</source>
         <translation>黑方先走</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="317"/>
+        <location filename="../online/page.py" line="318"/>
         <source> (you)</source>
         <translation>（你）</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="334"/>
+        <location filename="../online/page.py" line="335"/>
         <source>Your opponent offers a draw.</source>
         <translation>对手提和。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="335"/>
+        <location filename="../online/page.py" line="336"/>
         <source>Your opponent asks to take back a move.</source>
         <translation>对手请求悔棋。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="344"/>
+        <location filename="../online/page.py" line="345"/>
         <source>Room %1 — share this link (or %2):</source>
         <translation>房间 %1 — 分享此链接（或 %2）：</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="399"/>
+        <location filename="../online/page.py" line="400"/>
         <source>Save Game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="400"/>
+        <location filename="../online/page.py" line="401"/>
         <source>PGN games (*.pgn)</source>
         <translation>PGN 对局 (*.pgn)</translation>
     </message>
@@ -1336,9 +1336,14 @@
         <translation>服务器 %1 没有响应。</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="177"/>
+        <location filename="../online/integration.py" line="178"/>
         <source>Starting a server on this computer (port %1)…</source>
         <translation>正在本机启动服务器（端口 %1）…</translation>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="190"/>
+        <source>The server on this computer stopped: %1</source>
+        <translation>本机服务器已停止：%1</translation>
     </message>
 </context>
 <context>

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from paiju.server.client import RoomClient
+
+UNANSWERED_MS = 6000  # no first answer within this: "unreachable" (the client keeps trying)
 
 
 class OnlineConnection(QObject):
@@ -24,6 +26,14 @@ class OnlineConnection(QObject):
         self.reached = False  # the server answered once
         self._tries = 0
         self.client = RoomClient(self.base, self.frameReceived.emit, self._changed)
+        # Something that is no Paiju server may hold the port and never answer: a first
+        # answer that takes this long counts as none too.
+        QTimer.singleShot(UNANSWERED_MS, self._unanswered)
+
+    def _unanswered(self) -> None:
+        if not self.reached and self.state == "connecting":
+            self.state = "unreachable"
+            self.connectionChanged.emit(self.state)
 
     def _changed(self, state: str) -> None:
         # The client says "connecting" again for each new try until the server first

@@ -172,17 +172,29 @@ class OnlinePart(WindowPart):
         process.setProgram(sys.executable)
         process.setArguments(["-m", "paiju", "serve", "--host", "127.0.0.1",
                               "--port", str(port), "--log-level", "warning"])
+        process.finished.connect(lambda *_: self._server_ended(process))
         process.start()
         self.local_server = process
         self.page.message.setText(self.tr("Starting a server on this computer (port %1)…")
                                   .replace("%1", str(port)))
         return process
 
+    def _server_ended(self, process: QProcess) -> None:
+        """The local server stopped by itself (a port in use, the server extra missing):
+        say why, with the last line it wrote."""
+        if process is not self.local_server:
+            return
+        self.local_server = None
+        lines = bytes(process.readAllStandardError().data()).decode(errors="replace")
+        last = (lines.strip().splitlines() or [""])[-1]
+        self.page.message.setText(self.tr("The server on this computer stopped: %1")
+                                  .replace("%1", last or f"exit code {process.exitCode()}"))
+
     def shutdown(self) -> None:
         self.leave()
-        if self.local_server is not None:
-            self.local_server.terminate()
-            if not self.local_server.waitForFinished(3000):
-                self.local_server.kill()
-                self.local_server.waitForFinished(1000)
-            self.local_server = None
+        server, self.local_server = self.local_server, None  # ending it is no failure
+        if server is not None:
+            server.terminate()
+            if not server.waitForFinished(3000):
+                server.kill()
+                server.waitForFinished(1000)

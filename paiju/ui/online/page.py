@@ -56,6 +56,7 @@ class OnlinePage(QWidget):
         self.connection_label = QLabel(self, objectName="online_connection")
         self.room_label = QLabel(self, objectName="online_room")
         self.room_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.room_label.setWordWrap(True)
         # The whole link to share, selectable, with a button that copies it.
         self.link = QLineEdit(self, objectName="online_link")
         self.link.setReadOnly(True)

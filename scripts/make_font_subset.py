@@ -18,6 +18,7 @@ The families are renamed (OFL modified version) so they never clash with install
 from __future__ import annotations
 
 import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -112,6 +113,9 @@ def make(ttc: str, index: int, text: str, family: str, out: Path) -> None:
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     make("NotoSerifCJK-Bold.ttc", 3, BASE, "Paiju Pieces", OUT / "PaijuPieces.otf")
+    # the room page's board draws its pieces with the same font (paiju/server/static/)
+    shutil.copyfile(OUT / "PaijuPieces.otf",
+                    ROOT / "paiju" / "server" / "static" / "PaijuPieces.otf")
     make("NotoSansCJK-Regular.ttc", 2, ui_chars(), "Paiju Sans CJK",
          OUT / "PaijuSansCJK.otf")
     return 0

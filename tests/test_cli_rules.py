@@ -179,3 +179,10 @@ def test_bench_compare_with_fairy_stockfish(capsys: pytest.CaptureFixture[str]) 
     assert lines[1].startswith("perft(3) Fairy-Stockfish: 79666 nodes")
     assert lines[2].startswith("ratio ours/Fairy-Stockfish: ")
     assert lines[3].startswith("perft(1) Python API: 44 nodes")
+
+
+def test_validate_cites_only_rules_the_package_ships(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["validate", "--help"])
+    out, _ = capsys.readouterr()
+    assert "RULES.md" not in out and "Help > Rules" in out

@@ -107,3 +107,23 @@ def test_bad_openings_file_names_the_line(tmp_path: Path) -> None:
     path.write_text("# comment\ngood: h2e2 h9g7\nbad: h2e2 h2e3\n", encoding="utf-8")
     with pytest.raises(OpeningsError, match=r"o\.txt:3"):
         load_openings(path)
+
+
+def test_analyse_takes_the_moves_unquoted_and_reports_the_whole_movetime(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # The README's form: one word per move, no quotes; the quoted form still works.
+    code, out, err = run(capsys, "analyse", "startpos", "--moves", "h2e2", "h9g7",
+                         "--movetime", "400", "--json")
+    assert code == 0 and not err
+    data = json.loads(out)
+    after = Board()
+    after.push_iccs("h2e2")
+    after.push_iccs("h9g7")
+    assert data["fen"] == after.fen()
+    # the search thinks for the whole --movetime: the time reported is that, not the time of
+    # the last finished depth (which is reported apart)
+    assert 360 <= data["time_ms"] <= 700, data["time_ms"]
+    assert data["depth_time_ms"] <= data["time_ms"]
+    code, out, _ = run(capsys, "analyse", "startpos", "--moves", "h2e2 h9g7", "--depth", "2",
+                       "--json")
+    assert code == 0 and json.loads(out)["fen"] == after.fen()

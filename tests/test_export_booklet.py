@@ -67,7 +67,8 @@ def test_diagram_pages_carry_number_title_stipulation_and_page_number(booklet) -
     second = page_text(path, 3)
     # pdftotext puts a space where a line switches fonts (the CJK subset, then DejaVu).
     packed = second.replace(" ", "")
-    assert "5.1步杀_3" in packed and "7.1步杀_5" in packed and "Problems 5–7" in second
+    fifth, seventh = (collection[i].title.replace(" ", "") for i in (4, 6))
+    assert f"5.{fifth}" in packed and f"7.{seventh}" in packed and "Problems 5–7" in second
     assert "1. Rook mate" not in second
 
 
@@ -79,8 +80,9 @@ def test_solutions_are_in_the_chosen_notation_at_the_end(booklet) -> None:
     assert "1. R5.6 1-0" in text  # e1d1 in WXF, ends in mate
     assert "The general cannot face the general." in text
     packed = text.replace(" ", "")
-    for number in range(3, 8):
-        assert f"{number}.1步杀_{number - 2}" in packed
+    for number in range(3, 8):  # the real problems, by their titles (1步杀_k)
+        title = collection[number - 1].title
+        assert title.startswith("1步杀_") and f"{number}.{title}" in packed
 
 
 @pytest.mark.parametrize(("per_page", "paper", "size"), [
@@ -140,3 +142,21 @@ def test_preview_pages_match_the_pdf_layout() -> None:
                    if image.pixelColor(x, y).lightness() < 200)
 
     assert ink(blank) == 0 < ink(title) < ink(grid)
+
+
+def test_a_booklet_stays_small_fonts_once_and_pieces_as_text(tmp_path: Path) -> None:
+    """A 672-problem booklet was 52 MB: every piece character was its glyph's outline, each
+    piece a gradient pattern, each wood-grain stroke a filled outline. Now a page of four
+    diagrams costs tens of kilobytes, every font is embedded once, and the pieces are text."""
+    path = tmp_path / "forty.pdf"
+    summary = write_booklet(real_collection(40), path, BookletOptions(per_page=4))
+    size = path.stat().st_size
+    # 5 MB for the 672 problems of graded-01 (196 pages) is 26 kB a page
+    assert size / summary.pages < 26_000, (size, summary.pages)
+    fonts = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True,
+                           check=True).stdout.splitlines()[2:]
+    names = [line.split()[0] for line in fonts]
+    assert len(names) == len(set(names)) and any(n.startswith("PaijuPieces") for n in names)
+    assert "帥" in page_text(path, 2) or "帅" in page_text(path, 2)
+    assert subprocess.run(["pdfimages", "-list", str(path)], capture_output=True, text=True,
+                          check=True).stdout.count("\n") == 2  # header only: no raster

@@ -107,6 +107,14 @@ def _click_point(driver: Any, square: str, flipped: bool) -> None:
     ).click().perform()
 
 
+def test_the_room_page_serves_the_shipped_piece_font() -> None:
+    from paiju import data
+    from paiju.server.app import STATIC
+    shipped = data.path("fonts") / "PaijuPieces.otf"
+    served = STATIC / "PaijuPieces.otf"
+    assert served.read_bytes() == shipped.read_bytes()  # scripts/make_font_subset.py copies it
+
+
 def test_room_page_join_play_chat_result_pgn(tmp_path: Path, browser: Any) -> None:
     from selenium.webdriver.common.by import By
 
@@ -150,6 +158,25 @@ def test_room_page_join_play_chat_result_pgn(tmp_path: Path, browser: Any) -> No
         _wait(lambda: "onerror" in browser.find_element(By.ID, "chat").text)
         assert browser.execute_script("return window.pwned === undefined")
         assert browser.find_elements(By.CSS_SELECTOR, "#chat img") == []
+        # the board looks like the desktop one: wood gradient, frame, marks, river text,
+        # lit pieces with a ring, in the shipped piece font (loaded, not a fallback)
+        _wait(lambda: browser.execute_script(
+            "return document.fonts.check('23px \"Paiju Pieces\"', '帥')"))
+        style = browser.execute_script("""
+            const q = (s) => document.querySelector(s);
+            return {wood: getComputedStyle(q('.xq-board .wood')).fill,
+                    face: getComputedStyle(q('.xq-board .piece .disc')).fill,
+                    glyph: getComputedStyle(q('.xq-board .piece .glyph')).fontFamily,
+                    river: [...document.querySelectorAll('.xq-board .river')]
+                               .map(t => t.textContent).join(''),
+                    frame: document.querySelectorAll('.xq-board .frame').length,
+                    marks: q('.xq-board .marks').getAttribute('d').split('M').length - 1,
+                    last: document.querySelectorAll('.xq-board .last').length};""")
+        assert style["wood"].startswith("url(") and style["face"].startswith("url(")
+        assert "Paiju Pieces" in style["glyph"] and style["river"] == "楚河漢界"
+        # 4 cannon points x 4 corners, 10 soldier points x 4 (x 2 on the edge files)
+        assert style["frame"] == 1 and style["marks"] == 4 * 4 + 6 * 4 + 4 * 2
+        assert style["last"] == 2  # the last move's two points
         browser.save_screenshot(str(tmp_path / "room-playing.png"))
         host.request("resign")
         _wait(lambda: "0-1" in browser.find_element(By.ID, "result").text)
@@ -165,7 +192,8 @@ def test_room_page_join_play_chat_result_pgn(tmp_path: Path, browser: Any) -> No
         browser.refresh()
         _wait(lambda: browser.find_element(By.ID, "room").is_displayed())
         _wait(lambda: "Guest" in browser.find_element(By.ID, "bottom-name").text)
-        host.ws.close()
+        host.ws.close()  # the opponent's connection goes: the page says so
+        _wait(lambda: "<b>Host</b> left the room" in browser.find_element(By.ID, "message").text)
     finally:
         server.stop()
 

@@ -240,3 +240,65 @@ def test_every_issue_code_is_worded_not_left_in_english(window: MainWindow) -> N
                     "advisor-off-point/", "elephant-off-point/", "soldier-off-point/behind",
                     "soldier-off-point/file", "soldiers-same-file/", "generals-facing/",
                     "opponent-in-check/", "no-legal-move/"}, seen
+
+
+def test_a_small_window_gives_the_board_and_the_validation_list_room(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1024x640 (first start) the board was about 380 px wide, the validation list 95 px
+    tall and the right panel opened on Training."""
+    window = make_window(qtbot, tmp_path, (1024, 640))
+    window.show_mode("editor")
+    # the fit runs once the restored layout is in place (a zero timer)
+    qtbot.waitUntil(lambda: window.view.width() >= 420, timeout=3000)
+    qtbot.waitUntil(lambda: window.dock("validation").height() >= 150, timeout=3000)
+    # the Puzzle tab is in front of Solver and Training
+    from PySide6.QtWidgets import QTabBar
+    bars = [bar for bar in window.findChildren(QTabBar) if bar.count() == 3 and bar.isVisible()]
+    assert len(bars) == 1 and bars[0].tabText(bars[0].currentIndex()) == "Puzzle"
+    assert window.dock("training").visibleRegion().isEmpty()
+
+
+def test_an_elephant_off_its_points_is_not_also_said_to_give_check(window: MainWindow) -> None:
+    # g7 is no point for a Red elephant; from there it would reach e9, Black's general.
+    assert window.paste_fen("4k4/9/6B2/9/9/9/9/9/9/3K5 w")
+    codes = [issue.code for issue in window.validation.issues]
+    assert codes == ["elephant-off-point"], codes
+    assert window.validation.list.count() == 1
+    # an illegal setup can be neither solved nor trained on
+    assert not window.action("solve").isEnabled() and not window.action("train").isEnabled()
+    # a real check is still reported
+    assert window.paste_fen("4k4/9/4R4/9/9/9/9/9/9/3K5 w")
+    assert [i.code for i in window.validation.issues] == ["opponent-in-check"]
+
+
+def test_the_window_title_names_the_mode_not_the_file_in_play(window: MainWindow) -> None:
+    assert "Untitled" in window.windowTitle()
+    window.action("play_mode").trigger()
+    assert window.mode() == "play"
+    assert window.windowTitle() == "Play Mode — Paiju"
+    window.set_language("fr")
+    assert "Untitled" not in window.windowTitle() and "Sans titre" not in window.windowTitle()
+    window.set_language("en")
+    window.show_mode("editor")
+    assert window.windowTitle().startswith("Untitled")
+
+
+def test_composing_actions_are_off_where_they_do_nothing(window: MainWindow) -> None:
+    board_edits = ("paste_fen", "clear_board", "start_position", "swap_sides", "red_to_move",
+                   "black_to_move", "toggle_side")
+    window.show_mode("editor")
+    assert all(window.action(n).isEnabled() for n in (*board_edits, "add_puzzle"))
+    assert not window.action("leave_tool").isEnabled()  # no piece in hand
+    for mode in ("start", "play", "online"):
+        window.show_mode(mode)
+        off = [n for n in (*board_edits, "add_puzzle", "leave_tool", "undo")
+               if window.action(n).isEnabled()]
+        assert off == [], (mode, off)
+        assert not window.action("online_leave").isEnabled()  # not in a room
+    window.show_mode("editor")
+    window.action("add_puzzle").trigger()
+    assert window.action("undo").isEnabled() and window.action("previous_puzzle").isEnabled()
+    window.show_mode("play")
+    assert not window.action("undo").isEnabled()
+    window.show_mode("editor")
+    assert window.action("undo").isEnabled() and window.action("clear_board").isEnabled()

@@ -239,9 +239,15 @@ def test_examples_menu_opens_shipped_collections(window: MainWindow) -> None:
         pytest.skip("no shipped collections installed")
     example = window.findChild(type(window.action("new")), "action_example_0")
     assert example is not None and example.toolTip() == str(shipped[0])
+    # the menu shows each collection's title, not its file name
+    from paiju.puzzles.io import load
+    titles = [a.text() for a in window.menu("examples").actions()]
+    assert titles == [load(p).collection.title.replace("&", "&&") for p in shipped]
+    assert not any(p.stem in titles for p in shipped)
     example.trigger()
     assert len(window.doc.collection) >= 1 and window.collection.list.count() == len(
         window.doc.collection)
+    assert window.doc.collection.title == titles[0]
 
 
 def test_save_as_sound_puzzle_is_gated_by_validation(window: MainWindow, tmp_path: Path) -> None:

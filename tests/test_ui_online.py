@@ -232,3 +232,70 @@ def test_the_lobby_comes_over_plain_http_on_the_network_thread(server: ServeProc
     assert thread == "paiju-online"
     assert rooms is not None and "Lobbyist" in json.dumps(rooms)
     assert _lobby(f"http://127.0.0.1:{free_port()}") == (None, "paiju-online")
+def test_no_server_says_so_and_starts_one_here(qtbot: QtBot, tmp_path: Path,
+                                               window: MainWindow) -> None:
+    """Hosting with no server running said "Connecting…" for ever."""
+    from online_helpers import free_port
+
+    part = window.part("online")
+    assert isinstance(part, OnlinePart)
+    assert not window.action("online_leave").isEnabled()
+    page = part.page
+    base = f"http://127.0.0.1:{free_port()}"
+    try:
+        part.host(HostRequest(base, "Desk", "pw", "red", minutes=5, increment_s=0))
+        assert window.action("online_leave").isEnabled()
+        qtbot.waitUntil(lambda: page.connection_label.property("state") == "unreachable",
+                        timeout=20_000)
+        assert base in page.connection_label.text()
+        assert page.start_server.isVisible() and page.buttons["leave"].isVisible()
+        page.start_server.click()  # a real `paiju serve` on that port; the client finds it
+        qtbot.waitUntil(lambda: page.connection_label.property("state") == "online",
+                        timeout=60_000)
+        qtbot.waitUntil(lambda: page.room is not None, timeout=10_000)
+        assert not page.start_server.isVisible()
+        # the whole link, and a button that copies it
+        code = page.room["code"]
+        assert page.link.text() == f"{base}/r/{code}" and page.copy_link.isVisible()
+        page.copy_link.click()
+        from PySide6.QtWidgets import QApplication
+        assert QApplication.clipboard().text() == f"{base}/r/{code}"
+        # the opponent comes, goes and comes back: the page says so
+        friend = Friend(base)
+        joined = friend.request("join", room=code, password="pw", name="Friend")
+        qtbot.waitUntil(lambda: "Friend came back." in page.message.text()
+                        or "Friend" in page.top.name.text(), timeout=10_000)
+        friend.ws.close()
+        qtbot.waitUntil(lambda: "Friend left the room" in page.message.text(), timeout=10_000)
+        again = Friend(base)
+        assert again.request("resume", room=code, token=joined["token"])["type"] == "ok"
+        qtbot.waitUntil(lambda: page.message.text() == "Friend came back.", timeout=10_000)
+        again.ws.close()
+    finally:
+        part.leave()
+        assert not window.action("online_leave").isEnabled()
+        part.shutdown()
+    assert part.local_server is None
+
+
+def test_a_local_server_that_cannot_start_says_why(qtbot: QtBot, window: MainWindow) -> None:
+    import socket
+
+    part = window.part("online")
+    assert isinstance(part, OnlinePart)
+    page = part.page
+    with socket.socket() as squatter:  # something that is no Paiju server holds the port
+        squatter.bind(("127.0.0.1", 0))
+        squatter.listen()
+        base = f"http://127.0.0.1:{squatter.getsockname()[1]}"
+        try:
+            part.host(HostRequest(base, "Desk", "pw", "red", minutes=5, increment_s=0))
+            qtbot.waitUntil(lambda: page.connection_label.property("state") == "unreachable",
+                            timeout=30_000)
+            page.start_server.click()
+            qtbot.waitUntil(lambda: "stopped" in page.message.text(), timeout=60_000)
+            assert "The server on this computer stopped: " in page.message.text()
+            assert part.local_server is None
+        finally:
+            part.leave()
+            part.shutdown()

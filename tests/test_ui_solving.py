@@ -410,3 +410,26 @@ def test_saving_a_cooked_result_asks_first(qtbot: QtBot, board: SolvingBoard,
     qtbot.waitUntil(lambda: not panel2.is_solving(), timeout=10_000)
     assert panel2.result.verdict is Verdict.SOUND and panel2.save_into_puzzle()
     assert len(asked) == 2
+
+
+def test_the_move_column_shows_every_move_at_the_dock_width(qtbot: QtBot,
+                                                           board: SolvingBoard) -> None:
+    """At the dock's default width the Move column was cut and deeper moves were blank."""
+    doc = make_doc(Puzzle(fen=THREE, title="three", stipulation=PStip(3)))
+    panel = solver_panel(qtbot, doc, board, notation="chinese")
+    panel.resize(300, 600)
+    qtbot.mouseClick(panel.solve_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not panel.is_solving(), timeout=20_000)
+    tree: SolutionTree = panel.findChild(SolutionTree, "solution_tree")
+    tree.expandAll()
+    qtbot.wait(20)
+    metrics = tree.fontMetrics()
+    deepest = 0
+    for item in tree.items():
+        depth, parent = 0, item.parent()
+        while parent is not None:
+            depth, parent = depth + 1, parent.parent()
+        deepest = max(deepest, depth)
+        needed = (depth + 1) * tree.indentation() + metrics.horizontalAdvance(item.text(0))
+        assert tree.columnWidth(0) >= needed, (item.text(0), tree.columnWidth(0), needed)
+    assert deepest >= 4  # key, defence, continuation, defence, mate

@@ -19,13 +19,14 @@ from paiju.ui.three_kingdoms.page import TkPage
 GENERALS_ONLY = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"
 
 
-def make_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+def make_window(qtbot: QtBot, tmp_path: Path, size: tuple[int, int] = (1200, 800)
+                ) -> MainWindow:
     """A shown main window with settings and recovery file inside ``tmp_path``."""
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = create_main_window(settings, RecoveryStore(tmp_path / "recovery"))
     window.files.autosave_timer.stop()
     qtbot.addWidget(window, before_close_func=forget_changes)
-    window.resize(1200, 800)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     return window

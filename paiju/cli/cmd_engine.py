@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from typing import Any
 
 from paiju.engine import Engine, Limits, SearchInfo, engine_from_spec
@@ -25,9 +26,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("analyse", aliases=["analyze"], help="best move and line of a position",
                        description="Search FEN (or 'startpos') with the built-in engine.")
     p.add_argument("fen", metavar="FEN")
-    p.add_argument("--moves", default="", metavar="ICCS",
-                   help="moves played from FEN first (space-separated ICCS), so the search "
-                        "sees the game's repetitions (perpetual check and chase)")
+    p.add_argument("--moves", nargs="+", default=[], metavar="ICCS",
+                   help="moves played from FEN first (ICCS, e.g. --moves h2e2 h9g7), so the "
+                        "search sees the game's repetitions (perpetual check and chase)")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--level", type=int, choices=range(1, 6), metavar="N",
                      help="play as level N (1 Beginner .. 5 Hardest)")
@@ -62,17 +63,20 @@ def run_analyse(args: argparse.Namespace) -> int:
     errors = [issue.message for issue in board.validate() if issue.is_error]
     if errors:
         raise ValueError(f"illegal position {args.fen!r}: {errors[0]}")
-    for number, text in enumerate(args.moves.split(), 1):
+    # one word per move; a quoted "h2e2 h9g7" (the older form) is split the same way
+    for number, word in enumerate(" ".join(args.moves).split(), 1):
         try:
-            board.push_iccs(text)
+            board.push_iccs(word)
         except ValueError as exc:
-            raise ValueError(f"--moves: move {number} {text!r}: {exc}") from None
+            raise ValueError(f"--moves: move {number} {word!r}: {exc}") from None
     if not 1 <= args.multipv <= MAX_MULTIPV:
         raise ValueError(f"--multipv must be 1..{MAX_MULTIPV}, not {args.multipv}")
     eng = Engine(args.hash, level=args.level)
     limits = Limits(depth=args.depth) if args.depth else Limits(
         movetime_ms=args.movetime or (1000 if args.level else 2000))
+    started = time.monotonic()
     result = eng.search(board, limits, multipv=args.multipv)
+    elapsed_ms = round((time.monotonic() - started) * 1000)
     info = result.info
     notation = Notation(args.notation)
     pv = format_line(board, info.pv, notation) if info.pv else []
@@ -85,7 +89,8 @@ def run_analyse(args: argparse.Namespace) -> int:
             "best_move_iccs": result.best_move.iccs() if result.best_move else None,
             "score_cp": info.score_cp, "mate": info.mate, "depth": info.depth,
             "seldepth": info.seldepth, "nodes": info.nodes, "nps": info.nps,
-            "time_ms": info.time_ms, "pv": pv, "pv_iccs": [m.iccs() for m in info.pv],
+            "time_ms": elapsed_ms, "depth_time_ms": info.time_ms, "pv": pv,
+            "pv_iccs": [m.iccs() for m in info.pv],
             "level": args.level,
             "lines": [{"multipv": line.multipv, "score_cp": line.score_cp, "mate": line.mate,
                        "depth": line.depth, "seldepth": line.seldepth, "pv": text,
@@ -97,8 +102,9 @@ def run_analyse(args: argparse.Namespace) -> int:
         return 0
     print(f"best move: {best}")
     print(f"score: {_score(info)}")
-    print(f"depth: {info.depth}/{info.seldepth}  nodes: {info.nodes}  time: {info.time_ms} ms"
-          f"  nps: {info.nps}")
+    # The search's whole time; the line and nodes are those of the last finished depth.
+    print(f"depth: {info.depth}/{info.seldepth} (finished at {info.time_ms} ms)  "
+          f"nodes: {info.nodes}  time: {elapsed_ms} ms  nps: {info.nps}")
     print(f"line: {' '.join(pv)}")
     if args.multipv > 1:
         for line, text in lines:

@@ -75,7 +75,16 @@ def _summary(path: str, result: io.LoadResult) -> dict[str, Any]:
         "stipulations": dict(sorted(stips.items(), key=lambda kv: _stip_order(kv[0]))),
         "errors": [str(p) for p in result.problems],
         "line_errors": line_issues,
+        "problems": [{"number": n, "title": p.title, "fen": p.fen,
+                      "stipulation": str(p.stipulation) if p.stipulation else None,
+                      "solution_plies": len(p.solution),
+                      "verdict": p.extra.get("verdict", "")}
+                     for n, p in enumerate(coll, 1)],
     }
+
+
+def _count(n: int, word: str, plural: str = "") -> str:
+    return f"{n} {word if n == 1 else plural or word + 's'}"
 
 
 def run_info(args: argparse.Namespace) -> int:
@@ -84,8 +93,9 @@ def run_info(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(info, ensure_ascii=False, indent=1))
     else:
-        print(f"{info['file']}: {info['format']}, {info['puzzles']} puzzles "
-              f"({info['with_solution']} with a solution, {info['variations']} variations)")
+        print(f"{info['file']}: {info['format']}, {_count(info['puzzles'], 'puzzle')} "
+              f"({info['with_solution']} with a solution, "
+              f"{_count(info['variations'], 'variation')})")
         for key in ("title", "author", "source", "licence"):
             if info[key]:
                 print(f"  {key}: {info[key]}")
@@ -97,4 +107,10 @@ def run_info(args: argparse.Namespace) -> int:
             print(f"  error: {err}")
         for err in info["line_errors"]:
             print(f"  illegal line: {err}")
+        for row in info["problems"]:
+            plies = row["solution_plies"]
+            line = f"{_count(plies, 'ply', 'plies')} of solution" if plies else "no solution"
+            verdict = f", {row['verdict']}" if row["verdict"] else ""
+            print(f"  {row['number']:>4}. {row['title'] or row['fen']}: "
+                  f"{row['stipulation'] or 'no stipulation'}, {line}{verdict}")
     return 1 if info["errors"] or info["line_errors"] else 0

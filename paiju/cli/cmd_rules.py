@@ -47,8 +47,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     _variant_options(p)
     p.set_defaults(func=run_perft)
 
-    v = sub.add_parser("validate", help="check a setup against the rules (docs/rules.md section 4)",
-                       description="Print each setup error and warning as "
+    v = sub.add_parser("validate", help="check a setup against the setup rules",
+                       description="Check a setup against the setup rules (the 'Puzzles' "
+                                   "section of the rules shipped with Paiju: Help > Rules in "
+                                   "the app). Print each setup error and warning as "
                                    "'error|warning code: message'. Exit 0 without errors, "
                                    "1 with errors.")
     v.add_argument("fen", metavar="FEN", help=FEN_HELP)

@@ -37,3 +37,21 @@ def shipped_collections() -> list[Path]:
     if not folder.is_dir():
         return []
     return sorted(p for p in folder.iterdir() if p.suffix == EXTENSION and p.is_file())
+
+
+def collection_title(path: Path) -> str:
+    """The title in a collection file's header (read without its puzzles), or the file's
+    stem when it has none or cannot be read."""
+    from .io import loads
+
+    head: list[str] = []
+    try:
+        with path.open(encoding="utf-8-sig") as lines:
+            for line in lines:
+                if line.strip() and not line.lstrip().startswith("#"):
+                    break
+                head.append(line)
+        title = loads("".join(head), "native", str(path)).collection.title
+    except (OSError, ValueError):
+        title = ""
+    return title or path.stem

@@ -174,6 +174,10 @@ def _placement_issues(placement: dict[Square, Piece]) -> list[SetupIssue]:
     return issues
 
 
+OFF_POINT = frozenset({"general-outside-palace", "advisor-off-point", "elephant-off-point",
+                       "soldier-off-point"})
+
+
 def validate(board: Board) -> list[SetupIssue]:
     """All setup errors, then warnings, of docs/rules.md section 4."""
     placement = board.piece_map()
@@ -190,7 +194,11 @@ def validate(board: Board) -> list[SetupIssue]:
         else:
             waiting = board.turn.other
             king = red_k if waiting is RED else black_k
-            checkers = board.attackers(board.turn, king)
+            # A piece already reported on a point it can never reach (an elephant over the
+            # river) is not reported a second time for the check it gives from there.
+            misplaced = {sq for issue in issues if issue.code in OFF_POINT
+                         for sq in issue.squares}
+            checkers = [s for s in board.attackers(board.turn, king) if s not in misplaced]
             if checkers:
                 by = ", ".join(_name(placement[s], s) for s in checkers)
                 issues.append(_err("opponent-in-check", (king, *checkers),

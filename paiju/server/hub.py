@@ -523,8 +523,17 @@ class Hub:
         peers = self.clients.setdefault(room.code, set())
         client.room, client.token_hash, client.seat = room.code, session.token_hash, \
             session.seat
+        self._presence(peers, session.seat, True)
         peers.add(client)
         self._arm_flag(room, now_ms())
+
+    @staticmethod
+    def _presence(peers: set[Client], seat: str | None, online: bool) -> None:
+        """Tell the room's other connections that a seat's connection came or went (the
+        ``presence`` frame: docs/online.md)."""
+        text = frame("presence", seat=seat, online=online)
+        for other in list(peers):
+            other.send(text)
 
     def unbind(self, client: Client) -> None:
         if client.room is not None:
@@ -533,6 +542,8 @@ class Hub:
                 peers.discard(client)
                 if not peers:
                     del self.clients[client.room]
+                else:
+                    self._presence(peers, client.seat, False)
         client.room = client.token_hash = client.seat = None
 
     # -- actions of a seated client ------------------------------------------------------------

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QLinearGradient,
+    QPaintEngine,
     QPainter,
     QPainterPath,
     QPen,
@@ -44,6 +45,8 @@ INK_RED = QColor("#c0261c")
 INK_BLACK = QColor("#1c1c1c")
 PRINT_RED = QColor("#9a0000")
 LAST_MOVE = QColor("#1565c0")
+WOOD = (QColor("#f2d193"), QColor("#e6bd74"), QColor("#dcae62"))  # the gradient's stops
+PIECE_FACE = (QColor("#fff6e2"), QColor("#f0d9a8"), QColor("#d7b376"))  # lit .. rim
 
 
 @dataclass
@@ -116,31 +119,74 @@ def board_geometry(rect: QRectF, style: BoardStyle) -> BoardGeometry:
 # --- glyphs as paths -------------------------------------------------------------------------
 
 _GLYPHS: dict[tuple[str, str, bool], QPainterPath] = {}
+_ORIGINS: dict[tuple[str, str, bool], QPointF] = {}
+
+
+def _font(family: str, bold: bool) -> QFont:
+    font = QFont(family)
+    font.setPixelSize(100)
+    font.setBold(bold)
+    return font
 
 
 def _glyph(text: str, family: str, bold: bool) -> QPainterPath:
-    """``text`` as a path at 100 px, centred on its ink box (cached)."""
+    """``text`` as a path at 100 px, centred on its ink box (cached; ``_ORIGINS`` keeps the
+    baseline origin that centres the text so)."""
     key = (text, family, bold)
     if key not in _GLYPHS:
-        font = QFont(family)
-        font.setPixelSize(100)
-        font.setBold(bold)
         path = QPainterPath()
-        path.addText(0, 0, font, text)
+        path.addText(0, 0, _font(family, bold), text)
         c = path.boundingRect().center()
         _GLYPHS[key] = path.translated(-c.x(), -c.y())
+        _ORIGINS[key] = QPointF(-c.x(), -c.y())
     return _GLYPHS[key]
 
 
 def _draw_text(painter: QPainter, center: QPointF, text: str, height: float, color: QColor,
                family: str, *, bold: bool = False, fit_width: float | None = None) -> None:
-    """Fill ``text`` centred on ``center``, scaled so 100 px glyphs become ``height``."""
+    """Fill ``text`` centred on ``center``, scaled so 100 px glyphs become ``height``.
+
+    On screen the glyph is a filled path (the same antialiasing everywhere); into a PDF it
+    is text in the embedded font (see ``_to_pdf``)."""
     path = _glyph(text, family, bold)
     scale = height / 100
     if fit_width is not None and path.boundingRect().width() * scale > fit_width:
         scale = fit_width / path.boundingRect().width()
+    if _to_pdf(painter):
+        painter.save()
+        painter.translate(center)
+        painter.scale(scale, scale)
+        painter.setFont(_font(family, bold))
+        painter.setPen(color)
+        painter.drawText(_ORIGINS[(text, family, bold)], text)
+        painter.restore()
+        return
     t = QTransform().translate(center.x(), center.y()).scale(scale, scale)
     painter.fillPath(t.map(path), color)
+
+
+def _to_pdf(painter: QPainter) -> bool:
+    """Whether `painter` writes a PDF. There a translucent pen is written as the filled
+    outline of each stroke (kilobytes a stroke, where an opaque one is a few bytes), and
+    a glyph path as its outline where text in the embedded font is a few bytes."""
+    engine = painter.paintEngine()
+    return engine is not None and engine.type() == QPaintEngine.Type.Pdf
+
+
+def _blend(color: QColor, under: QColor) -> QColor:
+    """`color` (translucent) over `under`, as one opaque colour."""
+    a = color.alphaF()
+    return QColor.fromRgbF(*(a * c + (1 - a) * u for c, u in zip(
+        (color.redF(), color.greenF(), color.blueF()),
+        (under.redF(), under.greenF(), under.blueF()), strict=True)))
+
+
+def _wood_at(t: float) -> QColor:
+    """The wood gradient's colour at `t` (0 top left .. 1 bottom right)."""
+    low, high, u = (WOOD[0], WOOD[1], 2 * t) if t < 0.5 else (WOOD[1], WOOD[2], 2 * t - 1)
+    return QColor.fromRgbF(*(a + u * (b - a) for a, b in zip(
+        (low.redF(), low.greenF(), low.blueF()), (high.redF(), high.greenF(), high.blueF()),
+        strict=True)))
 
 
 def _sans_family() -> str:
@@ -165,14 +211,16 @@ def paint_piece(painter: QPainter, center: QPointF, radius: float, piece: xiangq
         rings = (0.82, 0.72) if red else (0.8,)
     else:
         ink = INK_RED if red else INK_BLACK
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawEllipse(disc.translated(0.06 * radius, 0.1 * radius))
-        grad = QRadialGradient(center - QPointF(0.3 * radius, 0.35 * radius), 1.4 * radius)
-        grad.setColorAt(0.0, QColor("#fff6e2"))
-        grad.setColorAt(0.7, QColor("#f0d9a8"))
-        grad.setColorAt(1.0, QColor("#d7b376"))
-        painter.setBrush(QBrush(grad))
+        if _to_pdf(painter):  # flat on paper: a gradient is a pattern, shading and functions
+            painter.setBrush(PIECE_FACE[1])  # per piece, a shadow one more outline
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.drawEllipse(disc.translated(0.06 * radius, 0.1 * radius))
+            grad = QRadialGradient(center - QPointF(0.3 * radius, 0.35 * radius), 1.4 * radius)
+            for stop, face in zip((0.0, 0.7, 1.0), PIECE_FACE, strict=True):
+                grad.setColorAt(stop, face)
+            painter.setBrush(QBrush(grad))
         painter.setPen(QPen(QColor("#6e4620"), max(1.0, 0.07 * radius)))
         painter.drawEllipse(disc)
         rings = (0.8,)
@@ -198,9 +246,9 @@ def _paint_wood(painter: QPainter, g: BoardGeometry, style: BoardStyle) -> None:
         painter.fillRect(r, QColor("white"))
         return
     grad = QLinearGradient(r.topLeft(), r.bottomRight())
-    grad.setColorAt(0.0, QColor("#f2d193"))
-    grad.setColorAt(0.5, QColor("#e6bd74"))
-    grad.setColorAt(1.0, QColor("#dcae62"))
+    for stop, wood in zip((0.0, 0.5, 1.0), WOOD, strict=True):
+        grad.setColorAt(stop, wood)
+    pdf = _to_pdf(painter)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(grad))
     painter.drawRoundedRect(r, corner, corner)
@@ -210,18 +258,21 @@ def _paint_wood(painter: QPainter, g: BoardGeometry, style: BoardStyle) -> None:
     clip.addRoundedRect(r, corner, corner)
     painter.setClipPath(clip)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    n = 38
+    n = 13 if pdf else 38  # every point of every stroke is written into a PDF
     for i in range(n):
         y0 = r.top() + (i + 0.5) * r.height() / n
         amp = (0.08 + 0.06 * math.sin(i * 1.7)) * g.cell
         path = QPainterPath(QPointF(r.left(), y0))
-        steps = 24
+        steps = 8 if pdf else 24
         for k in range(1, steps + 1):
             x = r.left() + k * r.width() / steps
             y = y0 + amp * math.sin(k * 0.55 + i * 0.9) + 0.3 * amp * math.sin(k * 1.9 + i)
             path.lineTo(x, y)
         alpha = 14 + int(10 * (1 + math.sin(i * 2.3)))
-        painter.setPen(QPen(QColor(120, 70, 20, alpha), max(0.6, 0.03 * g.cell)))
+        grain = QColor(120, 70, 20, alpha)
+        if pdf:  # opaque, blended by hand onto the wood there (see _to_pdf)
+            grain = _blend(grain, _wood_at((i + 0.5) / n))
+        painter.setPen(QPen(grain, max(0.6, 0.03 * g.cell)))
         painter.drawPath(path)
     painter.restore()
 
@@ -232,17 +283,25 @@ def _paint_grid(painter: QPainter, g: BoardGeometry, style: BoardStyle) -> None:
     pen = QPen(ink, max(1.0, 0.028 * c))
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    # One path for all the lines (a PDF then states the pen once, not once a line).
+    lines = QPainterPath()
+
+    def line(a: QPointF, b: QPointF) -> None:
+        lines.moveTo(a)
+        lines.lineTo(b)
     for row in range(RANKS):
-        painter.drawLine(g.grid_pos(0, row), g.grid_pos(8, row))
+        line(g.grid_pos(0, row), g.grid_pos(8, row))
     for col in range(FILES):
         if col in (0, 8):
-            painter.drawLine(g.grid_pos(col, 0), g.grid_pos(col, 9))
+            line(g.grid_pos(col, 0), g.grid_pos(col, 9))
         else:
-            painter.drawLine(g.grid_pos(col, 0), g.grid_pos(col, 4))
-            painter.drawLine(g.grid_pos(col, 5), g.grid_pos(col, 9))
+            line(g.grid_pos(col, 0), g.grid_pos(col, 4))
+            line(g.grid_pos(col, 5), g.grid_pos(col, 9))
     for top in (0, 7):  # palace diagonals
-        painter.drawLine(g.grid_pos(3, top), g.grid_pos(5, top + 2))
-        painter.drawLine(g.grid_pos(5, top), g.grid_pos(3, top + 2))
+        line(g.grid_pos(3, top), g.grid_pos(5, top + 2))
+        line(g.grid_pos(5, top), g.grid_pos(3, top + 2))
+    painter.drawPath(lines)
     # Frame just outside the grid.
     painter.setPen(QPen(ink, max(1.5, 0.07 * c)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -255,16 +314,17 @@ def _paint_grid(painter: QPainter, g: BoardGeometry, style: BoardStyle) -> None:
     marks = [(1, 2), (7, 2), (1, 7), (7, 7)] + [(col, row) for col in (0, 2, 4, 6, 8)
                                                 for row in (3, 6)]
     gap, length = 0.08 * c, 0.2 * c
+    path = QPainterPath()
     for col, row in marks:
         p = g.grid_pos(col, row)
         for dx in (-1, 1):
             if not 0 <= col + dx <= 8:
                 continue
             for dy in (-1, 1):
-                path = QPainterPath(QPointF(p.x() + dx * gap, p.y() + dy * (gap + length)))
+                path.moveTo(p.x() + dx * gap, p.y() + dy * (gap + length))
                 path.lineTo(p.x() + dx * gap, p.y() + dy * gap)
                 path.lineTo(p.x() + dx * (gap + length), p.y() + dy * gap)
-                painter.drawPath(path)
+    painter.drawPath(path)
     # The river text.
     family = load_piece_font()
     color = QColor(ink)

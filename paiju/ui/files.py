@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from paiju.puzzles import io as pio
 from paiju.puzzles.model import Collection
-from paiju.puzzles.shipped import shipped_collections
+from paiju.puzzles.shipped import collection_title, shipped_collections
 from paiju.three_kingdoms import native as tk_native
 from paiju.ui.document import empty_puzzle
 from paiju.ui.recovery import RecoveryStore
@@ -320,7 +320,7 @@ class FilesPart(WindowPart):
             shipped = []
         for i, item in enumerate(shipped):
             path = str(item)
-            act = menu.addAction(Path(path).stem)
+            act = menu.addAction(collection_title(item).replace("&", "&&"))
             act.setObjectName(f"action_example_{i}")
             act.setToolTip(path)
             act.triggered.connect(lambda _c=False, p=path: self.open_path(p, remember=False))

@@ -60,6 +60,9 @@ from paiju.ui.validation_panel import ValidationPanel
 from paiju.ui.window_part import WindowPart
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
+# Actions that edit the editor's board: on only while the editor is shown.
+BOARD_EDITS = ("paste_fen", "clear_board", "start_position", "swap_sides", "red_to_move",
+               "black_to_move", "toggle_side")
 LAYOUT_VERSION = 2  # saved dock layouts of another version are not restored
 
 
@@ -90,6 +93,7 @@ class MainWindow(QMainWindow):
         self._parts: dict[str, WindowPart] = {}
         self._modes: dict[str, tuple[QWidget, tuple[str, ...] | None]] = {}
         self._mode_status: dict[str, str] = {}  # mode -> permanent status text (its board)
+        self._mode_titles: dict[str, str] = {"start": ""}  # mode -> window title (set_mode_title)
         self._free_state: QByteArray | None = None  # the dock layout before a mode hid it
         self._rules: RulesDialog | None = None
 
@@ -131,13 +135,33 @@ class MainWindow(QMainWindow):
         self._fit_docks = state is None or not self.restoreState(state, LAYOUT_VERSION)
 
     def showEvent(self, event: QShowEvent) -> None:
-        """First start: side docks in proportion to the window (wider on a large screen)."""
+        """First start: side docks in proportion to the window (wider on a large screen), the
+        left one no wider than the piece palette needs, the validation list a third of the
+        right side's height, and the Puzzle tab in front of Solver and Training."""
         super().showEvent(event)
+        if self._fit_docks and self._modes[self.mode()][1] is None:
+            self._fit_side_docks()
+
+    def _fit_side_docks(self) -> None:
+        """The first-start dock sizes of ``showEvent`` (docks hidden by a mode, such as the
+        start page, are fitted when they come back: a hidden dock keeps no size)."""
         if self._fit_docks:
             self._fit_docks = False
-            side = max(300, self.width() * 22 // 100)
-            self.resizeDocks([self._docks["pieces"], self._docks["validation"]],
-                             [side + 30, side], Qt.Orientation.Horizontal)
+            self._fit_now()
+
+    def _fit_now(self) -> None:
+        if self._modes[self.mode()][1] is not None:  # a mode hid the docks meanwhile
+            self._fit_docks = True
+            return
+        d = self._docks
+        palette = self.palette_.sizeHint().width() + 24  # the dock's frame and margins
+        side = max(285, self.width() * 22 // 100)  # the solver's form fits from 285 px
+        self.resizeDocks([d["pieces"], d["validation"]], [max(palette, side), side],
+                         Qt.Orientation.Horizontal)
+        # In proportion (the area may not have its final height yet): a third, two thirds.
+        self.resizeDocks([d["validation"], d["metadata"]], [1000, 2000],
+                         Qt.Orientation.Vertical)
+        d["metadata"].raise_()
 
     # --- the registry parts use ---------------------------------------------------------------
     def add_part(self, part: WindowPart) -> WindowPart:
@@ -264,6 +288,8 @@ class MainWindow(QMainWindow):
             return
         if docks is None:
             self._restore_free_docks()
+            if self.isVisible():
+                self._fit_side_docks()
         else:
             if self._free_state is None:  # where and how big the user's docks are
                 self._free_state = self.saveState(LAYOUT_VERSION)
@@ -271,6 +297,8 @@ class MainWindow(QMainWindow):
                 dock.setVisible(dock_name in docks)
         self.stack.setCurrentWidget(page)
         self._show_mode_status()
+        self._refresh_title()
+        self._enable_composing()
         self.modeChanged.emit(name)
 
     def mode(self) -> str:
@@ -487,19 +515,44 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # --- refresh -----------------------------------------------------------------------------
+    def _enable_composing(self) -> None:
+        """The composing actions apply only where the puzzle is shown: the board edits in the
+        editor, the collection's (and undo) in the editor and the solver's board; elsewhere
+        (start page, Play, Online, Three Kingdoms, the verification table) they are off."""
+        mode = self.mode() if self._modes else "editor"
+        editing, solving = mode == "editor", mode in ("editor", "analysis")
+        n, i = len(self.doc.collection), self.doc.index
+        stack = self.doc.undo_stack
+        states = {"previous_puzzle": i > 0, "next_puzzle": i < n - 1, "add_puzzle": True,
+                  "move_puzzle_up": i > 0, "move_puzzle_down": i < n - 1,
+                  "remove_puzzle": n > 1, "undo": stack.canUndo(), "redo": stack.canRedo()}
+        for name, enabled in states.items():
+            self._actions[name].setEnabled(solving and enabled)
+        for name in BOARD_EDITS:
+            self._actions[name].setEnabled(editing)
+        self._actions["leave_tool"].setEnabled(editing and self.palette_.armed() is not None)
+
     def _refresh_all(self, *_: object) -> None:
         board = self.doc.board
         self.set_mode_status("editor", board.fen())
         self._actions["red_to_move"].setChecked(board.turn is xiangqi.RED)
         self._actions["black_to_move"].setChecked(board.turn is xiangqi.BLACK)
-        n, i = len(self.doc.collection), self.doc.index
-        for name, enabled in (("previous_puzzle", i > 0), ("next_puzzle", i < n - 1),
-                              ("move_puzzle_up", i > 0), ("move_puzzle_down", i < n - 1),
-                              ("remove_puzzle", n > 1)):
-            self._actions[name].setEnabled(enabled)
+        self._enable_composing()
+        self._refresh_title()
+
+    def set_mode_title(self, mode: str, title: str) -> None:
+        """The window title while ``mode`` is shown, for a mode that is not about the puzzle
+        file (Play, Online): the file's name would say the wrong thing there."""
+        self._mode_titles[mode] = title
         self._refresh_title()
 
     def _refresh_title(self, *_: object) -> None:
+        mode = self.mode() if self._modes else "editor"
+        if mode in self._mode_titles:
+            title = self._mode_titles[mode]
+            self.setWindowTitle(f"{title} — Paiju" if title else "Paiju")
+            self.setWindowModified(False)
+            return
         doc = self.doc
         name = (Path(doc.path).name if doc.path
                 else doc.collection.title or self.tr("Untitled"))

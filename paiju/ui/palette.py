@@ -26,7 +26,7 @@ class PieceButton(QToolButton):
         self.remaining = MAX_COUNTS[piece.piece_type]
         self.setObjectName(f"palette_{piece.symbol()}")
         self.setCheckable(True)
-        self.setFixedSize(QSize(42, 44))
+        self.setFixedSize(QSize(38, 42))  # 7 a row: the editor's left dock stays narrow
         self._press: QPoint | None = None
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -36,14 +36,14 @@ class PieceButton(QToolButton):
             painter.setPen(QColor(40, 120, 60))
             painter.setBrush(QColor(40, 160, 60, 90))
             painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
-        paint_piece(painter, QPointF(21, 20), 17, self.piece, self.style_,
+        paint_piece(painter, QPointF(19, 18.5), 16, self.piece, self.style_,
                     opacity=1.0 if self.isEnabled() else 0.35)
         font = QFont(self.font())
         font.setPixelSize(10)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(self.palette().windowText().color())
-        painter.drawText(QRectF(22, 33, 22, 13), Qt.AlignmentFlag.AlignRight, f"×{self.remaining}")
+        painter.drawText(QRectF(16, 30, 22, 12), Qt.AlignmentFlag.AlignRight, f"×{self.remaining}")
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -66,6 +66,15 @@
     else if (msg.type === "move") applyMove(msg);
     else if (msg.type === "chat") addChat(msg);
     else if (msg.type === "closed") say("The room was closed.");
+    else if (msg.type === "presence") presence(msg);
+  }
+
+  // An opponent's connection came or went (a spectator's is not told).
+  function presence(msg) {
+    const players = (state && state.players) || {};
+    if (msg.seat === seat || !(msg.seat in players)) return;
+    const name = players[msg.seat] || msg.seat;
+    say(msg.online ? `${name} came back.` : `${name} left the room; their seat is kept for them.`);
   }
 
   function showJoin() {

@@ -618,299 +618,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="343"/>
+        <location filename="../main_window.py" line="371"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../main_window.py" line="456"/>
         <source>&amp;File</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../main_window.py" line="456"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;View</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="430"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;Help</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="461"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="461"/>
         <source>Close Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="434"/>
+        <location filename="../main_window.py" line="462"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="435"/>
+        <location filename="../main_window.py" line="463"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
+        <location filename="../main_window.py" line="464"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="437"/>
+        <location filename="../main_window.py" line="465"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="438"/>
+        <location filename="../main_window.py" line="466"/>
         <source>C&amp;lear Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="467"/>
         <source>Remove every piece except the generals</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="468"/>
         <source>S&amp;tart Position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="468"/>
         <source>Set up the initial position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="441"/>
+        <location filename="../main_window.py" line="469"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="442"/>
+        <location filename="../main_window.py" line="470"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="443"/>
+        <location filename="../main_window.py" line="471"/>
         <source>S&amp;wap Sides</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="444"/>
+        <location filename="../main_window.py" line="472"/>
         <source>Swap the colours and turn the board round</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="445"/>
+        <location filename="../main_window.py" line="473"/>
         <source>&amp;Red to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="445"/>
+        <location filename="../main_window.py" line="473"/>
         <source>Red moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="446"/>
+        <location filename="../main_window.py" line="474"/>
         <source>&amp;Black to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="447"/>
+        <location filename="../main_window.py" line="475"/>
         <source>Black moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="448"/>
+        <location filename="../main_window.py" line="476"/>
         <source>&amp;Toggle Side to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="448"/>
+        <location filename="../main_window.py" line="476"/>
         <source>Switch the side to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="449"/>
+        <location filename="../main_window.py" line="477"/>
         <source>Se&amp;ttings…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="449"/>
+        <location filename="../main_window.py" line="477"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="450"/>
+        <location filename="../main_window.py" line="478"/>
         <source>&amp;Flip Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="450"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Show the board from Black's side</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="451"/>
+        <location filename="../main_window.py" line="479"/>
         <source>&amp;Previous Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="451"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Go to the previous puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="452"/>
+        <location filename="../main_window.py" line="480"/>
         <source>&amp;Next Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="452"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Go to the next puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="453"/>
+        <location filename="../main_window.py" line="481"/>
         <source>&amp;Add Current Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="454"/>
+        <location filename="../main_window.py" line="482"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="455"/>
+        <location filename="../main_window.py" line="483"/>
         <source>&amp;Remove Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="455"/>
+        <location filename="../main_window.py" line="483"/>
         <source>Remove the current puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="484"/>
         <source>Move Puzzle &amp;Up</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="485"/>
         <source>Move the puzzle up in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="486"/>
         <source>Move Puzzle &amp;Down</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="459"/>
+        <location filename="../main_window.py" line="487"/>
         <source>Move the puzzle down in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="460"/>
+        <location filename="../main_window.py" line="488"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="460"/>
+        <location filename="../main_window.py" line="488"/>
         <source>The rules of xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="489"/>
         <source>&amp;About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
-        <location filename="../main_window.py" line="588"/>
+        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="641"/>
         <source>About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="491"/>
         <source>Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="491"/>
         <source>Collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="492"/>
         <source>Validation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="507"/>
         <source>&amp;Undo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="508"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="509"/>
         <source>&amp;Redo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="510"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="505"/>
+        <location filename="../main_window.py" line="558"/>
         <source>Untitled</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="528"/>
+        <location filename="../main_window.py" line="581"/>
         <source>FEN copied</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="534"/>
-        <location filename="../main_window.py" line="536"/>
+        <location filename="../main_window.py" line="587"/>
+        <location filename="../main_window.py" line="589"/>
         <source>Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="537"/>
+        <location filename="../main_window.py" line="590"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="589"/>
+        <location filename="../main_window.py" line="642"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation type="unfinished"/>
     </message>
@@ -1054,162 +1054,197 @@
 <context>
     <name>OnlinePage</name>
     <message>
-        <location filename="../online/page.py" line="118"/>
+        <location filename="../online/page.py" line="135"/>
         <source>Resign</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="118"/>
+        <location filename="../online/page.py" line="135"/>
         <source>Offer Draw</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="119"/>
+        <location filename="../online/page.py" line="136"/>
         <source>Ask Takeback</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="119"/>
+        <location filename="../online/page.py" line="136"/>
         <source>Accept</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="120"/>
+        <location filename="../online/page.py" line="137"/>
         <source>Decline</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="120"/>
+        <location filename="../online/page.py" line="137"/>
         <source>New Game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="121"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Save PGN…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="121"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Leave Room</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="122"/>
+        <location filename="../online/page.py" line="139"/>
         <source>Solve Against the Defence</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="123"/>
+        <location filename="../online/page.py" line="140"/>
         <source>Play Against the Engine</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="125"/>
+        <location filename="../online/page.py" line="142"/>
         <source>Chat: type and press Enter</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="132"/>
+        <location filename="../online/page.py" line="143"/>
+        <source>Copy Link</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="144"/>
+        <source>Copy the room's link to send it to a friend</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="145"/>
+        <source>Start a Server on This Computer</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="152"/>
         <source>The engine's level when you play the problem against it</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="157"/>
+        <location filename="../online/page.py" line="178"/>
         <source>Connecting…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="157"/>
+        <location filename="../online/page.py" line="178"/>
         <source>Online</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="158"/>
+        <location filename="../online/page.py" line="179"/>
         <source>Connection lost — reconnecting…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="159"/>
+        <location filename="../online/page.py" line="180"/>
+        <source>No Paiju server answers at %1. Start one on this computer, check the address, or leave; Paiju keeps trying meanwhile.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="183"/>
         <source>Not connected</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="187"/>
+        <location filename="../online/page.py" line="191"/>
+        <source>Link copied: send it with the room's password.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="200"/>
+        <source>%1 came back.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="201"/>
+        <source>%1 left the room; their seat is kept for them.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="228"/>
         <source>The room was closed.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="206"/>
+        <location filename="../online/page.py" line="249"/>
         <source>Mate! Solved.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="206"/>
+        <location filename="../online/page.py" line="249"/>
         <source>Good move.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="207"/>
+        <location filename="../online/page.py" line="250"/>
         <source>Slower than necessary.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="208"/>
+        <location filename="../online/page.py" line="251"/>
         <source>That move lets the defence escape. Failed.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="226"/>
+        <location filename="../online/page.py" line="269"/>
         <source>%1 — mate in %2</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="227"/>
+        <location filename="../online/page.py" line="270"/>
         <source>Problem</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="257"/>
-        <source>Room %1 — share http://…/r/%1 or paiju://room/%1</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../online/page.py" line="262"/>
+        <location filename="../online/page.py" line="303"/>
         <source>Waiting for a second player…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="275"/>
+        <location filename="../online/page.py" line="316"/>
         <source>Red to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="276"/>
+        <location filename="../online/page.py" line="317"/>
         <source>Black to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="277"/>
+        <location filename="../online/page.py" line="318"/>
         <source> (you)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="294"/>
+        <location filename="../online/page.py" line="335"/>
         <source>Your opponent offers a draw.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="295"/>
+        <location filename="../online/page.py" line="336"/>
         <source>Your opponent asks to take back a move.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="348"/>
+        <location filename="../online/page.py" line="345"/>
+        <source>Room %1 — share this link (or %2):</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="400"/>
         <source>Save Game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/page.py" line="349"/>
+        <location filename="../online/page.py" line="401"/>
         <source>PGN games (*.pgn)</source>
         <translation type="unfinished"/>
     </message>
@@ -1217,88 +1252,99 @@
 <context>
     <name>OnlinePart</name>
     <message>
-        <location filename="../online/integration.py" line="46"/>
+        <location filename="../online/integration.py" line="51"/>
+        <location filename="../online/integration.py" line="52"/>
         <source>&amp;Online</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="48"/>
+        <location filename="../online/integration.py" line="54"/>
         <source>&amp;Host a Room…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="49"/>
+        <location filename="../online/integration.py" line="55"/>
         <source>Open a room on a server and invite a friend</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="50"/>
+        <location filename="../online/integration.py" line="56"/>
         <source>&amp;Join a Room…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="51"/>
+        <location filename="../online/integration.py" line="57"/>
         <source>Enter a room with its code or link and its password</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="52"/>
+        <location filename="../online/integration.py" line="58"/>
         <source>&amp;Share the Puzzle in a Room…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="53"/>
+        <location filename="../online/integration.py" line="59"/>
         <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="61"/>
         <source>&amp;Lobby…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="61"/>
         <source>The rooms a server lists</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="56"/>
+        <location filename="../online/integration.py" line="62"/>
         <source>Leave the Room</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="56"/>
+        <location filename="../online/integration.py" line="62"/>
         <source>Close the connection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="122"/>
+        <location filename="../online/integration.py" line="130"/>
         <source>Share the Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="123"/>
+        <location filename="../online/integration.py" line="131"/>
         <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="127"/>
+        <location filename="../online/integration.py" line="135"/>
         <source>Share the Puzzle in a Room</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="137"/>
+        <location filename="../online/integration.py" line="145"/>
         <source>Join a Room</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="145"/>
+        <location filename="../online/integration.py" line="153"/>
         <source>Lobby</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../online/integration.py" line="146"/>
+        <location filename="../online/integration.py" line="154"/>
         <source>The server %1 does not answer.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="178"/>
+        <source>Starting a server on this computer (port %1)…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="190"/>
+        <source>The server on this computer stopped: %1</source>
         <translation type="unfinished"/>
     </message>
 </context>
@@ -1483,6 +1529,7 @@
     </message>
     <message>
         <location filename="../play/integration.py" line="65"/>
+        <location filename="../play/integration.py" line="77"/>
         <source>Play &amp;Mode</source>
         <translation type="unfinished"/>
     </message>
@@ -1766,47 +1813,47 @@
 <context>
     <name>SolutionTree</name>
     <message>
-        <location filename="../solving/tree_view.py" line="44"/>
+        <location filename="../solving/tree_view.py" line="49"/>
         <source>Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="44"/>
+        <location filename="../solving/tree_view.py" line="49"/>
         <source>Note</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="81"/>
+        <location filename="../solving/tree_view.py" line="86"/>
         <source>mate</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="83"/>
+        <location filename="../solving/tree_view.py" line="88"/>
         <source>dual</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="85"/>
+        <location filename="../solving/tree_view.py" line="90"/>
         <source>not expanded</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="86"/>
+        <location filename="../solving/tree_view.py" line="91"/>
         <source>check</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="90"/>
+        <location filename="../solving/tree_view.py" line="95"/>
         <source>mate in %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="92"/>
+        <location filename="../solving/tree_view.py" line="97"/>
         <source>longest</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="94"/>
+        <location filename="../solving/tree_view.py" line="99"/>
         <source>duals: %1</source>
         <translation type="unfinished"/>
     </message>
@@ -2052,90 +2099,90 @@
 <context>
     <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="79"/>
+        <location filename="../solving/integration.py" line="80"/>
         <source>Solver</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="80"/>
+        <location filename="../solving/integration.py" line="81"/>
         <source>Training</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="84"/>
-        <location filename="../solving/integration.py" line="87"/>
+        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="88"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="83"/>
-        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="84"/>
+        <location filename="../solving/integration.py" line="86"/>
         <source>Back to editing</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="81"/>
+        <location filename="../solving/integration.py" line="82"/>
         <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="87"/>
-        <location filename="../solving/integration.py" line="109"/>
+        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>S&amp;top Solving</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>Stop the running search</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="90"/>
         <source>&amp;Verify Collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92"/>
+        <location filename="../solving/integration.py" line="93"/>
         <source>Verification &amp;Results</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="93"/>
+        <location filename="../solving/integration.py" line="94"/>
         <source>The table of the last verification</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="94"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>&amp;Train on This Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="95"/>
+        <location filename="../solving/integration.py" line="96"/>
         <source>Play the attacker against the solver's best defence</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="106"/>
+        <location filename="../solving/integration.py" line="108"/>
         <source>Solving is disabled: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="158"/>
+        <location filename="../solving/integration.py" line="161"/>
         <source>Training: you play the attacker</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="159"/>
+        <location filename="../solving/integration.py" line="162"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation type="unfinished"/>
     </message>
@@ -2190,111 +2237,134 @@
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="70"/>
+        <location filename="../three_kingdoms/part.py" line="44"/>
+        <location filename="../three_kingdoms/part.py" line="46"/>
         <source>Three Kingdoms Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="70"/>
+        <location filename="../three_kingdoms/part.py" line="46"/>
         <source>Show the three-player board</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="71"/>
+        <location filename="../three_kingdoms/part.py" line="47"/>
         <source>New Game (Three Players)</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="72"/>
+        <location filename="../three_kingdoms/part.py" line="48"/>
         <source>Hot-seat game for three, banner bearers in play</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="73"/>
+        <location filename="../three_kingdoms/part.py" line="49"/>
         <source>New Game without Banner Bearers</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="74"/>
+        <location filename="../three_kingdoms/part.py" line="50"/>
         <source>Hot-seat game for three, banner bearers removed</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="75"/>
+        <location filename="../three_kingdoms/part.py" line="51"/>
         <source>Edit Three Kingdoms Position</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="76"/>
+        <location filename="../three_kingdoms/part.py" line="52"/>
         <source>Place pieces with owner and origin; §7 validation</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="77"/>
+        <location filename="../three_kingdoms/part.py" line="53"/>
         <source>Open Three Kingdoms Puzzle…</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="78"/>
+        <location filename="../three_kingdoms/part.py" line="54"/>
         <source>Read a Three Kingdoms collection (.xqp)</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="79"/>
+        <location filename="../three_kingdoms/part.py" line="55"/>
         <source>Save Three Kingdoms Puzzle…</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="80"/>
+        <location filename="../three_kingdoms/part.py" line="56"/>
         <source>Write the position, goal and solution (.xqp)</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="81"/>
+        <location filename="../three_kingdoms/part.py" line="57"/>
         <source>Export Three Kingdoms Board…</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="82"/>
+        <location filename="../three_kingdoms/part.py" line="58"/>
         <source>PNG, SVG or PDF of the hexagonal board</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="83"/>
+        <location filename="../three_kingdoms/part.py" line="59"/>
         <source>Previous Three Kingdoms Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="84"/>
+        <location filename="../three_kingdoms/part.py" line="60"/>
         <source>Go to the previous puzzle of the collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="85"/>
+        <location filename="../three_kingdoms/part.py" line="61"/>
         <source>Next Three Kingdoms Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="86"/>
+        <location filename="../three_kingdoms/part.py" line="62"/>
         <source>Go to the next puzzle of the collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="87"/>
+        <location filename="../three_kingdoms/part.py" line="63"/>
         <source>Stop Searching</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="88"/>
+        <location filename="../three_kingdoms/part.py" line="64"/>
         <source>Stop the computer player's search or the prover</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="89"/>
+        <location filename="../three_kingdoms/part.py" line="65"/>
         <source>Back to the Editor</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="89"/>
+        <location filename="../three_kingdoms/part.py" line="65"/>
         <source>Leave the Three Kingdoms mode</source>
         <translation type="unfinished"/>
     </message>
@@ -2340,32 +2410,39 @@
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="149"/>
+        <location filename="../three_kingdoms/part.py" line="94"/>
         <source>Open Three Kingdoms Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="150"/>
         <location filename="../three_kingdoms/part.py" line="156"/>
+        <location filename="../three_kingdoms/part.py" line="95"/>
+        <location filename="../three_kingdoms/part.py" line="101"/>
         <source>Paiju puzzles (*.xqp)</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="155"/>
+        <location filename="../three_kingdoms/part.py" line="100"/>
         <source>Save Three Kingdoms Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="161"/>
+        <location filename="../three_kingdoms/part.py" line="106"/>
         <source>Export Three Kingdoms Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="163"/>
+        <location filename="../three_kingdoms/part.py" line="108"/>
         <source>Images (*.png *.svg *.pdf)</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="171"/>
+        <location filename="../three_kingdoms/part.py" line="116"/>
         <source>Three Kingdoms</source>
         <translation type="unfinished"/>
     </message>

@@ -618,299 +618,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="343"/>
+        <location filename="../main_window.py" line="371"/>
         <source>Start position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../main_window.py" line="456"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../main_window.py" line="456"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="430"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="461"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="461"/>
         <source>Close Paiju</source>
         <translation>Fermer Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="434"/>
+        <location filename="../main_window.py" line="462"/>
         <source>&amp;Copy FEN</source>
         <translation>&amp;Copier la FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="435"/>
+        <location filename="../main_window.py" line="463"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>Copier la position en FEN dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
+        <location filename="../main_window.py" line="464"/>
         <source>&amp;Paste FEN</source>
         <translation>C&amp;oller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="437"/>
+        <location filename="../main_window.py" line="465"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="438"/>
+        <location filename="../main_window.py" line="466"/>
         <source>C&amp;lear Board</source>
         <translation>&amp;Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="467"/>
         <source>Remove every piece except the generals</source>
         <translation>Retirer toutes les pièces sauf les généraux</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="468"/>
         <source>S&amp;tart Position</source>
         <translation>Position &amp;initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="468"/>
         <source>Set up the initial position</source>
         <translation>Placer la position de départ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="441"/>
+        <location filename="../main_window.py" line="469"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation>Arrêter de &amp;poser des pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="442"/>
+        <location filename="../main_window.py" line="470"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation>Lâcher la pièce de la palette : les clics sélectionnent et déplacent à nouveau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="443"/>
+        <location filename="../main_window.py" line="471"/>
         <source>S&amp;wap Sides</source>
         <translation>&amp;Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="444"/>
+        <location filename="../main_window.py" line="472"/>
         <source>Swap the colours and turn the board round</source>
         <translation>Échanger les couleurs et retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="445"/>
+        <location filename="../main_window.py" line="473"/>
         <source>&amp;Red to Move</source>
         <translation>&amp;Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="445"/>
+        <location filename="../main_window.py" line="473"/>
         <source>Red moves first in this puzzle</source>
         <translation>Rouge joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="446"/>
+        <location filename="../main_window.py" line="474"/>
         <source>&amp;Black to Move</source>
         <translation>&amp;Noir au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="447"/>
+        <location filename="../main_window.py" line="475"/>
         <source>Black moves first in this puzzle</source>
         <translation>Noir joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="448"/>
+        <location filename="../main_window.py" line="476"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>&amp;Changer le trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="448"/>
+        <location filename="../main_window.py" line="476"/>
         <source>Switch the side to move</source>
         <translation>Changer le camp au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="449"/>
+        <location filename="../main_window.py" line="477"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="449"/>
+        <location filename="../main_window.py" line="477"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>Langue, pièces, coordonnées, notation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="450"/>
+        <location filename="../main_window.py" line="478"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="450"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Show the board from Black's side</source>
         <translation>Voir l’échiquier du côté noir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="451"/>
+        <location filename="../main_window.py" line="479"/>
         <source>&amp;Previous Puzzle</source>
         <translation>Problème &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="451"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Go to the previous puzzle</source>
         <translation>Aller au problème précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="452"/>
+        <location filename="../main_window.py" line="480"/>
         <source>&amp;Next Puzzle</source>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="452"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Go to the next puzzle</source>
         <translation>Aller au problème suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="453"/>
+        <location filename="../main_window.py" line="481"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>&amp;Ajouter le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="454"/>
+        <location filename="../main_window.py" line="482"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>Ajouter une copie du problème courant juste après</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="455"/>
+        <location filename="../main_window.py" line="483"/>
         <source>&amp;Remove Puzzle</source>
         <translation>&amp;Retirer le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="455"/>
+        <location filename="../main_window.py" line="483"/>
         <source>Remove the current puzzle</source>
         <translation>Retirer le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="484"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>&amp;Monter le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="485"/>
         <source>Move the puzzle up in the list</source>
         <translation>Monter le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="486"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>&amp;Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="459"/>
+        <location filename="../main_window.py" line="487"/>
         <source>Move the puzzle down in the list</source>
         <translation>Descendre le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="460"/>
+        <location filename="../main_window.py" line="488"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>&amp;Règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="460"/>
+        <location filename="../main_window.py" line="488"/>
         <source>The rules of xiangqi</source>
         <translation>Les règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="489"/>
         <source>&amp;About Paiju</source>
         <translation>À &amp;propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
-        <location filename="../main_window.py" line="588"/>
+        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="641"/>
         <source>About Paiju</source>
         <translation>À propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="491"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="491"/>
         <source>Collection</source>
         <translation>Recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="492"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="507"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler « %1 »</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="508"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="509"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir « %1 »</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="510"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="505"/>
+        <location filename="../main_window.py" line="558"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="528"/>
+        <location filename="../main_window.py" line="581"/>
         <source>FEN copied</source>
         <translation>FEN copiée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="534"/>
-        <location filename="../main_window.py" line="536"/>
+        <location filename="../main_window.py" line="587"/>
+        <location filename="../main_window.py" line="589"/>
         <source>Paste FEN</source>
         <translation>Coller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="537"/>
+        <location filename="../main_window.py" line="590"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="589"/>
+        <location filename="../main_window.py" line="642"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — un atelier de problèmes de xiangqi : composer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble Noto CJK, SIL Open Font License 1.1.</translation>
     </message>
@@ -1054,162 +1054,197 @@
 <context>
     <name>OnlinePage</name>
     <message>
-        <location filename="../online/page.py" line="118"/>
+        <location filename="../online/page.py" line="135"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="118"/>
+        <location filename="../online/page.py" line="135"/>
         <source>Offer Draw</source>
         <translation>Proposer nulle</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="119"/>
+        <location filename="../online/page.py" line="136"/>
         <source>Ask Takeback</source>
         <translation>Demander à reprendre</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="119"/>
+        <location filename="../online/page.py" line="136"/>
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="120"/>
+        <location filename="../online/page.py" line="137"/>
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="120"/>
+        <location filename="../online/page.py" line="137"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="121"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Save PGN…</source>
         <translation>Enregistrer PGN…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="121"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Leave Room</source>
         <translation>Quitter la salle</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="122"/>
+        <location filename="../online/page.py" line="139"/>
         <source>Solve Against the Defence</source>
         <translation>Résoudre contre la défense</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="123"/>
+        <location filename="../online/page.py" line="140"/>
         <source>Play Against the Engine</source>
         <translation>Jouer contre le moteur</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="125"/>
+        <location filename="../online/page.py" line="142"/>
         <source>Chat: type and press Enter</source>
         <translation>Discussion : tapez puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="132"/>
+        <location filename="../online/page.py" line="143"/>
+        <source>Copy Link</source>
+        <translation>Copier le lien</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="144"/>
+        <source>Copy the room's link to send it to a friend</source>
+        <translation>Copier le lien de la salle pour l’envoyer à un ami</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="145"/>
+        <source>Start a Server on This Computer</source>
+        <translation>Démarrer un serveur sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="152"/>
         <source>The engine's level when you play the problem against it</source>
         <translation>Le niveau du moteur quand vous jouez le problème contre lui</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="157"/>
+        <location filename="../online/page.py" line="178"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="157"/>
+        <location filename="../online/page.py" line="178"/>
         <source>Online</source>
         <translation>En ligne</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="158"/>
+        <location filename="../online/page.py" line="179"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="159"/>
+        <location filename="../online/page.py" line="180"/>
+        <source>No Paiju server answers at %1. Start one on this computer, check the address, or leave; Paiju keeps trying meanwhile.</source>
+        <translation>Aucun serveur Paiju ne répond à %1. Démarrez-en un sur cet ordinateur, vérifiez l’adresse ou quittez ; Paiju réessaie en attendant.</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="183"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="187"/>
+        <location filename="../online/page.py" line="191"/>
+        <source>Link copied: send it with the room's password.</source>
+        <translation>Lien copié : envoyez-le avec le mot de passe de la salle.</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="200"/>
+        <source>%1 came back.</source>
+        <translation>%1 est revenu.</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="201"/>
+        <source>%1 left the room; their seat is kept for them.</source>
+        <translation>%1 a quitté la salle ; sa place lui est gardée.</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="228"/>
         <source>The room was closed.</source>
         <translation>La salle a été fermée.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="206"/>
+        <location filename="../online/page.py" line="249"/>
         <source>Mate! Solved.</source>
         <translation>Mat ! Résolu.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="206"/>
+        <location filename="../online/page.py" line="249"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="207"/>
+        <location filename="../online/page.py" line="250"/>
         <source>Slower than necessary.</source>
         <translation>Plus lent que nécessaire.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="208"/>
+        <location filename="../online/page.py" line="251"/>
         <source>That move lets the defence escape. Failed.</source>
         <translation>Ce coup laisse la défense s’échapper. Échec.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="226"/>
+        <location filename="../online/page.py" line="269"/>
         <source>%1 — mate in %2</source>
         <translation>%1 — mat en %2</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="227"/>
+        <location filename="../online/page.py" line="270"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="257"/>
-        <source>Room %1 — share http://…/r/%1 or paiju://room/%1</source>
-        <translation>Salle %1 — partagez http://…/r/%1 ou paiju://room/%1</translation>
-    </message>
-    <message>
-        <location filename="../online/page.py" line="262"/>
+        <location filename="../online/page.py" line="303"/>
         <source>Waiting for a second player…</source>
         <translation>En attente d’un second joueur…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="275"/>
+        <location filename="../online/page.py" line="316"/>
         <source>Red to move</source>
         <translation>Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="276"/>
+        <location filename="../online/page.py" line="317"/>
         <source>Black to move</source>
         <translation>Noir au trait</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="277"/>
+        <location filename="../online/page.py" line="318"/>
         <source> (you)</source>
         <translation> (vous)</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="294"/>
+        <location filename="../online/page.py" line="335"/>
         <source>Your opponent offers a draw.</source>
         <translation>Votre adversaire propose la nulle.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="295"/>
+        <location filename="../online/page.py" line="336"/>
         <source>Your opponent asks to take back a move.</source>
         <translation>Votre adversaire demande à reprendre un coup.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="348"/>
+        <location filename="../online/page.py" line="345"/>
+        <source>Room %1 — share this link (or %2):</source>
+        <translation>Salle %1 — partagez ce lien (ou %2) :</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="400"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="349"/>
+        <location filename="../online/page.py" line="401"/>
         <source>PGN games (*.pgn)</source>
         <translation>Parties PGN (*.pgn)</translation>
     </message>
@@ -1217,89 +1252,100 @@
 <context>
     <name>OnlinePart</name>
     <message>
-        <location filename="../online/integration.py" line="46"/>
+        <location filename="../online/integration.py" line="51"/>
+        <location filename="../online/integration.py" line="52"/>
         <source>&amp;Online</source>
         <translation>En &amp;ligne</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="48"/>
+        <location filename="../online/integration.py" line="54"/>
         <source>&amp;Host a Room…</source>
         <translation>&amp;Ouvrir une salle…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="49"/>
+        <location filename="../online/integration.py" line="55"/>
         <source>Open a room on a server and invite a friend</source>
         <translation>Ouvrir une salle sur un serveur et inviter un ami</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="50"/>
+        <location filename="../online/integration.py" line="56"/>
         <source>&amp;Join a Room…</source>
         <translation>&amp;Rejoindre une salle…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="51"/>
+        <location filename="../online/integration.py" line="57"/>
         <source>Enter a room with its code or link and its password</source>
         <translation>Entrer dans une salle avec son code ou son lien et son mot de passe</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="52"/>
+        <location filename="../online/integration.py" line="58"/>
         <source>&amp;Share the Puzzle in a Room…</source>
         <translation>&amp;Partager le problème dans une salle…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="53"/>
+        <location filename="../online/integration.py" line="59"/>
         <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
         <translation>Des amis résolvent le problème courant contre le solveur ou le moteur ; un tableau des scores tient le compte</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="61"/>
         <source>&amp;Lobby…</source>
         <translation>&amp;Salon…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="61"/>
         <source>The rooms a server lists</source>
         <translation>Les salles listées par un serveur</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="56"/>
+        <location filename="../online/integration.py" line="62"/>
         <source>Leave the Room</source>
         <translation>Quitter la salle</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="56"/>
+        <location filename="../online/integration.py" line="62"/>
         <source>Close the connection</source>
         <translation>Fermer la connexion</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="122"/>
+        <location filename="../online/integration.py" line="130"/>
         <source>Share the Puzzle</source>
         <translation>Partager le problème</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="123"/>
+        <location filename="../online/integration.py" line="131"/>
         <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
         <translation>Pour être partagé, le problème courant doit avoir une position légale et un énoncé (mat en N).</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="127"/>
+        <location filename="../online/integration.py" line="135"/>
         <source>Share the Puzzle in a Room</source>
         <translation>Partager le problème dans une salle</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="137"/>
+        <location filename="../online/integration.py" line="145"/>
         <source>Join a Room</source>
         <translation>Rejoindre une salle</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="145"/>
+        <location filename="../online/integration.py" line="153"/>
         <source>Lobby</source>
         <translation>Salon</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="146"/>
+        <location filename="../online/integration.py" line="154"/>
         <source>The server %1 does not answer.</source>
         <translation>Le serveur %1 ne répond pas.</translation>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="178"/>
+        <source>Starting a server on this computer (port %1)…</source>
+        <translation>Démarrage d’un serveur sur cet ordinateur (port %1)…</translation>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="190"/>
+        <source>The server on this computer stopped: %1</source>
+        <translation>Le serveur de cet ordinateur s’est arrêté : %1</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1529,7 @@
     </message>
     <message>
         <location filename="../play/integration.py" line="65"/>
+        <location filename="../play/integration.py" line="77"/>
         <source>Play &amp;Mode</source>
         <translation>&amp;Mode jeu</translation>
     </message>
@@ -1766,47 +1813,47 @@
 <context>
     <name>SolutionTree</name>
     <message>
-        <location filename="../solving/tree_view.py" line="44"/>
+        <location filename="../solving/tree_view.py" line="49"/>
         <source>Move</source>
         <translation>Coup</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="44"/>
+        <location filename="../solving/tree_view.py" line="49"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="81"/>
+        <location filename="../solving/tree_view.py" line="86"/>
         <source>mate</source>
         <translation>mat</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="83"/>
+        <location filename="../solving/tree_view.py" line="88"/>
         <source>dual</source>
         <translation>dual</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="85"/>
+        <location filename="../solving/tree_view.py" line="90"/>
         <source>not expanded</source>
         <translation>non développé</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="86"/>
+        <location filename="../solving/tree_view.py" line="91"/>
         <source>check</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="90"/>
+        <location filename="../solving/tree_view.py" line="95"/>
         <source>mate in %1</source>
         <translation>mat en %1</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="92"/>
+        <location filename="../solving/tree_view.py" line="97"/>
         <source>longest</source>
         <translation>la plus longue</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="94"/>
+        <location filename="../solving/tree_view.py" line="99"/>
         <source>duals: %1</source>
         <translation>duals : %1</translation>
     </message>
@@ -2052,90 +2099,90 @@
 <context>
     <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="79"/>
+        <location filename="../solving/integration.py" line="80"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="80"/>
+        <location filename="../solving/integration.py" line="81"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="84"/>
-        <location filename="../solving/integration.py" line="87"/>
+        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="88"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="83"/>
-        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="84"/>
+        <location filename="../solving/integration.py" line="86"/>
         <source>Back to editing</source>
         <translation>Retour à l’édition</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="81"/>
+        <location filename="../solving/integration.py" line="82"/>
         <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
         <translation>&lt;b&gt;Vérification&lt;/b&gt; — double-cliquer un problème pour l’ouvrir dans l’éditeur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="87"/>
-        <location filename="../solving/integration.py" line="109"/>
+        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>Prouver le mat demandé et chercher les démolitions</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>S&amp;top Solving</source>
         <translation>&amp;Arrêter la résolution</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>Stop the running search</source>
         <translation>Arrêter la recherche en cours</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="90"/>
         <source>&amp;Verify Collection</source>
         <translation>&amp;Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>Résoudre en arrière-plan tous les problèmes du recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92"/>
+        <location filename="../solving/integration.py" line="93"/>
         <source>Verification &amp;Results</source>
         <translation>&amp;Résultats de la vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="93"/>
+        <location filename="../solving/integration.py" line="94"/>
         <source>The table of the last verification</source>
         <translation>Le tableau de la dernière vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="94"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>S’&amp;entraîner sur ce problème</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="95"/>
+        <location filename="../solving/integration.py" line="96"/>
         <source>Play the attacker against the solver's best defence</source>
         <translation>Jouer l’attaquant contre la meilleure défense du solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="106"/>
+        <location filename="../solving/integration.py" line="108"/>
         <source>Solving is disabled: %1</source>
         <translation>Résolution impossible : %1</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="158"/>
+        <location filename="../solving/integration.py" line="161"/>
         <source>Training: you play the attacker</source>
         <translation>Entraînement : vous jouez l’attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="159"/>
+        <location filename="../solving/integration.py" line="162"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
     </message>
@@ -2190,111 +2237,134 @@
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="70"/>
+        <location filename="../three_kingdoms/part.py" line="44"/>
+        <location filename="../three_kingdoms/part.py" line="46"/>
         <source>Three Kingdoms Board</source>
         <translation>Plateau des Trois Royaumes</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="70"/>
+        <location filename="../three_kingdoms/part.py" line="46"/>
         <source>Show the three-player board</source>
         <translation>Afficher le plateau à trois joueurs</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="71"/>
+        <location filename="../three_kingdoms/part.py" line="47"/>
         <source>New Game (Three Players)</source>
         <translation>Nouvelle partie (trois joueurs)</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="72"/>
+        <location filename="../three_kingdoms/part.py" line="48"/>
         <source>Hot-seat game for three, banner bearers in play</source>
         <translation>Partie à trois sur un seul écran, porte-étendards en jeu</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="73"/>
+        <location filename="../three_kingdoms/part.py" line="49"/>
         <source>New Game without Banner Bearers</source>
         <translation>Nouvelle partie sans porte-étendards</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="74"/>
+        <location filename="../three_kingdoms/part.py" line="50"/>
         <source>Hot-seat game for three, banner bearers removed</source>
         <translation>Partie à trois sur un seul écran, sans porte-étendards</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="75"/>
+        <location filename="../three_kingdoms/part.py" line="51"/>
         <source>Edit Three Kingdoms Position</source>
         <translation>Éditer une position des Trois Royaumes</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="76"/>
+        <location filename="../three_kingdoms/part.py" line="52"/>
         <source>Place pieces with owner and origin; §7 validation</source>
         <translation>Placer les pièces avec propriétaire et origine ; validation du §7</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="77"/>
+        <location filename="../three_kingdoms/part.py" line="53"/>
         <source>Open Three Kingdoms Puzzle…</source>
         <translation>Ouvrir un problème des Trois Royaumes…</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="78"/>
+        <location filename="../three_kingdoms/part.py" line="54"/>
         <source>Read a Three Kingdoms collection (.xqp)</source>
         <translation>Lire un recueil des Trois Royaumes (.xqp)</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="79"/>
+        <location filename="../three_kingdoms/part.py" line="55"/>
         <source>Save Three Kingdoms Puzzle…</source>
         <translation>Enregistrer le problème des Trois Royaumes…</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="80"/>
+        <location filename="../three_kingdoms/part.py" line="56"/>
         <source>Write the position, goal and solution (.xqp)</source>
         <translation>Écrire la position, le but et la solution (.xqp)</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="81"/>
+        <location filename="../three_kingdoms/part.py" line="57"/>
         <source>Export Three Kingdoms Board…</source>
         <translation>Exporter le plateau des Trois Royaumes…</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="82"/>
+        <location filename="../three_kingdoms/part.py" line="58"/>
         <source>PNG, SVG or PDF of the hexagonal board</source>
         <translation>PNG, SVG ou PDF du plateau hexagonal</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="83"/>
+        <location filename="../three_kingdoms/part.py" line="59"/>
         <source>Previous Three Kingdoms Puzzle</source>
         <translation>Problème précédent (Trois Royaumes)</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="84"/>
+        <location filename="../three_kingdoms/part.py" line="60"/>
         <source>Go to the previous puzzle of the collection</source>
         <translation>Aller au problème précédent du recueil</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="85"/>
+        <location filename="../three_kingdoms/part.py" line="61"/>
         <source>Next Three Kingdoms Puzzle</source>
         <translation>Problème suivant (Trois Royaumes)</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="86"/>
+        <location filename="../three_kingdoms/part.py" line="62"/>
         <source>Go to the next puzzle of the collection</source>
         <translation>Aller au problème suivant du recueil</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="87"/>
+        <location filename="../three_kingdoms/part.py" line="63"/>
         <source>Stop Searching</source>
         <translation>Arrêter la recherche</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="88"/>
+        <location filename="../three_kingdoms/part.py" line="64"/>
         <source>Stop the computer player's search or the prover</source>
         <translation>Arrêter la recherche de l’ordinateur ou le solveur</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="89"/>
+        <location filename="../three_kingdoms/part.py" line="65"/>
         <source>Back to the Editor</source>
         <translation>Retour à l’éditeur</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="89"/>
+        <location filename="../three_kingdoms/part.py" line="65"/>
         <source>Leave the Three Kingdoms mode</source>
         <translation>Quitter le mode Trois Royaumes</translation>
     </message>
@@ -2340,32 +2410,39 @@
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="149"/>
+        <location filename="../three_kingdoms/part.py" line="94"/>
         <source>Open Three Kingdoms Puzzle</source>
         <translation>Ouvrir un problème des Trois Royaumes</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="150"/>
         <location filename="../three_kingdoms/part.py" line="156"/>
+        <location filename="../three_kingdoms/part.py" line="95"/>
+        <location filename="../three_kingdoms/part.py" line="101"/>
         <source>Paiju puzzles (*.xqp)</source>
         <translation>Problèmes Paiju (*.xqp)</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="155"/>
+        <location filename="../three_kingdoms/part.py" line="100"/>
         <source>Save Three Kingdoms Puzzle</source>
         <translation>Enregistrer le problème des Trois Royaumes</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="161"/>
+        <location filename="../three_kingdoms/part.py" line="106"/>
         <source>Export Three Kingdoms Board</source>
         <translation>Exporter le plateau des Trois Royaumes</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="163"/>
+        <location filename="../three_kingdoms/part.py" line="108"/>
         <source>Images (*.png *.svg *.pdf)</source>
         <translation>Images (*.png *.svg *.pdf)</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="171"/>
+        <location filename="../three_kingdoms/part.py" line="116"/>
         <source>Three Kingdoms</source>
         <translation>Trois Royaumes</translation>
     </message>

@@ -616,299 +616,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="343"/>
+        <location filename="../main_window.py" line="371"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../main_window.py" line="456"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="428"/>
+        <location filename="../main_window.py" line="456"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="429"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;Puzzle</source>
         <translation>题目(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="430"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="461"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="433"/>
+        <location filename="../main_window.py" line="461"/>
         <source>Close Paiju</source>
         <translation>关闭排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="434"/>
+        <location filename="../main_window.py" line="462"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="435"/>
+        <location filename="../main_window.py" line="463"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>把局面以 FEN 复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="436"/>
+        <location filename="../main_window.py" line="464"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="437"/>
+        <location filename="../main_window.py" line="465"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>按剪贴板中的 FEN 摆局（支持各种写法）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="438"/>
+        <location filename="../main_window.py" line="466"/>
         <source>C&amp;lear Board</source>
         <translation>清空棋盘(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="439"/>
+        <location filename="../main_window.py" line="467"/>
         <source>Remove every piece except the generals</source>
         <translation>移除除将帅以外的所有棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="468"/>
         <source>S&amp;tart Position</source>
         <translation>初始局面(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="440"/>
+        <location filename="../main_window.py" line="468"/>
         <source>Set up the initial position</source>
         <translation>摆出开局局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="441"/>
+        <location filename="../main_window.py" line="469"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation>停止摆子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="442"/>
+        <location filename="../main_window.py" line="470"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation>放下棋盒中的棋子：点击重新用于选择和移动</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="443"/>
+        <location filename="../main_window.py" line="471"/>
         <source>S&amp;wap Sides</source>
         <translation>交换红黑(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="444"/>
+        <location filename="../main_window.py" line="472"/>
         <source>Swap the colours and turn the board round</source>
         <translation>交换双方颜色并调转棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="445"/>
+        <location filename="../main_window.py" line="473"/>
         <source>&amp;Red to Move</source>
         <translation>红方先走(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="445"/>
+        <location filename="../main_window.py" line="473"/>
         <source>Red moves first in this puzzle</source>
         <translation>本题红方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="446"/>
+        <location filename="../main_window.py" line="474"/>
         <source>&amp;Black to Move</source>
         <translation>黑方先走(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="447"/>
+        <location filename="../main_window.py" line="475"/>
         <source>Black moves first in this puzzle</source>
         <translation>本题黑方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="448"/>
+        <location filename="../main_window.py" line="476"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>切换走子方(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="448"/>
+        <location filename="../main_window.py" line="476"/>
         <source>Switch the side to move</source>
         <translation>切换轮到哪一方走棋</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="449"/>
+        <location filename="../main_window.py" line="477"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="449"/>
+        <location filename="../main_window.py" line="477"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>语言、棋子、坐标、记谱法</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="450"/>
+        <location filename="../main_window.py" line="478"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="450"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Show the board from Black's side</source>
         <translation>从黑方视角显示棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="451"/>
+        <location filename="../main_window.py" line="479"/>
         <source>&amp;Previous Puzzle</source>
         <translation>上一题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="451"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Go to the previous puzzle</source>
         <translation>转到上一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="452"/>
+        <location filename="../main_window.py" line="480"/>
         <source>&amp;Next Puzzle</source>
         <translation>下一题(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="452"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Go to the next puzzle</source>
         <translation>转到下一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="453"/>
+        <location filename="../main_window.py" line="481"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>添加当前题目(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="454"/>
+        <location filename="../main_window.py" line="482"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>在当前题目后添加其副本</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="455"/>
+        <location filename="../main_window.py" line="483"/>
         <source>&amp;Remove Puzzle</source>
         <translation>删除题目(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="455"/>
+        <location filename="../main_window.py" line="483"/>
         <source>Remove the current puzzle</source>
         <translation>删除当前题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="484"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>上移题目(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="485"/>
         <source>Move the puzzle up in the list</source>
         <translation>在列表中上移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="486"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>下移题目(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="459"/>
+        <location filename="../main_window.py" line="487"/>
         <source>Move the puzzle down in the list</source>
         <translation>在列表中下移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="460"/>
+        <location filename="../main_window.py" line="488"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>象棋规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="460"/>
+        <location filename="../main_window.py" line="488"/>
         <source>The rules of xiangqi</source>
         <translation>中国象棋规则</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="489"/>
         <source>&amp;About Paiju</source>
         <translation>关于排局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
-        <location filename="../main_window.py" line="588"/>
+        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="641"/>
         <source>About Paiju</source>
         <translation>关于排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="491"/>
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="491"/>
         <source>Collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="492"/>
         <source>Validation</source>
         <translation>局面检查</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="507"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="508"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="509"/>
         <source>&amp;Redo %1</source>
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="510"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="505"/>
+        <location filename="../main_window.py" line="558"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="528"/>
+        <location filename="../main_window.py" line="581"/>
         <source>FEN copied</source>
         <translation>已复制 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="534"/>
-        <location filename="../main_window.py" line="536"/>
+        <location filename="../main_window.py" line="587"/>
+        <location filename="../main_window.py" line="589"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="537"/>
+        <location filename="../main_window.py" line="590"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>剪贴板中不是 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="589"/>
+        <location filename="../main_window.py" line="642"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt;（排局）%1 —— 象棋排局工作室：摆出局面，检查是否合法，保存，求解。&lt;br&gt;棋子字体：Noto CJK 子集，SIL Open Font License 1.1。</translation>
     </message>
@@ -1052,162 +1052,197 @@
 <context>
     <name>OnlinePage</name>
     <message>
-        <location filename="../online/page.py" line="118"/>
+        <location filename="../online/page.py" line="135"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="118"/>
+        <location filename="../online/page.py" line="135"/>
         <source>Offer Draw</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="119"/>
+        <location filename="../online/page.py" line="136"/>
         <source>Ask Takeback</source>
         <translation>请求悔棋</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="119"/>
+        <location filename="../online/page.py" line="136"/>
         <source>Accept</source>
         <translation>同意</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="120"/>
+        <location filename="../online/page.py" line="137"/>
         <source>Decline</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="120"/>
+        <location filename="../online/page.py" line="137"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="121"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Save PGN…</source>
         <translation>保存 PGN…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="121"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Leave Room</source>
         <translation>离开房间</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="122"/>
+        <location filename="../online/page.py" line="139"/>
         <source>Solve Against the Defence</source>
         <translation>对抗防守解题</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="123"/>
+        <location filename="../online/page.py" line="140"/>
         <source>Play Against the Engine</source>
         <translation>与引擎对弈</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="125"/>
+        <location filename="../online/page.py" line="142"/>
         <source>Chat: type and press Enter</source>
         <translation>聊天：输入后按回车</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="132"/>
+        <location filename="../online/page.py" line="143"/>
+        <source>Copy Link</source>
+        <translation>复制链接</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="144"/>
+        <source>Copy the room's link to send it to a friend</source>
+        <translation>复制房间链接，发给朋友</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="145"/>
+        <source>Start a Server on This Computer</source>
+        <translation>在本机启动服务器</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="152"/>
         <source>The engine's level when you play the problem against it</source>
         <translation>与引擎对弈解题时引擎的级别</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="157"/>
+        <location filename="../online/page.py" line="178"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="157"/>
+        <location filename="../online/page.py" line="178"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="158"/>
+        <location filename="../online/page.py" line="179"/>
         <source>Connection lost — reconnecting…</source>
         <translation>连接中断 — 正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="159"/>
+        <location filename="../online/page.py" line="180"/>
+        <source>No Paiju server answers at %1. Start one on this computer, check the address, or leave; Paiju keeps trying meanwhile.</source>
+        <translation>%1 没有 Paiju 服务器应答。可在本机启动一个、检查地址或离开；其间 Paiju 会继续尝试连接。</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="183"/>
         <source>Not connected</source>
         <translation>未连接</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="187"/>
+        <location filename="../online/page.py" line="191"/>
+        <source>Link copied: send it with the room's password.</source>
+        <translation>链接已复制：请连同房间密码一起发送。</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="200"/>
+        <source>%1 came back.</source>
+        <translation>%1 回来了。</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="201"/>
+        <source>%1 left the room; their seat is kept for them.</source>
+        <translation>%1 离开了房间；座位为其保留。</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="228"/>
         <source>The room was closed.</source>
         <translation>房间已关闭。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="206"/>
+        <location filename="../online/page.py" line="249"/>
         <source>Mate! Solved.</source>
         <translation>绝杀！已解出。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="206"/>
+        <location filename="../online/page.py" line="249"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="207"/>
+        <location filename="../online/page.py" line="250"/>
         <source>Slower than necessary.</source>
         <translation>走慢了。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="208"/>
+        <location filename="../online/page.py" line="251"/>
         <source>That move lets the defence escape. Failed.</source>
         <translation>这步让守方逃脱了。解题失败。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="226"/>
+        <location filename="../online/page.py" line="269"/>
         <source>%1 — mate in %2</source>
         <translation>%1 — %2步杀</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="227"/>
+        <location filename="../online/page.py" line="270"/>
         <source>Problem</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="257"/>
-        <source>Room %1 — share http://…/r/%1 or paiju://room/%1</source>
-        <translation>房间 %1 — 分享 http://…/r/%1 或 paiju://room/%1</translation>
-    </message>
-    <message>
-        <location filename="../online/page.py" line="262"/>
+        <location filename="../online/page.py" line="303"/>
         <source>Waiting for a second player…</source>
         <translation>等待第二位棋手…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="275"/>
+        <location filename="../online/page.py" line="316"/>
         <source>Red to move</source>
         <translation>红方先走</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="276"/>
+        <location filename="../online/page.py" line="317"/>
         <source>Black to move</source>
         <translation>黑方先走</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="277"/>
+        <location filename="../online/page.py" line="318"/>
         <source> (you)</source>
         <translation>（你）</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="294"/>
+        <location filename="../online/page.py" line="335"/>
         <source>Your opponent offers a draw.</source>
         <translation>对手提和。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="295"/>
+        <location filename="../online/page.py" line="336"/>
         <source>Your opponent asks to take back a move.</source>
         <translation>对手请求悔棋。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="348"/>
+        <location filename="../online/page.py" line="345"/>
+        <source>Room %1 — share this link (or %2):</source>
+        <translation>房间 %1 — 分享此链接（或 %2）：</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="400"/>
         <source>Save Game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="349"/>
+        <location filename="../online/page.py" line="401"/>
         <source>PGN games (*.pgn)</source>
         <translation>PGN 对局 (*.pgn)</translation>
     </message>
@@ -1215,89 +1250,100 @@
 <context>
     <name>OnlinePart</name>
     <message>
-        <location filename="../online/integration.py" line="46"/>
+        <location filename="../online/integration.py" line="51"/>
+        <location filename="../online/integration.py" line="52"/>
         <source>&amp;Online</source>
         <translation>在线(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="48"/>
+        <location filename="../online/integration.py" line="54"/>
         <source>&amp;Host a Room…</source>
         <translation>创建房间(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="49"/>
+        <location filename="../online/integration.py" line="55"/>
         <source>Open a room on a server and invite a friend</source>
         <translation>在服务器上创建房间并邀请朋友</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="50"/>
+        <location filename="../online/integration.py" line="56"/>
         <source>&amp;Join a Room…</source>
         <translation>加入房间(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="51"/>
+        <location filename="../online/integration.py" line="57"/>
         <source>Enter a room with its code or link and its password</source>
         <translation>用房间号或链接及密码进入房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="52"/>
+        <location filename="../online/integration.py" line="58"/>
         <source>&amp;Share the Puzzle in a Room…</source>
         <translation>在房间中分享题目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="53"/>
+        <location filename="../online/integration.py" line="59"/>
         <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
         <translation>朋友们对抗求解器或引擎来解当前题目；记分板记录成绩</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="61"/>
         <source>&amp;Lobby…</source>
         <translation>大厅(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="61"/>
         <source>The rooms a server lists</source>
         <translation>服务器列出的房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="56"/>
+        <location filename="../online/integration.py" line="62"/>
         <source>Leave the Room</source>
         <translation>离开房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="56"/>
+        <location filename="../online/integration.py" line="62"/>
         <source>Close the connection</source>
         <translation>关闭连接</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="122"/>
+        <location filename="../online/integration.py" line="130"/>
         <source>Share the Puzzle</source>
         <translation>分享题目</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="123"/>
+        <location filename="../online/integration.py" line="131"/>
         <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
         <translation>当前题目须有合法局面和要求（N 步杀）才能分享。</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="127"/>
+        <location filename="../online/integration.py" line="135"/>
         <source>Share the Puzzle in a Room</source>
         <translation>在房间中分享题目</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="137"/>
+        <location filename="../online/integration.py" line="145"/>
         <source>Join a Room</source>
         <translation>加入房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="145"/>
+        <location filename="../online/integration.py" line="153"/>
         <source>Lobby</source>
         <translation>大厅</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="146"/>
+        <location filename="../online/integration.py" line="154"/>
         <source>The server %1 does not answer.</source>
         <translation>服务器 %1 没有响应。</translation>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="178"/>
+        <source>Starting a server on this computer (port %1)…</source>
+        <translation>正在本机启动服务器（端口 %1）…</translation>
+    </message>
+    <message>
+        <location filename="../online/integration.py" line="190"/>
+        <source>The server on this computer stopped: %1</source>
+        <translation>本机服务器已停止：%1</translation>
     </message>
 </context>
 <context>
@@ -1480,6 +1526,7 @@
     </message>
     <message>
         <location filename="../play/integration.py" line="65"/>
+        <location filename="../play/integration.py" line="77"/>
         <source>Play &amp;Mode</source>
         <translation>对弈模式(&amp;M)</translation>
     </message>
@@ -1763,47 +1810,47 @@
 <context>
     <name>SolutionTree</name>
     <message>
-        <location filename="../solving/tree_view.py" line="44"/>
+        <location filename="../solving/tree_view.py" line="49"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="44"/>
+        <location filename="../solving/tree_view.py" line="49"/>
         <source>Note</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="81"/>
+        <location filename="../solving/tree_view.py" line="86"/>
         <source>mate</source>
         <translation>杀</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="83"/>
+        <location filename="../solving/tree_view.py" line="88"/>
         <source>dual</source>
         <translation>并着</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="85"/>
+        <location filename="../solving/tree_view.py" line="90"/>
         <source>not expanded</source>
         <translation>未展开</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="86"/>
+        <location filename="../solving/tree_view.py" line="91"/>
         <source>check</source>
         <translation>将军</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="90"/>
+        <location filename="../solving/tree_view.py" line="95"/>
         <source>mate in %1</source>
         <translation>%1步杀</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="92"/>
+        <location filename="../solving/tree_view.py" line="97"/>
         <source>longest</source>
         <translation>最顽强</translation>
     </message>
     <message>
-        <location filename="../solving/tree_view.py" line="94"/>
+        <location filename="../solving/tree_view.py" line="99"/>
         <source>duals: %1</source>
         <translation>并着：%1</translation>
     </message>
@@ -2046,90 +2093,90 @@
 <context>
     <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="79"/>
+        <location filename="../solving/integration.py" line="80"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="80"/>
+        <location filename="../solving/integration.py" line="81"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="84"/>
-        <location filename="../solving/integration.py" line="87"/>
+        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="88"/>
         <source>&amp;Solve</source>
         <translation>解题(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="83"/>
-        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="84"/>
+        <location filename="../solving/integration.py" line="86"/>
         <source>Back to editing</source>
         <translation>返回编辑</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="81"/>
+        <location filename="../solving/integration.py" line="82"/>
         <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
         <translation>&lt;b&gt;校验&lt;/b&gt; —— 双击题目即在编辑器中打开</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="87"/>
-        <location filename="../solving/integration.py" line="109"/>
+        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>证明规定步数内的杀法并查找多解</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>S&amp;top Solving</source>
         <translation>停止解题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>Stop the running search</source>
         <translation>停止正在进行的搜索</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="90"/>
         <source>&amp;Verify Collection</source>
         <translation>验证题集(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>在后台解出题集中的每道题</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92"/>
+        <location filename="../solving/integration.py" line="93"/>
         <source>Verification &amp;Results</source>
         <translation>校验结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="93"/>
+        <location filename="../solving/integration.py" line="94"/>
         <source>The table of the last verification</source>
         <translation>上次校验的结果表</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="94"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>用本题训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="95"/>
+        <location filename="../solving/integration.py" line="96"/>
         <source>Play the attacker against the solver's best defence</source>
         <translation>执攻方，对抗求解器的最佳防守</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="106"/>
+        <location filename="../solving/integration.py" line="108"/>
         <source>Solving is disabled: %1</source>
         <translation>无法解题：%1</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="158"/>
+        <location filename="../solving/integration.py" line="161"/>
         <source>Training: you play the attacker</source>
         <translation>训练：你执攻方</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="159"/>
+        <location filename="../solving/integration.py" line="162"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>解答棋盘（题目不会被修改）</translation>
     </message>
@@ -2183,111 +2230,134 @@
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="70"/>
+        <location filename="../three_kingdoms/part.py" line="44"/>
+        <location filename="../three_kingdoms/part.py" line="46"/>
         <source>Three Kingdoms Board</source>
         <translation>三国棋盘</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="70"/>
+        <location filename="../three_kingdoms/part.py" line="46"/>
         <source>Show the three-player board</source>
         <translation>显示三人棋盘</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="71"/>
+        <location filename="../three_kingdoms/part.py" line="47"/>
         <source>New Game (Three Players)</source>
         <translation>新对局（三人）</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="72"/>
+        <location filename="../three_kingdoms/part.py" line="48"/>
         <source>Hot-seat game for three, banner bearers in play</source>
         <translation>三人同机对局，使用旗手</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="73"/>
+        <location filename="../three_kingdoms/part.py" line="49"/>
         <source>New Game without Banner Bearers</source>
         <translation>新对局（不用旗手）</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="74"/>
+        <location filename="../three_kingdoms/part.py" line="50"/>
         <source>Hot-seat game for three, banner bearers removed</source>
         <translation>三人同机对局，不用旗手</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="75"/>
+        <location filename="../three_kingdoms/part.py" line="51"/>
         <source>Edit Three Kingdoms Position</source>
         <translation>编辑三国局面</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="76"/>
+        <location filename="../three_kingdoms/part.py" line="52"/>
         <source>Place pieces with owner and origin; §7 validation</source>
         <translation>按归属和来源摆放棋子；按 §7 检查</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="77"/>
+        <location filename="../three_kingdoms/part.py" line="53"/>
         <source>Open Three Kingdoms Puzzle…</source>
         <translation>打开三国题目…</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="78"/>
+        <location filename="../three_kingdoms/part.py" line="54"/>
         <source>Read a Three Kingdoms collection (.xqp)</source>
         <translation>读取三国题集（.xqp）</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="79"/>
+        <location filename="../three_kingdoms/part.py" line="55"/>
         <source>Save Three Kingdoms Puzzle…</source>
         <translation>保存三国题目…</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="80"/>
+        <location filename="../three_kingdoms/part.py" line="56"/>
         <source>Write the position, goal and solution (.xqp)</source>
         <translation>写入局面、目标和解答（.xqp）</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="81"/>
+        <location filename="../three_kingdoms/part.py" line="57"/>
         <source>Export Three Kingdoms Board…</source>
         <translation>导出三国棋盘…</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="82"/>
+        <location filename="../three_kingdoms/part.py" line="58"/>
         <source>PNG, SVG or PDF of the hexagonal board</source>
         <translation>六边形棋盘的 PNG、SVG 或 PDF</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="83"/>
+        <location filename="../three_kingdoms/part.py" line="59"/>
         <source>Previous Three Kingdoms Puzzle</source>
         <translation>上一道三国题目</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="84"/>
+        <location filename="../three_kingdoms/part.py" line="60"/>
         <source>Go to the previous puzzle of the collection</source>
         <translation>转到题集中的上一题</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="85"/>
+        <location filename="../three_kingdoms/part.py" line="61"/>
         <source>Next Three Kingdoms Puzzle</source>
         <translation>下一道三国题目</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="86"/>
+        <location filename="../three_kingdoms/part.py" line="62"/>
         <source>Go to the next puzzle of the collection</source>
         <translation>转到题集中的下一题</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="87"/>
+        <location filename="../three_kingdoms/part.py" line="63"/>
         <source>Stop Searching</source>
         <translation>停止搜索</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="88"/>
+        <location filename="../three_kingdoms/part.py" line="64"/>
         <source>Stop the computer player's search or the prover</source>
         <translation>停止电脑棋手的搜索或解题器</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="89"/>
+        <location filename="../three_kingdoms/part.py" line="65"/>
         <source>Back to the Editor</source>
         <translation>返回编辑器</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="89"/>
+        <location filename="../three_kingdoms/part.py" line="65"/>
         <source>Leave the Three Kingdoms mode</source>
         <translation>离开三国模式</translation>
     </message>
@@ -2333,32 +2403,39 @@
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="149"/>
+        <location filename="../three_kingdoms/part.py" line="94"/>
         <source>Open Three Kingdoms Puzzle</source>
         <translation>打开三国题目</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="150"/>
         <location filename="../three_kingdoms/part.py" line="156"/>
+        <location filename="../three_kingdoms/part.py" line="95"/>
+        <location filename="../three_kingdoms/part.py" line="101"/>
         <source>Paiju puzzles (*.xqp)</source>
         <translation>Paiju 题目 (*.xqp)</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="155"/>
+        <location filename="../three_kingdoms/part.py" line="100"/>
         <source>Save Three Kingdoms Puzzle</source>
         <translation>保存三国题目</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="161"/>
+        <location filename="../three_kingdoms/part.py" line="106"/>
         <source>Export Three Kingdoms Board</source>
         <translation>导出三国棋盘</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="163"/>
+        <location filename="../three_kingdoms/part.py" line="108"/>
         <source>Images (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
         <location filename="../three_kingdoms/part.py" line="171"/>
+        <location filename="../three_kingdoms/part.py" line="116"/>
         <source>Three Kingdoms</source>
         <translation>三国</translation>
     </message>

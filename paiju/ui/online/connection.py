@@ -5,25 +5,45 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from paiju.server.client import RoomClient
+
+UNANSWERED_MS = 6000  # no first answer within this: "unreachable" (the client keeps trying)
 
 
 class OnlineConnection(QObject):
     """One room on one server. ``frameReceived(dict)``, ``connectionChanged(str)``."""
 
     frameReceived = Signal(object)
-    connectionChanged = Signal(str)   # connecting, online, reconnecting, closed
+    connectionChanged = Signal(str)   # connecting, online, reconnecting, unreachable, closed
     lobbyReceived = Signal(object)    # list of rooms, or None when the server did not answer
 
     def __init__(self, base: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.base = base.rstrip("/")
         self.state = "connecting"
+        self.reached = False  # the server answered once
+        self._tries = 0
         self.client = RoomClient(self.base, self.frameReceived.emit, self._changed)
+        # Something that is no Paiju server may hold the port and never answer: a first
+        # answer that takes this long counts as none too.
+        QTimer.singleShot(UNANSWERED_MS, self._unanswered)
+
+    def _unanswered(self) -> None:
+        if not self.reached and self.state == "connecting":
+            self.state = "unreachable"
+            self.connectionChanged.emit(self.state)
 
     def _changed(self, state: str) -> None:
+        # The client says "connecting" again for each new try until the server first
+        # answers: a second try means nothing answers there (it goes on trying meanwhile).
+        if state == "online":
+            self.reached = True
+        elif state == "connecting":
+            self._tries += 1
+            if self._tries > 1 and not self.reached:
+                state = "unreachable"
         self.state = state
         self.connectionChanged.emit(state)
 

@@ -7,8 +7,11 @@ itself; closing the window (or leaving the room) closes it.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
+from PySide6.QtCore import QProcess
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from paiju.server.client import parse_link
@@ -39,11 +42,14 @@ class OnlinePart(WindowPart):
         window.add_action("online_share_puzzle", self.ask_share_puzzle, menu=menu)
         window.add_action("online_lobby", self.ask_lobby, menu=menu)
         window.add_separator(menu)
-        window.add_action("online_leave", self.leave, menu=menu)
+        window.add_action("online_leave", self.leave, menu=menu).setEnabled(False)
         self.page.leaveRequested.connect(self.leave)
+        self.page.startServerRequested.connect(self.start_local_server)
+        self.local_server: QProcess | None = None
 
     def retranslate(self) -> None:
         self.window.menu("online").setTitle(self.tr("&Online"))
+        self.window.set_mode_title("online", self.tr("&Online").replace("&", ""))
         self.window.set_texts({
             "online_host": (self.tr("&Host a Room…"),
                             self.tr("Open a room on a server and invite a friend")),
@@ -99,6 +105,7 @@ class OnlinePart(WindowPart):
         self.leave()
         self.server, self.player_name = server, name
         self.connection = OnlineConnection(server, self)
+        self.window.action("online_leave").setEnabled(True)
         self.page.attach(self.connection)
         self.window.show_mode("online")
         return self.connection
@@ -109,6 +116,7 @@ class OnlinePart(WindowPart):
             self.connection = None
             self.page.connection = None
             self.page.refresh()
+        self.window.action("online_leave").setEnabled(False)
 
     # -- dialogs --------------------------------------------------------------------------------
     def ask_host(self) -> None:
@@ -153,5 +161,40 @@ class OnlinePart(WindowPart):
         probe.lobbyReceived.connect(shown)
         probe.fetch_lobby()
 
+    def start_local_server(self) -> QProcess:
+        """``paiju serve`` on this computer at the room's port (loopback only), for as long
+        as the app runs; the connection, still trying, then finds it."""
+        if self.local_server is not None and \
+                self.local_server.state() != QProcess.ProcessState.NotRunning:
+            return self.local_server
+        port = urlsplit(self.server).port or 8765
+        process = QProcess(self)
+        process.setProgram(sys.executable)
+        process.setArguments(["-m", "paiju", "serve", "--host", "127.0.0.1",
+                              "--port", str(port), "--log-level", "warning"])
+        process.finished.connect(lambda *_: self._server_ended(process))
+        process.start()
+        self.local_server = process
+        self.page.message.setText(self.tr("Starting a server on this computer (port %1)…")
+                                  .replace("%1", str(port)))
+        return process
+
+    def _server_ended(self, process: QProcess) -> None:
+        """The local server stopped by itself (a port in use, the server extra missing):
+        say why, with the last line it wrote."""
+        if process is not self.local_server:
+            return
+        self.local_server = None
+        lines = bytes(process.readAllStandardError().data()).decode(errors="replace")
+        last = (lines.strip().splitlines() or [""])[-1]
+        self.page.message.setText(self.tr("The server on this computer stopped: %1")
+                                  .replace("%1", last or f"exit code {process.exitCode()}"))
+
     def shutdown(self) -> None:
         self.leave()
+        server, self.local_server = self.local_server, None  # ending it is no failure
+        if server is not None:
+            server.terminate()
+            if not server.waitForFinished(3000):
+                server.kill()
+                server.waitForFinished(1000)

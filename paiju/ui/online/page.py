@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import time
 from typing import Any
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from paiju import rules as xiangqi
 from paiju.rules import BLACK, RED, Move
+from paiju.server.client import RoomLink
 from paiju.ui.play.board import PlayBoard
 from paiju.ui.play.page import SidePanel
 from paiju.ui.play.wording import clock_text
@@ -34,6 +37,7 @@ class OnlinePage(QWidget):
     """Shows one room; ``attach`` gives it the connection it plays through."""
 
     leaveRequested = Signal()
+    startServerRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,6 +56,14 @@ class OnlinePage(QWidget):
         self.connection_label = QLabel(self, objectName="online_connection")
         self.room_label = QLabel(self, objectName="online_room")
         self.room_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.room_label.setWordWrap(True)
+        # The whole link to share, selectable, with a button that copies it.
+        self.link = QLineEdit(self, objectName="online_link")
+        self.link.setReadOnly(True)
+        self.copy_link = QPushButton(self, objectName="online_copy_link")
+        self.copy_link.clicked.connect(self._copy_link)
+        self.start_server = QPushButton(self, objectName="online_start_server")
+        self.start_server.clicked.connect(self.startServerRequested.emit)
         self.status = QLabel(self, objectName="online_status")
         self.status.setWordWrap(True)
         self.message = QLabel(self, objectName="online_message")
@@ -75,7 +87,12 @@ class OnlinePage(QWidget):
         column.addWidget(self.bottom)
         side = QVBoxLayout()
         side.addWidget(self.room_label)
+        link_row = QHBoxLayout()
+        link_row.addWidget(self.link, 1)
+        link_row.addWidget(self.copy_link)
+        side.addLayout(link_row)
         side.addWidget(self.connection_label)
+        side.addWidget(self.start_server)
         side.addWidget(self.status)
         side.addWidget(self.message)
         for row_names in (("resign", "draw", "takeback"), ("accept", "decline"),
@@ -123,6 +140,9 @@ class OnlinePage(QWidget):
                            ("engine", self.tr("Play Against the Engine"))):
             self.buttons[name].setText(text)
         self.chat_line.setPlaceholderText(self.tr("Chat: type and press Enter"))
+        self.copy_link.setText(self.tr("Copy Link"))
+        self.copy_link.setToolTip(self.tr("Copy the room's link to send it to a friend"))
+        self.start_server.setText(self.tr("Start a Server on This Computer"))
         chosen = self.level.currentData()
         self.level.clear()
         for level in engine_levels():
@@ -154,11 +174,32 @@ class OnlinePage(QWidget):
 
     def _show_connection(self, *_: object) -> None:
         state = self.connection.state if self.connection else "closed"
+        base = self.connection.base if self.connection else ""
         words = {"connecting": self.tr("Connecting…"), "online": self.tr("Online"),
                  "reconnecting": self.tr("Connection lost — reconnecting…"),
+                 "unreachable": self.tr("No Paiju server answers at %1. Start one on this "
+                                        "computer, check the address, or leave; Paiju "
+                                        "keeps trying meanwhile.").replace("%1", base),
                  "closed": self.tr("Not connected")}
         self.connection_label.setText(words.get(state, state))
+        self.connection_label.setWordWrap(True)
         self.connection_label.setProperty("state", state)
+        self.start_server.setVisible(state == "unreachable" and is_loopback(base))
+
+    def _copy_link(self) -> None:
+        QApplication.clipboard().setText(self.link.text())
+        self.message.setText(self.tr("Link copied: send it with the room's password."))
+
+    def _presence(self, frame: dict[str, Any]) -> None:
+        """A player left or came back (the ``presence`` frame)."""
+        seat = frame.get("seat")
+        players = (self.room or {}).get("players") or {}
+        if seat == self.seat or seat not in players:  # oneself, or a spectator
+            return
+        name = str(players.get(seat) or seat)
+        self.message.setText((self.tr("%1 came back.") if frame.get("online")
+                              else self.tr("%1 left the room; their seat is kept for them."))
+                             .replace("%1", name))
 
     def _frame(self, frame: dict[str, Any]) -> None:
         kind = frame.get("type")
@@ -185,6 +226,8 @@ class OnlinePage(QWidget):
             self.chat.scrollToBottom()
         elif kind == "closed":
             self.message.setText(self.tr("The room was closed."))
+        elif kind == "presence":
+            self._presence(frame)
         self.refresh()
 
     def _apply_move(self, frame: dict[str, Any]) -> None:
@@ -253,9 +296,7 @@ class OnlinePage(QWidget):
         playing = self.seat in ("red", "black")
         self.board.set_flipped(self.seat == "black")
         self.top.color, self.bottom.color = (RED, BLACK) if self.seat == "black" else (BLACK, RED)
-        if room is not None:
-            self.room_label.setText(self.tr("Room %1 — share http://…/r/%1 or paiju://room/%1")
-                                    .replace("%1", room["code"]))
+        self._show_link(room)
         if game is None:
             self.board.interactive = False
             self.board.show_game_position(xiangqi.Board(), None, False)
@@ -294,6 +335,17 @@ class OnlinePage(QWidget):
             self.message.setText(self.tr("Your opponent offers a draw.") if pending == "draw"
                                  else self.tr("Your opponent asks to take back a move."))
         self._tick()
+
+    def _show_link(self, room: dict[str, Any] | None) -> None:
+        shown = room is not None and self.connection is not None
+        self.link.setVisible(shown)
+        self.copy_link.setVisible(shown)
+        if room is not None and self.connection is not None:
+            link = RoomLink(self.connection.base, room["code"])
+            self.room_label.setText(self.tr("Room %1 — share this link (or %2):")
+                                    .replace("%1", room["code"]).replace("%2", link.app))
+            self.link.setText(link.http)
+            self.link.setCursorPosition(0)
 
     def _tick(self) -> None:
         room = self.room
@@ -354,3 +406,9 @@ class OnlinePage(QWidget):
 
 def _seat(color: xiangqi.Color) -> str:
     return "red" if color is RED else "black"
+
+
+def is_loopback(base: str) -> bool:
+    """Whether a server address is this computer (a server can be started for it)."""
+    host = urlsplit(base).hostname or ""
+    return host in ("localhost", "127.0.0.1", "::1")

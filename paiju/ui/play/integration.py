@@ -74,6 +74,7 @@ class PlayPart(WindowPart):
                                          "position")),
         })
         self.analysis_dock.setWindowTitle(self.tr("Analysis"))
+        self.window.set_mode_title("play", self.tr("Play &Mode").replace("&", ""))
         self.page.retranslate()
 
     def _preferences(self, prefs: Preferences) -> None:
@@ -91,6 +92,7 @@ class PlayPart(WindowPart):
             self.page.analysis.set_position(board)
         self.editor_analysis.set_position(board)
         self.page.buttons["problem"].setEnabled(self.page.puzzle_fen is not None)
+        self.window.action("play_problem").setEnabled(self.page.puzzle_fen is not None)
 
     # --- actions -----------------------------------------------------------------------------
     def show(self) -> None:

@@ -58,7 +58,8 @@ class SolvingPart(WindowPart):
                                              shortcut="Shift+F5", menu=menu)
         self.stop_action.setEnabled(False)
         window.add_action("verify_collection", self.verify_collection, menu=menu)
-        window.add_action("verification_results", self.show_verification, menu=menu)
+        window.add_action("verification_results", self.show_verification,
+                          menu=menu).setEnabled(False)  # until a verification has run
         window.add_action("train", self.train, menu=menu)
 
         window.preferencesChanged.connect(lambda prefs: self.set_notation(prefs.notation))
@@ -102,6 +103,7 @@ class SolvingPart(WindowPart):
         action, validation = self.window.action("solve"), self.window.validation
         errors = validation.errors()
         action.setEnabled(not errors)
+        self.window.action("train").setEnabled(not errors)  # training solves it too
         if errors:
             tip = self.tr("Solving is disabled: %1").replace(
                 "%1", "; ".join(validation.describe(i) for i in errors))
@@ -117,6 +119,7 @@ class SolvingPart(WindowPart):
         self.solver.solve()
 
     def verify_collection(self) -> None:
+        self.window.action("verification_results").setEnabled(True)
         self.show_verification()
         self.verify.start()
 

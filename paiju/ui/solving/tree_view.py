@@ -32,9 +32,14 @@ class SolutionTree(QTreeWidget):
         self.setColumnCount(2)
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
-        self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.header().setStretchLastSection(False)
+        # The Move column as wide as its deepest move (it was cut at the dock's width, and
+        # deeper moves blank); the note takes what is left, a scroll bar the rest.
+        self.setIndentation(14)
+        self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.header().setStretchLastSection(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.result: SolveResult | None = None
         self.notation = Notation.ICCS
         self.currentItemChanged.connect(self._current)

@@ -66,6 +66,7 @@ class ThreeKingdomsPart(WindowPart):
 
     def retranslate(self) -> None:
         self.menu.setTitle(self.tr("Three &Kingdoms"))
+        self.window.set_mode_title("three_kingdoms", self.tr("Three Kingdoms Board"))
         self.window.set_texts({
             "tk_show": (self.tr("Three Kingdoms Board"), self.tr("Show the three-player board")),
             "tk_new_game": (self.tr("New Game (Three Players)"),

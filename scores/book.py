@@ -12,10 +12,11 @@ import csv
 import io
 import os
 import sqlite3
-import sys
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+
+import platformdirs
 
 __all__ = ["PlayerTotal", "ScoreBook", "ScoreError", "ScoredGame", "data_dir", "default_path"]
 
@@ -38,15 +39,14 @@ CREATE TABLE IF NOT EXISTS games (
 
 
 def data_dir() -> Path:
-    """The user data folder: ``$PAIJU_DATA_DIR``, else the platform's usual place."""
+    """The one folder for everything the app keeps (scores, finished games):
+    ``$PAIJU_DATA_DIR``, else the platform's user data folder (``platformdirs``:
+    ``~/.local/share/paiju``, ``%LOCALAPPDATA%\\paiju``,
+    ``~/Library/Application Support/paiju``)."""
     override = os.environ.get("PAIJU_DATA_DIR")
     if override:
         return Path(override)
-    if sys.platform == "win32":
-        return Path(os.environ.get("APPDATA", Path.home())) / "Paiju"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "Paiju"
-    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "paiju"
+    return Path(platformdirs.user_data_dir("paiju", appauthor=False))
 
 
 def default_path() -> Path:

@@ -52,3 +52,27 @@ def test_default_path_follows_the_data_dir(tmp_path: Path,
     with ScoreBook() as book:
         book.record("Ann", "Bob", "1-0")
     assert default_path().exists()
+
+
+def test_finished_games_are_kept_as_pgn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import xiangqi
+    from puzzles.games import load_games
+    from scores import GameArchive
+    from xiangqi.game import Game
+
+    monkeypatch.setenv("PAIJU_DATA_DIR", str(tmp_path / "data"))
+    archive = GameArchive()
+    assert archive.folder == tmp_path / "data" / "games" and archive.games() == []
+    game = Game("3k5/R8/9/9/9/9/p8/9/1R7/4K4 w - - 0 1", red='Ann "A"', black="Bob")
+    game.play_all(xiangqi.Move.from_iccs(m) for m in "b1b2 a3a2 b2b9".split())
+    first, second = archive.keep(game, "wxf"), archive.keep(game)  # same second: two files
+    assert first != second and first.parent == archive.folder
+    kept = archive.games()
+    assert len(kept) == 2 and {k.path for k in kept} == {first, second}
+    assert (kept[0].red, kept[0].black, kept[0].result, kept[0].termination) == (
+        'Ann "A"', "Bob", "1-0", "checkmate")
+    assert load_games(first)[0].game.describe() == "1-0 checkmate"
+    (archive.folder / "broken.pgn").write_bytes(b"\xff\xfe not a game")
+    assert len(archive.games()) == 2  # no tags: not a kept game
+    archive.remove(kept[0])
+    assert not kept[0].path.exists()

@@ -1,5 +1,6 @@
 """Finished games kept as PGN files in the user data folder (``games/`` under ``data_dir``),
-one file a game, named by when it ended and who played; the game list reads them back."""
+one file a game, named by when it ended and who played; the game list reads them back.
+Like the score book it knows no rules: the caller gives the PGN text."""
 
 from __future__ import annotations
 
@@ -8,9 +9,6 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-
-from puzzles.games import save_game
-from xiangqi.game import Game
 
 from .book import data_dir
 
@@ -65,21 +63,20 @@ class GameArchive:
     def __init__(self, folder: str | os.PathLike[str] | None = None) -> None:
         self.folder = Path(folder) if folder is not None else data_dir() / "games"
 
-    def keep(self, game: Game, notation: str = "iccs", when: datetime | None = None) -> Path:
-        """Save ``game`` (Date and Time tags set to ``when``, default now) and return its
-        file. Raises OSError or ValueError (puzzles.io) when it cannot be written."""
+    def keep(self, pgn: str, red: str, black: str, when: datetime | None = None) -> Path:
+        """Write one game's PGN text (the caller writes it: ``puzzles.games.dumps_game``)
+        to a new file named by ``when`` (default now) and the players; returns the file.
+        Raises OSError."""
         moment = when or datetime.now()
-        game.tags.setdefault("Date", moment.strftime("%Y.%m.%d"))
-        game.tags["Time"] = moment.strftime("%H:%M:%S")
         self.folder.mkdir(parents=True, exist_ok=True)
-        stem = (f"{moment:%Y-%m-%d_%H%M%S}_{_file_part(game.red or 'red')}"
-                f"-{_file_part(game.black or 'black')}")
+        stem = f"{moment:%Y-%m-%d_%H%M%S}_{_file_part(red or 'red')}-{_file_part(black or 'black')}"
         path = self.folder / f"{stem}.pgn"
         n = 2
         while path.exists():
             path = self.folder / f"{stem}_{n}.pgn"
             n += 1
-        save_game(game, path, notation)
+        with path.open("x", encoding="utf-8") as f:
+            f.write(pgn)
         return path
 
     def games(self) -> list[KeptGame]:

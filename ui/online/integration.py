@@ -41,6 +41,9 @@ class OnlinePart(WindowPart):
         window.add_separator(menu)
         window.add_action("online_leave", self.leave, menu=menu)
         self.page.leaveRequested.connect(self.leave)
+        self.page.set_notation(window.prefs.move_notation())
+        window.preferencesChanged.connect(lambda prefs: self.page.set_notation(
+            prefs.move_notation()))
 
     def retranslate(self) -> None:
         self.window.menu("online").setTitle(self.tr("&Online"))

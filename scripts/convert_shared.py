@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Regenerate data/collections/*.xqp from the shared puzzle material.
+"""Regenerate paiju/data/collections/*.xqp from the shared puzzle material.
 
-Usage: python3 scripts/convert_shared.py [SHARED_PUZZLES_DIR]  (default ../shared/puzzles)
+Usage: python3 scripts/convert_shared.py [SHARED_PUZZLES_DIR]  (default: the outside corpus's
+puzzles folder as ``paiju.cli.corpus`` finds it: see README, "The outside puzzle corpus")
 Stipulations come from the source: the graded titles' ``N步杀`` (and the CSV's), otherwise the
 book line (``checks#N`` if every attacker move of the line checks, else ``#N``). They are not
 verified by the solver; the header says so.
@@ -21,12 +22,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from puzzles import io  # noqa: E402
-from puzzles.lines import book_stipulation  # noqa: E402
-from puzzles.model import Collection  # noqa: E402
-from solver.batch import Batch, Task  # noqa: E402
-from solver.result import Stipulation, Verdict  # noqa: E402
-from xiangqi import Board  # noqa: E402
+from paiju.cli.corpus import puzzles_dir, require  # noqa: E402
+from paiju.puzzles import io  # noqa: E402
+from paiju.puzzles.lines import book_stipulation  # noqa: E402
+from paiju.puzzles.model import Collection  # noqa: E402
+from paiju.rules import Board  # noqa: E402
+from paiju.solver.batch import Batch, Task  # noqa: E402
+from paiju.solver.result import Stipulation, Verdict  # noqa: E402
 
 CCHESS = "github.com/walker8088/cchess"
 XQMAGIC = "github.com/walker8088/XQMagic"
@@ -109,8 +111,12 @@ def prove_stipulations(coll: Collection) -> str:
 
 
 def main(argv: list[str]) -> int:
-    shared = Path(argv[0]) if argv else ROOT.parent / "shared" / "puzzles"
-    out = ROOT / "data" / "collections"
+    try:
+        shared = require(Path(argv[0]) if argv else puzzles_dir())
+    except FileNotFoundError as exc:
+        print(f"convert_shared: {exc}", file=sys.stderr)
+        return 2
+    out = ROOT / "paiju" / "data" / "collections"
     out.mkdir(parents=True, exist_ok=True)
     for rel, name, title, description, source in SOURCES:
         coll = convert(shared, rel, title, description, source)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Memory-safety run of the compiled cores (issue 10, section 2).
 #
-# Builds xiangqi._core and solver._prover once with AddressSanitizer and UBSan
+# Builds paiju._native once with AddressSanitizer and UBSan
 # into a temporary copy of the project (the dev venv's .so files are not touched),
 # then runs, under the sanitizers, the Qt-free tests (test files that import no
 # ui/Qt and use no Qt fixture; the linters' test_architecture is left to the
@@ -20,6 +20,9 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 PY=${PYTHON:-$ROOT/.venv/bin/python}
+# The copies' tests read the outside puzzle corpus where this checkout finds it (paiju.cli.corpus).
+PAIJU_SHARED_DIR=$(cd "$ROOT" && "$PY" -c 'from paiju.cli.corpus import shared_dir; print(shared_dir())')
+export PAIJU_SHARED_DIR
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 CC=${CC:-gcc}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/paiju-sanitize.XXXXXX")
@@ -32,7 +35,7 @@ if [[ ! -e "$LIBASAN" ]]; then
     exit 2
 fi
 
-# A copy of the tracked files in $1/paiju; tests find ../shared next to it, as from a worktree.
+# A copy of the tracked files in $1/paiju (the corpus: $PAIJU_SHARED_DIR, set above).
 copy_tree() {
     mkdir -p "$1/paiju"
     if git -C "$ROOT" rev-parse --git-dir >/dev/null 2>&1; then
@@ -40,9 +43,6 @@ copy_tree() {
             tar -C "$ROOT" --null -T - --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "$1/paiju"
     else
         tar -C "$ROOT" --exclude=.venv --exclude=build -cf - . | tar -xf - -C "$1/paiju"
-    fi
-    if [[ -d "$ROOT/../shared" ]]; then
-        ln -s "$(cd "$ROOT/../shared" && pwd)" "$1/shared"
     fi
     find "$1/paiju" -name '*.so' -delete
 }
@@ -66,7 +66,7 @@ command.ensure_finalized()
 command.run()
 PYEOF
     ) >"$1/../build.log" 2>&1 || { cat "$1/../build.log" >&2; exit 2; }
-    ls "$1"/xiangqi/_core*.so "$1"/solver/_prover*.so >/dev/null
+    ls "$1"/paiju/_native*.so >/dev/null
 }
 
 SRC=$WORK/paiju
@@ -89,10 +89,9 @@ for f in tests/test_*.py; do
     # The room server's tests drive chromium, PostgreSQL and server processes: the preloaded
     # sanitizer runtime would be inherited by those programs, not test our cores.
     [[ $f == tests/test_online_* || $f == tests/test_cli_serve.py ]] && continue
-    grep -qE '(from|import) (ui|PySide6)|qtbot|qapp|ui_testing|pytestqt' "$f" || TESTS+=("$f")
+    grep -qE '(from|import) (paiju\.ui|PySide6)|qtbot|qapp|ui_testing|pytestqt' "$f" || TESTS+=("$f")
 done
-"$PY" -c "import xiangqi._core as c, solver._prover as p; assert c.__file__.startswith('$SRC')
-assert p.__file__.startswith('$SRC')"
+"$PY" -c "import paiju._native as c; assert c.__file__.startswith('$SRC')"
 
 status=0
 echo "sanitize: ${#TESTS[@]} Qt-free test files under ASan/UBSan, in two processes" >&2
@@ -125,7 +124,7 @@ if [[ -e "$LIBTSAN" ]]; then
     build_cores "$WORK/tsan/paiju" "-fsanitize=thread"
     (cd "$WORK/tsan/paiju" && export LD_PRELOAD=$LIBTSAN PYTHONPATH=$WORK/tsan/paiju \
         TSAN_OPTIONS="exitcode=97:log_path=$WORK/reports/tsan" &&
-        "$PY" -c "import solver._prover as p; assert p.__file__.startswith('$WORK/tsan')" &&
+        "$PY" -c "import paiju._native as p; assert p.__file__.startswith('$WORK/tsan')" &&
         "$PY" -m pytest -q -p no:cacheprovider -p no:pytest-qt -k "$SELECT" \
             tests/test_solver_threads.py) ||
         status=1

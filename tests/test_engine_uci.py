@@ -11,10 +11,11 @@ import time
 from pathlib import Path
 
 import pytest
+from shared_corpus import corpus_file
 
-from engine import Limits, SearchInfo, UciEngine, engine_from_spec
-from engine.uci_engine import find_fairy_stockfish, from_iccs, go_command, parse_info, to_iccs
-from xiangqi import Board, Move
+from paiju.engine import Limits, SearchInfo, UciEngine, engine_from_spec
+from paiju.engine.uci_engine import find_fairy_stockfish, from_iccs, go_command, parse_info, to_iccs
+from paiju.rules import Board, Move
 
 ROOT = Path(__file__).resolve().parents[1]
 PAIJU_UCI = [sys.executable, "-m", "paiju", "uci"]
@@ -198,9 +199,7 @@ def test_paiju_uci_session() -> None:
 
 
 def test_paiju_uci_go_mate_is_the_solvers_proof() -> None:
-    mates = (ROOT / ".." / "shared" / "puzzles" / "general.jsonl")
-    if not mates.exists():
-        pytest.skip(f"{mates} not found (the shared puzzle sets)")
+    mates = corpus_file("general.jsonl")
     record = json.loads(mates.read_text(encoding="utf-8").splitlines()[0])
     s = Session()
     try:

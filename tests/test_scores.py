@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from scores import ScoreBook, ScoreError, default_path
+from paiju.scores import ScoreBook, ScoreError, default_path
 
 
 def test_totals_across_sessions(tmp_path: Path) -> None:
@@ -56,10 +56,10 @@ def test_default_path_follows_the_data_dir(tmp_path: Path,
 
 
 def test_finished_games_are_kept_as_pgn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import xiangqi
-    from puzzles.games import dumps_game, load_games
-    from scores import GameArchive
-    from xiangqi.game import Game
+    from paiju import rules as xiangqi
+    from paiju.puzzles.games import dumps_game, load_games
+    from paiju.rules.game import Game
+    from paiju.scores import GameArchive
 
     monkeypatch.setenv("PAIJU_DATA_DIR", str(tmp_path / "data"))
     archive = GameArchive()

@@ -1,11 +1,11 @@
-"""Three Kingdoms setup validation (RULES.md §7): each message names the piece and the point."""
+"""Three Kingdoms setup validation (docs/rules.md §7): each message names the piece and point."""
 
 from __future__ import annotations
 
 import pytest
 from tk_helpers import pos
 
-from xiangqi.three_kingdoms import Position, validate
+from paiju.three_kingdoms import Position, validate
 
 GENERALS = "Shu:d0=Kr Wu:d0=Kg Wei:d0=Kb"
 

@@ -16,11 +16,11 @@ from online_helpers import ServeProcess
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
-from puzzles.model import Collection, Puzzle, Stipulation
-from server.client import parse_link
-from ui.main_window import MainWindow
-from ui.online.dialogs import HostRequest, JoinRequest
-from ui.online.integration import OnlinePart
+from paiju.puzzles.model import Collection, Puzzle, Stipulation
+from paiju.server.client import parse_link
+from paiju.ui.main_window import MainWindow
+from paiju.ui.online.dialogs import HostRequest, JoinRequest
+from paiju.ui.online.integration import OnlinePart
 
 
 class Friend:
@@ -114,7 +114,7 @@ def test_host_play_and_reconnect_against_a_live_server(
     page.board.play_point("h2", "e2")                # as a click on the board would
     assert friend.wait_move(0)["move"] == "h2e2"
     assert friend.request("move", move="h9g7", ply=1)["type"] == "ok"
-    qtbot.waitUntil(lambda: page.moves.count() == 1 and "h9g7" in page.moves.item(0).text(),
+    qtbot.waitUntil(lambda: page.moves.count() == 1 and "H8+7" in page.moves.item(0).text(),
                     timeout=10_000)
     qtbot.waitUntil(lambda: page.board.interactive, timeout=10_000)
 

@@ -12,14 +12,14 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
-import xiangqi
-from puzzles.games import load_games
-from puzzles.model import Collection, Puzzle, Stipulation
-from ui.main_window import MainWindow
-from ui.play.controller import GameSetup, PlayerSpec
-from ui.play.game_list import GameListDialog
-from ui.play.page import PlayPage
-from ui.settings import Preferences
+from paiju import rules as xiangqi
+from paiju.puzzles.games import load_games
+from paiju.puzzles.model import Collection, Puzzle, Stipulation
+from paiju.ui.main_window import MainWindow
+from paiju.ui.play.controller import GameSetup, PlayerSpec
+from paiju.ui.play.game_list import GameListDialog
+from paiju.ui.play.page import PlayPage
+from paiju.ui.settings import Preferences
 
 MATE_IN_2 = "3k5/R8/9/9/9/9/p8/9/1R7/4K4 w - - 0 1"
 MATE_IN_1 = "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1"

@@ -62,7 +62,7 @@ def cell_of(ply: int, first_mover: Color) -> tuple[int, int]:
 
 
 class MoveTable(QWidget):
-    """Two columns of moves and ⏮ ◀ ▶ ⏭; ``plyChosen(ply)`` when the user picks a position
+    """Two columns of moves and « ‹ › »; ``plyChosen(ply)`` when the user picks a position
     (0 is the start position)."""
 
     plyChosen = Signal(int)
@@ -81,7 +81,7 @@ class MoveTable(QWidget):
         self.steps: dict[str, QToolButton] = {}
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
-        for name, glyph in (("first", "⏮"), ("previous", "◀"), ("next", "▶"), ("last", "⏭")):
+        for name, glyph in (("first", "«"), ("previous", "‹"), ("next", "›"), ("last", "»")):
             button = QToolButton(self, objectName=f"play_step_{name}")
             button.setText(glyph)
             button.setAutoRaise(True)

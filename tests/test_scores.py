@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -52,3 +53,31 @@ def test_default_path_follows_the_data_dir(tmp_path: Path,
     with ScoreBook() as book:
         book.record("Ann", "Bob", "1-0")
     assert default_path().exists()
+
+
+def test_finished_games_are_kept_as_pgn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from paiju import rules as xiangqi
+    from paiju.puzzles.games import dumps_game, load_games
+    from paiju.rules.game import Game
+    from paiju.scores import GameArchive
+
+    monkeypatch.setenv("PAIJU_DATA_DIR", str(tmp_path / "data"))
+    archive = GameArchive()
+    assert archive.folder == tmp_path / "data" / "games" and archive.games() == []
+    game = Game("3k5/R8/9/9/9/9/p8/9/1R7/4K4 w - - 0 1", red='Ann "A"', black="Bob")
+    game.play_all(xiangqi.Move.from_iccs(m) for m in "b1b2 a3a2 b2b9".split())
+    game.tags.update(Date="2026.12.05", Time="16:40:00")
+    text = dumps_game(game, "wxf")
+    when = datetime(2026, 12, 5, 16, 40)
+    first, second = (archive.keep(text, game.red, game.black, when) for _ in range(2))
+    assert first != second and first.parent == archive.folder
+    kept = archive.games()
+    assert len(kept) == 2 and {k.path for k in kept} == {first, second}
+    assert (kept[0].red, kept[0].black, kept[0].result, kept[0].termination, kept[0].when) == (
+        'Ann "A"', "Bob", "1-0", "checkmate", "2026.12.05 16:40:00")
+    assert first.name == "2026-12-05_164000_Ann_A-Bob.pgn"
+    assert load_games(first)[0].game.describe() == "1-0 checkmate"
+    (archive.folder / "broken.pgn").write_bytes(b"\xff\xfe not a game")
+    assert len(archive.games()) == 2  # no tags: not a kept game
+    archive.remove(kept[0])
+    assert not kept[0].path.exists()

@@ -116,7 +116,7 @@ def test_host_play_and_reconnect_against_a_live_server(
     page.board.play_point("h2", "e2")                # as a click on the board would
     assert friend.wait_move(0)["move"] == "h2e2"
     assert friend.request("move", move="h9g7", ply=1)["type"] == "ok"
-    qtbot.waitUntil(lambda: page.moves.count() == 1 and "h9g7" in page.moves.item(0).text(),
+    qtbot.waitUntil(lambda: page.moves.count() == 1 and "H8+7" in page.moves.item(0).text(),
                     timeout=10_000)
     qtbot.waitUntil(lambda: page.board.interactive, timeout=10_000)
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
-from ui_testing import make_window
+from ui_testing import answer_dialog, make_window
 
 from paiju import rules as xiangqi
 from paiju.puzzles.games import load_games
@@ -68,7 +68,8 @@ def test_click_a_game_to_mate_and_the_scorer_counts_it(qtbot: QtBot,
     assert game.describe() == "1-0 checkmate"
     assert "checkmate" in page.status.text() and page.status.text().startswith("1-0")
     assert page.board.in_check_point() == xiangqi.parse_square("d9")  # the mated general
-    assert page.moves.count() == 4 and page.moves.item(3).text() == "2. b2b9"
+    # two columns in the notation of the language (WXF in English)
+    assert page.move_table.rows() == [("R8+1", "P1+1"), ("R8+7", "")]
     assert "Ann 1" in page.message.text() and "Bob 0" in page.message.text()
     totals = {t.name: t.points for t in page.score_book().totals()}
     assert totals == {"Ann": 1, "Bob": 0}
@@ -100,17 +101,17 @@ def test_takeback_jump_flip_and_notation(qtbot: QtBot, window: MainWindow) -> No
     start(page, xiangqi.STARTING_FEN)
     play_clicks(qtbot, page, "h2e2 h9g7")
     assert page.controller.game.ply == 2
-    page.moves.setCurrentRow(1)  # jump to the first move
+    page.moves.setCurrentItem(page.moves.item(0, 0))  # jump to the first move
     assert page.board.board.piece_at(xiangqi.parse_square("h9")) is not None
     assert not page.board.interactive  # no play while looking back
-    page.moves.setCurrentRow(2)
+    page.moves.setCurrentItem(page.moves.item(0, 1))
     assert page.board.interactive
     page.buttons["takeback"].click()  # two humans: one ply
-    assert page.controller.game.ply == 1 and page.moves.count() == 2
+    assert page.controller.game.ply == 1 and page.move_table.rows() == [("C2.5", "")]
     page.buttons["flip"].click()
     assert page.board.style_.flipped
     window.apply_preferences(xiangqi_prefs(window, "chinese"))
-    assert page.moves.item(1).text() == "1. 炮二平五"
+    assert page.move_table.text_at(1) == "炮二平五"
 
 
 def xiangqi_prefs(window: MainWindow, notation: str) -> object:
@@ -159,6 +160,7 @@ def test_save_and_open_pgn(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> 
     start(page, xiangqi.STARTING_FEN, time_control=TimeControl.minutes(3, 2))
     play_clicks(qtbot, page, "h2e2")
     assert page.save_pgn(str(path))
+    answer_dialog("Abandon")  # the game in progress is left with a word
     assert page.open_game(str(path))
     clock = page.controller.clock
     assert clock is not None and clock.running is xiangqi.BLACK
@@ -241,6 +243,7 @@ def test_computer_against_computer_mates_and_stops_on_close(qtbot: QtBot,
 
 
 def test_analysis_panel_on_game_and_editor_positions(qtbot: QtBot, window: MainWindow) -> None:
+    window.apply_preferences(xiangqi_prefs(window, "iccs"))
     page = play(window).page
     start(page, "3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1")
     panel = page.analysis
@@ -277,7 +280,7 @@ def test_analysis_panel_shows_three_multipv_lines_in_the_notation(qtbot: QtBot,
     page.analysis_box.setChecked(True)
     panel.set_notation("chinese")
     panel.count.setValue(3)
-    assert (panel.count.minimum(), panel.count.maximum()) == (1, 5)
+    assert (panel.count.minimum(), panel.count.maximum()) == (1, 10)
     panel.start_button.setChecked(True)
     # The built-in engine's own MultiPV: three lines of the same depth, distinct first moves.
     seen: list[list[str]] = []
@@ -347,6 +350,7 @@ def fairy() -> str:
 
 def test_human_against_a_uci_engine_and_uci_analysis(qtbot: QtBot, window: MainWindow,
                                                      fairy: str) -> None:
+    window.apply_preferences(xiangqi_prefs(window, "iccs"))
     page = play(window).page
     assert page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Ann"),
                                 PlayerSpec("fairy-stockfish", f"uci:{fairy}", 200)))
@@ -390,6 +394,7 @@ def test_computer_takes_a_draw_only_when_worse(qtbot: QtBot, window: MainWindow)
 
 
 def test_analysis_dock_beside_the_editor(qtbot: QtBot, window: MainWindow) -> None:
+    window.apply_preferences(xiangqi_prefs(window, "iccs"))
     part = play(window)
     window.paste_fen("3k5/R8/9/9/9/9/9/9/1R7/4K4 w - - 0 1")
     window.action("analyse_position").trigger()
@@ -417,7 +422,7 @@ def test_status_bar_follows_the_game_not_the_editor(qtbot: QtBot, window: MainWi
     assert "Black to move" in window.fen_label.text()
     play_clicks(qtbot, page, "a3a2 b2b9")
     assert "checkmate" in window.fen_label.text()  # the game's state: its result
-    page.moves.setCurrentRow(1)  # jump back: the status shows the position on the board
+    page.moves.setCurrentItem(page.moves.item(0, 0))  # jump back: the board's position
     assert window.fen_label.text().startswith(after.fen())
     play(window).show_editor()
     assert window.fen_label.text() == editor_fen
@@ -427,3 +432,104 @@ def test_status_bar_follows_the_game_not_the_editor(qtbot: QtBot, window: MainWi
     assert not window.fen_label.isVisible()
     window.show_mode("editor")
     assert window.fen_label.isVisible() and window.fen_label.text() == editor_fen
+
+
+# --- the game box: a result scored once, games left with a word, names kept ----------------
+
+def totals(page: PlayPage) -> dict[str, tuple[int, int]]:
+    return {t.name: (t.points, t.games) for t in page.score_book().totals()}
+
+
+def test_a_result_is_scored_once(qtbot: QtBot, window: MainWindow) -> None:
+    page = play(window).page
+    start(page, MATE_IN_2)
+    assert "1 point to the winner" in page.scoring.text()  # the rule, shown with the game
+    play_clicks(qtbot, page, "b1b2")
+    said = answer_dialog("Yes")
+    page.buttons["resign"].click()  # two humans: the side to move (Black, Bob) resigns
+    assert said and "Black (Bob) resigns: Red (Ann) wins" in said[0]
+    assert page.controller.game.describe() == "1-0 Black resigns"
+    assert totals(page) == {"Ann": (1, 1), "Bob": (0, 1)}
+    assert not page.buttons["takeback"].isEnabled()  # the scored result stands
+    assert not page.controller.takeback()
+    assert page.controller.game.is_over and totals(page) == {"Ann": (1, 1), "Bob": (0, 1)}
+
+
+def test_new_game_in_the_middle_asks_and_scores_or_abandons(qtbot: QtBot,
+                                                             window: MainWindow) -> None:
+    page = play(window).page
+    start(page, xiangqi.STARTING_FEN)
+    play_clicks(qtbot, page, "h2e2")
+    said = answer_dialog("Keep Playing")
+    page.buttons["new"].click()
+    assert "Black (Bob)" in said[0]  # who would lose it
+    assert page.controller.game.ply == 1 and totals(page) == {}
+    answer_dialog("Abandon", act=lambda _box: answer_dialog("OK"))
+    page.buttons["new"].click()  # abandoned: no score, a new game
+    assert page.controller.game.ply == 0 and totals(page) == {}
+    play_clicks(qtbot, page, "h2e2")
+    answer_dialog("Resign and Score", act=lambda _box: answer_dialog("Cancel"))
+    page.buttons["new"].click()  # scored as Black's resignation, even if no new game follows
+    assert page.controller.game.describe() == "1-0 Black resigns"
+    assert totals(page)["Red player"] == (1, 1)
+
+
+def test_a_problem_played_out_is_not_scored(qtbot: QtBot, window: MainWindow) -> None:
+    window.paste_fen(MATE_IN_2)
+    page = play(window).page
+
+    def fill(dialog: QWidget) -> None:
+        dialog.findChild(QLineEdit, "problem_name").setText("Ann")
+        assert "not scored" in dialog.findChild(QLabel, "problem_note").text()
+
+    answer_dialog("OK", act=fill)
+    window.action("play_problem").trigger()
+    assert page.controller.setup.problem and not page.controller.setup.keep_score
+    assert page.scoring.text() == "A problem played out: not scored."
+    qtbot.waitUntil(lambda: not page.controller.is_thinking(), timeout=20_000)
+    page.resign(confirm=False)
+    assert page.controller.game.is_over and totals(page) == {}
+    page.shutdown()
+
+
+def test_player_names_are_remembered(qtbot: QtBot, window: MainWindow) -> None:
+    page = play(window).page
+
+    def fill(dialog: QWidget) -> None:
+        dialog.findChild(QLineEdit, "play_red_name").setText("Ann")
+        dialog.findChild(QLineEdit, "play_black_name").setText("Bob")
+
+    answer_dialog("OK", act=fill)
+    window.action("new_game").trigger()
+    assert (page.controller.setup.red.name, page.controller.setup.black.name) == ("Ann", "Bob")
+    names: list[str] = []
+
+    def read(dialog: QWidget) -> None:
+        names.extend(dialog.findChild(QLineEdit, f"play_{side}_name").text()
+                     for side in ("red", "black"))
+
+    answer_dialog("Cancel", act=read)
+    window.action("new_game").trigger()  # nothing played yet: no question first
+    assert names == ["Ann", "Bob"]
+
+
+def test_default_names_and_levels_follow_the_language(qtbot: QtBot, window: MainWindow) -> None:
+    page = play(window).page
+    try:
+        window.set_language("fr")
+        QApplication.processEvents()
+        label = page.sides[xiangqi.BLACK].name.text()
+        assert "Noir" in label and "Black" not in label and "—" not in label
+        assert page.start(GameSetup(xiangqi.STARTING_FEN, PlayerSpec("Ann"),
+                                    PlayerSpec("Difficile", "level4")))
+        window.set_language("zh_CN")
+        QApplication.processEvents()
+        assert "困难" in page.sides[xiangqi.BLACK].name.text()
+        assert page.analysis.start_button.text() != "Analyse"  # the panel follows too
+        levels: list[str] = []
+        answer_dialog("", act=lambda d: levels.extend(
+            d.findChild(QComboBox, "play_black_player").itemText(i) for i in range(1, 6)))
+        window.action("new_game").trigger()
+        assert any("困难" in text for text in levels) and not any("Hard" in t for t in levels)
+    finally:
+        window.set_language("en")

@@ -86,9 +86,9 @@ def test_training_messages_follow_a_language_switch(qtbot: QtBot, window: MainWi
     assert training.title.text() == "<b>three</b> — mat en 3"
     training.hint()
     training.hint()
-    assert training.message.text() == "Indice : h2h9."
+    assert training.message.text() == "Indice : C2+7."
     switch(qtbot, window, "zh_CN")
-    assert training.message.text() == "提示：h2h9。"
+    assert training.message.text() == "提示：C2+7。"
     assert training.title.text() == "<b>three</b> — 3步杀"
     training.stop()
     window.doc.select(1)

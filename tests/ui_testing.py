@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from paiju import rules as xiangqi
@@ -54,3 +56,37 @@ def tk_page(window: MainWindow) -> TkPage:
     page = part.page  # type: ignore[attr-defined]
     assert isinstance(page, TkPage)
     return page
+
+
+def answer_dialog(button: str | None = None,
+                  act: Callable[[QWidget], object] | None = None) -> list[str]:
+    """When the next modal dialog opens (a message box, New Game…), ``act(dialog)`` runs on
+    it, then its button whose text is ``button`` is clicked (``None``: the dialog is
+    accepted, ``""``: rejected, as Escape does). Returns a list that receives what the
+    dialog said (a message box's text, else its title), for the test to read after the
+    dialog is gone."""
+    seen: list[str] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, answer)
+            return
+        said = dialog.text() if isinstance(dialog, QMessageBox) else dialog.windowTitle()
+        seen.append(said)
+        if act is not None:
+            act(dialog)
+        assert isinstance(dialog, QDialog)
+        if not button:
+            dialog.accept() if button is None else dialog.reject()
+            return
+        target = next((b for b in dialog.findChildren(QAbstractButton)
+                       if b.text().replace("&", "") == button), None)
+        if target is None:  # the test fails on what it reads, instead of hanging here
+            seen.append(f"no button {button!r}")
+            dialog.reject()
+            return
+        target.click()
+
+    QTimer.singleShot(0, answer)
+    return seen

@@ -25,7 +25,9 @@ class Level:
     temperature: float         # spread of the choice within the margin
 
     def name(self, language: str = "en") -> str:
-        return self.names.get(language, self.names["en"])
+        """The name in ``language`` ("zh_CN" finds the "zh" name), else in English."""
+        return (self.names.get(language) or self.names.get(language.split("_")[0])
+                or self.names["en"])
 
 
 LEVELS: tuple[Level, ...] = (

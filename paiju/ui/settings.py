@@ -19,7 +19,7 @@ class Preferences:
     language: str = "en"  # "en", "fr", "zh_CN"
     piece_style: str = "chinese"
     coordinates: str = "iccs"
-    notation: str = "iccs"  # "iccs", "wxf", "chinese"
+    notation: str = "auto"  # "auto" (by language), "iccs", "wxf", "chinese"
 
     @classmethod
     def load(cls, settings: QSettings) -> Preferences:
@@ -29,6 +29,13 @@ class Preferences:
     def save(self, settings: QSettings) -> None:
         for key, value in self.__dict__.items():
             settings.setValue(key, value)
+
+    def move_notation(self) -> str:
+        """The notation moves are written in: the chosen one, or by default Chinese notation
+        in Chinese and WXF in English and French."""
+        if self.notation != "auto":
+            return self.notation
+        return "chinese" if self.language.startswith("zh") else "wxf"
 
     def board_style(self, flipped: bool = False) -> BoardStyle:
         return BoardStyle(piece_style=self.piece_style, coordinates=self.coordinates,
@@ -64,7 +71,8 @@ class SettingsDialog(QDialog):
             "coordinates": [("iccs", self.tr("ICCS (a–i, 0–9)")),
                             ("traditional", self.tr("Traditional (一–九 / 1–9)")),
                             ("none", self.tr("None"))],
-            "notation": [("iccs", "ICCS (h2e2)"), ("wxf", "WXF (C2.5)"),
+            "notation": [("auto", self.tr("By language (中文 in Chinese, WXF otherwise)")),
+                         ("iccs", "ICCS (h2e2)"), ("wxf", "WXF (C2.5)"),
                          ("chinese", self.tr("Chinese (炮二平五)"))],
         }
         labels = {"language": self.tr("Language"), "piece_style": self.tr("Pieces"),

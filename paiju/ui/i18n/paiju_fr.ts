@@ -4,57 +4,62 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../play/analysis.py" line="45"/>
+        <location filename="../play/analysis.py" line="99"/>
         <source>Built-in engine</source>
         <translation>Moteur intégré</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="46"/>
+        <location filename="../play/analysis.py" line="100"/>
         <source>UCI engine…</source>
         <translation>Moteur UCI…</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="50"/>
+        <location filename="../play/analysis.py" line="101"/>
         <source>Game position</source>
         <translation>Position de la partie</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="51"/>
+        <location filename="../play/analysis.py" line="102"/>
         <source>Editor position</source>
         <translation>Position de l'éditeur</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="54"/>
+        <location filename="../play/analysis.py" line="103"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="62"/>
+        <location filename="../play/analysis.py" line="104"/>
         <source>Engine:</source>
         <translation>Moteur :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="66"/>
+        <location filename="../play/analysis.py" line="106"/>
         <source>Lines:</source>
         <translation>Lignes :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="68"/>
+        <location filename="../play/analysis.py" line="105"/>
         <source>Position:</source>
         <translation>Position :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="138"/>
+        <location filename="../play/analysis.py" line="107"/>
+        <source>How many of the best moves to show, each with its line</source>
+        <translation>Combien des meilleurs coups montrer, chacun avec sa suite</translation>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="224"/>
         <source>No legal move: the game is over.</source>
         <translation>Aucun coup légal : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="142"/>
+        <location filename="../play/analysis.py" line="180"/>
         <source>Give the path of the UCI engine</source>
         <translation>Indiquez le chemin du moteur UCI</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="184"/>
+        <location filename="../play/analysis.py" line="235"/>
         <source>depth %1</source>
         <translation>profondeur %1</translation>
     </message>
@@ -493,6 +498,86 @@
         <location filename="../files.py" line="353"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
+    </message>
+</context>
+<context>
+    <name>GameListDialog</name>
+    <message>
+        <location filename="../play/game_list.py" line="36"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="40"/>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="40"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="40"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="41"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="41"/>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="49"/>
+        <source>Kept in %1</source>
+        <translation>Gardées dans %1</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="53"/>
+        <source>Replay</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="53"/>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="54"/>
+        <source>Export PGN…</source>
+        <translation>Exporter le PGN…</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="54"/>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="103"/>
+        <location filename="../play/game_list.py" line="110"/>
+        <source>Export Game</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="104"/>
+        <source>Xiangqi PGN (*.pgn)</source>
+        <translation>PGN xiangqi (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="119"/>
+        <location filename="../play/game_list.py" line="127"/>
+        <source>Delete Game</source>
+        <translation>Supprimer la partie</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="120"/>
+        <source>Delete the game %1 – %2 of %3?</source>
+        <translation>Supprimer la partie %1 – %2 du %3 ?</translation>
     </message>
 </context>
 <context>
@@ -956,97 +1041,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="109"/>
+        <location filename="../play/dialogs.py" line="125"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="111"/>
+        <location filename="../play/dialogs.py" line="127"/>
         <source>Start from</source>
         <translation>Partir de</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="112"/>
+        <location filename="../play/dialogs.py" line="128"/>
         <source>The start position</source>
         <translation>La position de départ</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="114"/>
+        <location filename="../play/dialogs.py" line="130"/>
         <source>The current puzzle</source>
         <translation>Le problème en cours</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="116"/>
+        <location filename="../play/dialogs.py" line="132"/>
         <source>This FEN:</source>
         <translation>Cette FEN :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="141"/>
+        <location filename="../play/dialogs.py" line="157"/>
         <source>the level's own</source>
         <translation>celui du niveau</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="143"/>
+        <location filename="../play/dialogs.py" line="159"/>
         <source>Clocks</source>
         <translation>Pendules</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="147"/>
+        <location filename="../play/dialogs.py" line="163"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="152"/>
+        <location filename="../play/dialogs.py" line="168"/>
         <source> s per move</source>
         <translation> s par coup</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="161"/>
+        <location filename="../play/dialogs.py" line="177"/>
         <source>no limit</source>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="162"/>
+        <location filename="../play/dialogs.py" line="178"/>
         <source> moves each</source>
         <translation> coups chacun</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="163"/>
-        <source>Keep score of this game</source>
-        <translation>Compter les points de cette partie</translation>
+        <location filename="../play/dialogs.py" line="180"/>
+        <source>Keep score of this game (1 point to the winner, 0 to the other; a draw scores neither)</source>
+        <translation>Compter cette partie (1 point au gagnant, 0 à l'autre ; une nulle ne compte pour aucun)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="171"/>
+        <location filename="../play/dialogs.py" line="192"/>
         <source>Red:</source>
         <translation>Rouge :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="172"/>
+        <location filename="../play/dialogs.py" line="193"/>
         <source>Black:</source>
         <translation>Noir :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="173"/>
+        <location filename="../play/dialogs.py" line="194"/>
         <source>Computer's time per move:</source>
         <translation>Temps de l'ordinateur par coup :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="174"/>
+        <location filename="../play/dialogs.py" line="195"/>
         <source>Time control:</source>
         <translation>Cadence :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="175"/>
+        <location filename="../play/dialogs.py" line="196"/>
         <source>Draw after no capture in:</source>
         <translation>Nulle sans prise après :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="198"/>
+        <location filename="../play/dialogs.py" line="219"/>
         <source>Red player</source>
         <translation>Joueur rouge</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="199"/>
+        <location filename="../play/dialogs.py" line="220"/>
         <source>Black player</source>
         <translation>Joueur noir</translation>
     </message>
@@ -1055,56 +1140,67 @@
     <name>OnlinePage</name>
     <message>
         <location filename="../online/page.py" line="135"/>
+        <location filename="../online/page.py" line="121"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="135"/>
+        <location filename="../online/page.py" line="121"/>
         <source>Offer Draw</source>
         <translation>Proposer nulle</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="136"/>
+        <location filename="../online/page.py" line="122"/>
         <source>Ask Takeback</source>
         <translation>Demander à reprendre</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="136"/>
+        <location filename="../online/page.py" line="122"/>
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="137"/>
+        <location filename="../online/page.py" line="123"/>
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="137"/>
+        <location filename="../online/page.py" line="123"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="138"/>
+        <location filename="../online/page.py" line="124"/>
         <source>Save PGN…</source>
         <translation>Enregistrer PGN…</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="138"/>
+        <location filename="../online/page.py" line="124"/>
         <source>Leave Room</source>
         <translation>Quitter la salle</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="139"/>
+        <location filename="../online/page.py" line="125"/>
         <source>Solve Against the Defence</source>
         <translation>Résoudre contre la défense</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="140"/>
+        <location filename="../online/page.py" line="126"/>
         <source>Play Against the Engine</source>
         <translation>Jouer contre le moteur</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="142"/>
+        <location filename="../online/page.py" line="128"/>
         <source>Chat: type and press Enter</source>
         <translation>Discussion : tapez puis appuyez sur Entrée</translation>
     </message>
@@ -1125,21 +1221,25 @@
     </message>
     <message>
         <location filename="../online/page.py" line="152"/>
+        <location filename="../online/page.py" line="135"/>
         <source>The engine's level when you play the problem against it</source>
         <translation>Le niveau du moteur quand vous jouez le problème contre lui</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="178"/>
+        <location filename="../online/page.py" line="160"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="178"/>
+        <location filename="../online/page.py" line="160"/>
         <source>Online</source>
         <translation>En ligne</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="179"/>
+        <location filename="../online/page.py" line="161"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
@@ -1150,6 +1250,7 @@
     </message>
     <message>
         <location filename="../online/page.py" line="183"/>
+        <location filename="../online/page.py" line="162"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
@@ -1170,66 +1271,84 @@
     </message>
     <message>
         <location filename="../online/page.py" line="228"/>
+        <location filename="../online/page.py" line="190"/>
         <source>The room was closed.</source>
         <translation>La salle a été fermée.</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="249"/>
+        <location filename="../online/page.py" line="209"/>
         <source>Mate! Solved.</source>
         <translation>Mat ! Résolu.</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="249"/>
+        <location filename="../online/page.py" line="209"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="250"/>
+        <location filename="../online/page.py" line="210"/>
         <source>Slower than necessary.</source>
         <translation>Plus lent que nécessaire.</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="251"/>
+        <location filename="../online/page.py" line="211"/>
         <source>That move lets the defence escape. Failed.</source>
         <translation>Ce coup laisse la défense s’échapper. Échec.</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="269"/>
+        <location filename="../online/page.py" line="229"/>
         <source>%1 — mate in %2</source>
         <translation>%1 — mat en %2</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="270"/>
+        <location filename="../online/page.py" line="230"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="303"/>
+        <location filename="../online/page.py" line="267"/>
+        <source>Room %1 — share http://…/r/%1 or paiju://room/%1</source>
+        <translation>Salle %1 — partagez http://…/r/%1 ou paiju://room/%1</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="272"/>
         <source>Waiting for a second player…</source>
         <translation>En attente d’un second joueur…</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="316"/>
+        <location filename="../online/page.py" line="286"/>
         <source>Red to move</source>
         <translation>Rouge au trait</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="317"/>
+        <location filename="../online/page.py" line="287"/>
         <source>Black to move</source>
         <translation>Noir au trait</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="318"/>
+        <location filename="../online/page.py" line="288"/>
         <source> (you)</source>
         <translation> (vous)</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="335"/>
+        <location filename="../online/page.py" line="308"/>
         <source>Your opponent offers a draw.</source>
         <translation>Votre adversaire propose la nulle.</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="336"/>
+        <location filename="../online/page.py" line="309"/>
         <source>Your opponent asks to take back a move.</source>
         <translation>Votre adversaire demande à reprendre un coup.</translation>
     </message>
@@ -1240,11 +1359,13 @@
     </message>
     <message>
         <location filename="../online/page.py" line="400"/>
+        <location filename="../online/page.py" line="362"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="401"/>
+        <location filename="../online/page.py" line="363"/>
         <source>PGN games (*.pgn)</source>
         <translation>Parties PGN (*.pgn)</translation>
     </message>
@@ -1254,86 +1375,103 @@
     <message>
         <location filename="../online/integration.py" line="51"/>
         <location filename="../online/integration.py" line="52"/>
+        <location filename="../online/integration.py" line="49"/>
         <source>&amp;Online</source>
         <translation>En &amp;ligne</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="54"/>
+        <location filename="../online/integration.py" line="51"/>
         <source>&amp;Host a Room…</source>
         <translation>&amp;Ouvrir une salle…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="52"/>
         <source>Open a room on a server and invite a friend</source>
         <translation>Ouvrir une salle sur un serveur et inviter un ami</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="56"/>
+        <location filename="../online/integration.py" line="53"/>
         <source>&amp;Join a Room…</source>
         <translation>&amp;Rejoindre une salle…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="57"/>
+        <location filename="../online/integration.py" line="54"/>
         <source>Enter a room with its code or link and its password</source>
         <translation>Entrer dans une salle avec son code ou son lien et son mot de passe</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="58"/>
+        <location filename="../online/integration.py" line="55"/>
         <source>&amp;Share the Puzzle in a Room…</source>
         <translation>&amp;Partager le problème dans une salle…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="59"/>
+        <location filename="../online/integration.py" line="56"/>
         <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
         <translation>Des amis résolvent le problème courant contre le solveur ou le moteur ; un tableau des scores tient le compte</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="61"/>
+        <location filename="../online/integration.py" line="58"/>
         <source>&amp;Lobby…</source>
         <translation>&amp;Salon…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="61"/>
+        <location filename="../online/integration.py" line="58"/>
         <source>The rooms a server lists</source>
         <translation>Les salles listées par un serveur</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="62"/>
+        <location filename="../online/integration.py" line="59"/>
         <source>Leave the Room</source>
         <translation>Quitter la salle</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="62"/>
+        <location filename="../online/integration.py" line="59"/>
         <source>Close the connection</source>
         <translation>Fermer la connexion</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="130"/>
+        <location filename="../online/integration.py" line="125"/>
         <source>Share the Puzzle</source>
         <translation>Partager le problème</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="131"/>
+        <location filename="../online/integration.py" line="126"/>
         <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
         <translation>Pour être partagé, le problème courant doit avoir une position légale et un énoncé (mat en N).</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="135"/>
+        <location filename="../online/integration.py" line="130"/>
         <source>Share the Puzzle in a Room</source>
         <translation>Partager le problème dans une salle</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="145"/>
+        <location filename="../online/integration.py" line="140"/>
         <source>Join a Room</source>
         <translation>Rejoindre une salle</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="153"/>
+        <location filename="../online/integration.py" line="148"/>
         <source>Lobby</source>
         <translation>Salon</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="154"/>
+        <location filename="../online/integration.py" line="149"/>
         <source>The server %1 does not answer.</source>
         <translation>Le serveur %1 ne répond pas.</translation>
     </message>
@@ -1367,219 +1505,311 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../play/page.py" line="190"/>
+        <location filename="../play/page.py" line="233"/>
         <source>New Game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="190"/>
+        <location filename="../play/page.py" line="233"/>
         <source>Play Problem…</source>
         <translation>Jouer le problème…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="191"/>
+        <location filename="../play/page.py" line="234"/>
         <source>Take Back</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="191"/>
+        <location filename="../play/page.py" line="234"/>
         <source>Flip Board</source>
         <translation>Retourner</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="192"/>
-        <location filename="../play/page.py" line="390"/>
+        <location filename="../play/page.py" line="235"/>
+        <location filename="../play/page.py" line="568"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="192"/>
+        <location filename="../play/page.py" line="235"/>
         <source>Offer Draw</source>
         <translation>Proposer nulle</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="193"/>
+        <location filename="../play/page.py" line="236"/>
+        <source>Analyse Game</source>
+        <translation>Analyser la partie</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="236"/>
+        <source>Games…</source>
+        <translation>Parties…</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="237"/>
         <source>Save PGN…</source>
         <translation>Enregistrer PGN…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="193"/>
+        <location filename="../play/page.py" line="237"/>
         <source>Open Game…</source>
         <translation>Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="194"/>
+        <location filename="../play/page.py" line="238"/>
         <source>Scores…</source>
         <translation>Scores…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="194"/>
+        <location filename="../play/page.py" line="238"/>
         <source>Back to Editor</source>
         <translation>Retour à l'éditeur</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="199"/>
-        <source>Play the current puzzle out against the computer</source>
-        <translation>Jouer le problème en cours contre l'ordinateur</translation>
+        <location filename="../play/page.py" line="470"/>
+        <source>Analysing the game…</source>
+        <translation>Analyse de la partie…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="200"/>
+        <location filename="../play/page.py" line="482"/>
+        <source>Game analysed: click the graph to see a move</source>
+        <translation>Partie analysée : cliquez sur le graphique pour voir un coup</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="518"/>
+        <source>Game in Progress</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="524"/>
+        <source>This game is not finished. Score it as a loss for %1 (resigned), or abandon it without a score?</source>
+        <translation>Cette partie n'est pas finie. La compter comme perdue par %1 (abandon), ou l'abandonner sans score ?</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="526"/>
+        <source>Resign and Score</source>
+        <translation>Abandonner et compter</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="528"/>
+        <source>This game is not finished (it is not scored). Abandon it?</source>
+        <translation>Cette partie n'est pas finie (elle n'est pas comptée). L'abandonner ?</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="530"/>
+        <source>Abandon</source>
+        <translation>Abandonner sans score</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="531"/>
+        <source>Keep Playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="569"/>
+        <source>%1 resigns: %2 wins the game. Resign?</source>
+        <translation>%1 abandonne : %2 gagne la partie. Abandonner ?</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="619"/>
+        <source>%1 holds no game</source>
+        <translation>%1 ne contient aucune partie</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="256"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="269"/>
+        <location filename="../play/page.py" line="337"/>
         <source>%1 to move — the computer is thinking…</source>
         <translation>%1 au trait — l'ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="271"/>
+        <location filename="../play/page.py" line="339"/>
         <source>%1 to move — check!</source>
         <translation>%1 au trait — échec !</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="273"/>
+        <location filename="../play/page.py" line="341"/>
         <source>%1 to move</source>
         <translation>%1 au trait</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="275"/>
+        <location filename="../play/page.py" line="343"/>
         <source>(showing move %1 of %2)</source>
         <translation>(coup %1 sur %2 affiché)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="290"/>
+        <location filename="../play/page.py" line="253"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="315"/>
+        <location filename="../play/page.py" line="243"/>
+        <source>Play the current puzzle out against the computer (not scored)</source>
+        <translation>Jouer le problème courant contre l'ordinateur (non compté)</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="244"/>
+        <source>Take back your last move (not after a scored result)</source>
+        <translation>Reprendre votre dernier coup (pas après un résultat compté)</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="245"/>
+        <source>The engine scores every position of the game: the graph below the moves</source>
+        <translation>Le moteur évalue chaque position de la partie : le graphique sous les coups</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="247"/>
+        <source>Finished games kept in the user data folder: replay, export, analyse</source>
+        <translation>Parties terminées gardées dans le dossier de données : rejouer, exporter, analyser</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="254"/>
+        <source>Red's advantage over the game (up: Red, down: Black); click to show that move</source>
+        <translation>L'avantage de Rouge au fil de la partie (en haut : Rouge, en bas : Noir) ; cliquez pour voir ce coup</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="371"/>
+        <location filename="../play/page.py" line="467"/>
         <source>Engine problem: %1</source>
         <translation>Problème de moteur : %1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="328"/>
+        <location filename="../play/page.py" line="407"/>
+        <source>Not kept: %1</source>
+        <translation>Non gardée : %1</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="426"/>
         <source>Not scored: %1</source>
         <translation>Non compté : %1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="334"/>
+        <location filename="../play/page.py" line="429"/>
         <source>Scores: %1 %2, %3 %4</source>
         <translation>Scores : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="390"/>
-        <source>Resign this game?</source>
-        <translation>Abandonner cette partie ?</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="404"/>
+        <location filename="../play/page.py" line="583"/>
         <source>Draw Offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="405"/>
+        <location filename="../play/page.py" line="584"/>
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1 propose la nulle. %2 accepte-t-il ?</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="411"/>
+        <location filename="../play/page.py" line="590"/>
         <source>The draw offer is declined.</source>
         <translation>La proposition de nulle est refusée.</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="415"/>
-        <location filename="../play/page.py" line="422"/>
+        <location filename="../play/page.py" line="594"/>
+        <location filename="../play/page.py" line="601"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="416"/>
+        <location filename="../play/page.py" line="595"/>
         <source>Xiangqi PGN (*.pgn)</source>
         <translation>PGN xiangqi (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="424"/>
+        <location filename="../play/page.py" line="603"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="430"/>
-        <location filename="../play/page.py" line="437"/>
+        <location filename="../play/page.py" line="611"/>
+        <location filename="../play/page.py" line="618"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="440"/>
-        <source>Red player</source>
-        <translation>Joueur rouge</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="441"/>
-        <source>Black player</source>
-        <translation>Joueur noir</translation>
     </message>
 </context>
 <context>
     <name>PlayPart</name>
     <message>
-        <location filename="../play/integration.py" line="63"/>
+        <location filename="../play/integration.py" line="66"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
         <location filename="../play/integration.py" line="65"/>
         <location filename="../play/integration.py" line="77"/>
+        <location filename="../play/integration.py" line="68"/>
         <source>Play &amp;Mode</source>
         <translation>&amp;Mode jeu</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="66"/>
+        <location filename="../play/integration.py" line="69"/>
         <source>A game board: two players, or against the computer</source>
         <translation>Un échiquier de partie : deux joueurs, ou contre l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="67"/>
+        <location filename="../play/integration.py" line="70"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="68"/>
+        <location filename="../play/integration.py" line="71"/>
         <source>Start a game from the start position, the puzzle or a FEN</source>
         <translation>Commencer une partie depuis la position de départ, le problème ou une FEN</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="69"/>
+        <location filename="../play/integration.py" line="72"/>
         <source>Play &amp;Problem Against the Computer…</source>
         <translation>Jouer le &amp;problème contre l'ordinateur…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="70"/>
+        <location filename="../play/integration.py" line="73"/>
         <source>Play the current puzzle out as attacker or defender</source>
         <translation>Jouer le problème en cours en attaque ou en défense</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="71"/>
+        <location filename="../play/integration.py" line="74"/>
         <source>&amp;Scores…</source>
         <translation>&amp;Scores…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="71"/>
+        <location filename="../play/integration.py" line="74"/>
         <source>Games won by each player</source>
         <translation>Parties gagnées par chaque joueur</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="72"/>
+        <location filename="../play/integration.py" line="75"/>
+        <source>&amp;Games…</source>
+        <translation>&amp;Parties…</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="76"/>
+        <source>Finished games kept in the user data folder: replay, export, analyse</source>
+        <translation>Parties terminées gardées dans le dossier de données : rejouer, exporter, analyser</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="78"/>
+        <source>Analyse the &amp;Game</source>
+        <translation>Analyser la &amp;partie</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="79"/>
+        <source>The engine scores every position of the game: the evaluation graph</source>
+        <translation>Le moteur évalue chaque position de la partie : le graphique d'évaluation</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="81"/>
         <source>&amp;Analyse the Editor Position</source>
         <translation>&amp;Analyser la position de l'éditeur</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="73"/>
+        <location filename="../play/integration.py" line="82"/>
         <source>The engine's score and best line for the edited position</source>
         <translation>L'évaluation du moteur et sa meilleure suite pour la position éditée</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="76"/>
+        <location filename="../play/integration.py" line="85"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -1587,42 +1817,42 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../play/dialogs.py" line="47"/>
+        <location filename="../play/dialogs.py" line="48"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="49"/>
+        <location filename="../play/dialogs.py" line="50"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="51"/>
+        <location filename="../play/dialogs.py" line="52"/>
         <source>UCI engine…</source>
         <translation>Moteur UCI…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="53"/>
+        <location filename="../play/dialogs.py" line="54"/>
         <source>Player's name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="56"/>
+        <location filename="../play/dialogs.py" line="57"/>
         <source>Path of the UCI engine, e.g. /usr/games/fairy-stockfish</source>
         <translation>Chemin du moteur UCI, p. ex. /usr/games/fairy-stockfish</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="57"/>
+        <location filename="../play/dialogs.py" line="58"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="79"/>
+        <location filename="../play/dialogs.py" line="80"/>
         <source>UCI engine</source>
         <translation>Moteur UCI</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="95"/>
+        <location filename="../play/dialogs.py" line="110"/>
         <source>Give the path of the UCI engine</source>
         <translation>Indiquez le chemin du moteur UCI</translation>
     </message>
@@ -1630,42 +1860,47 @@
 <context>
     <name>ProblemDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="224"/>
+        <location filename="../play/dialogs.py" line="252"/>
         <source>Play the Problem Against the Computer</source>
         <translation>Jouer le problème contre l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="231"/>
+        <location filename="../play/dialogs.py" line="259"/>
         <source>I attack (the side to move)</source>
         <translation>J'attaque (le camp au trait)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="233"/>
+        <location filename="../play/dialogs.py" line="261"/>
         <source>I defend</source>
         <translation>Je défends</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="236"/>
+        <location filename="../play/dialogs.py" line="264"/>
         <source>Player's name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="240"/>
+        <location filename="../play/dialogs.py" line="267"/>
+        <source>A problem played out is practice: it is not scored.</source>
+        <translation>Jouer un problème est un entraînement : il n'est pas compté.</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="269"/>
         <source>The built-in engine is not installed.</source>
         <translation>Le moteur intégré n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="242"/>
+        <location filename="../play/dialogs.py" line="276"/>
         <source>Computer:</source>
         <translation>Ordinateur :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="243"/>
+        <location filename="../play/dialogs.py" line="277"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="259"/>
+        <location filename="../play/dialogs.py" line="299"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
@@ -1755,57 +1990,62 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../settings.py" line="58"/>
+        <location filename="../settings.py" line="65"/>
         <source>Settings</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="62"/>
+        <location filename="../settings.py" line="69"/>
         <source>Chinese characters</source>
         <translation>Caractères chinois</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="63"/>
+        <location filename="../settings.py" line="70"/>
         <source>Western letters</source>
         <translation>Lettres occidentales</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="64"/>
+        <location filename="../settings.py" line="71"/>
         <source>ICCS (a–i, 0–9)</source>
         <translation>ICCS (a–i, 0–9)</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="65"/>
+        <location filename="../settings.py" line="72"/>
         <source>Traditional (一–九 / 1–9)</source>
         <translation>Traditionnelles (一–九 / 1–9)</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="66"/>
+        <location filename="../settings.py" line="73"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="68"/>
+        <location filename="../settings.py" line="74"/>
+        <source>By language (中文 in Chinese, WXF otherwise)</source>
+        <translation>Selon la langue (中文 en chinois, WXF sinon)</translation>
+    </message>
+    <message>
+        <location filename="../settings.py" line="76"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="70"/>
+        <location filename="../settings.py" line="78"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="70"/>
+        <location filename="../settings.py" line="78"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="71"/>
+        <location filename="../settings.py" line="79"/>
         <source>Coordinates</source>
         <translation>Coordonnées</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="71"/>
+        <location filename="../settings.py" line="79"/>
         <source>Move notation</source>
         <translation>Notation des coups</translation>
     </message>
@@ -2128,6 +2368,7 @@
     <message>
         <location filename="../solving/integration.py" line="88"/>
         <location filename="../solving/integration.py" line="111"/>
+        <location filename="../solving/integration.py" line="110"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>Prouver le mat demandé et chercher les démolitions</translation>
     </message>
@@ -2173,16 +2414,19 @@
     </message>
     <message>
         <location filename="../solving/integration.py" line="108"/>
+        <location filename="../solving/integration.py" line="107"/>
         <source>Solving is disabled: %1</source>
         <translation>Résolution impossible : %1</translation>
     </message>
     <message>
         <location filename="../solving/integration.py" line="161"/>
+        <location filename="../solving/integration.py" line="159"/>
         <source>Training: you play the attacker</source>
         <translation>Entraînement : vous jouez l’attaquant</translation>
     </message>
     <message>
         <location filename="../solving/integration.py" line="162"/>
+        <location filename="../solving/integration.py" line="160"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
     </message>
@@ -2746,83 +2990,83 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="103"/>
+        <location filename="../solving/training.py" line="104"/>
         <source>Start / Restart</source>
         <translation>(Re)commencer</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="104"/>
+        <location filename="../solving/training.py" line="105"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>Jouer le problème courant comme attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="105"/>
+        <location filename="../solving/training.py" line="106"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="106"/>
+        <location filename="../solving/training.py" line="107"/>
         <source>First the piece to move, then the move</source>
         <translation>D’abord la pièce à jouer, puis le coup</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="107"/>
+        <location filename="../solving/training.py" line="108"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="108"/>
+        <location filename="../solving/training.py" line="109"/>
         <source>Next puzzle</source>
         <translation>Problème suivant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="112"/>
+        <location filename="../solving/training.py" line="113"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>Appuyez sur « (Re)commencer » pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="131"/>
+        <location filename="../solving/training.py" line="141"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>Score de la séance : %1 sur %2 problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="157"/>
+        <location filename="../solving/training.py" line="167"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>Ce problème ne peut pas être joué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="159"/>
+        <location filename="../solving/training.py" line="169"/>
         <source>it has no stipulation</source>
         <translation>il n’a pas d’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="172"/>
-        <location filename="../solving/training.py" line="200"/>
+        <location filename="../solving/training.py" line="183"/>
+        <location filename="../solving/training.py" line="211"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="180"/>
+        <location filename="../solving/training.py" line="191"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="184"/>
+        <location filename="../solving/training.py" line="195"/>
         <source>Your move: mate in %1.</source>
         <translation>À vous : mat en %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="206"/>
+        <location filename="../solving/training.py" line="217"/>
         <source>Mate! Puzzle solved.</source>
         <translation>Mat ! Problème résolu.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="211"/>
+        <location filename="../solving/training.py" line="222"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="213"/>
+        <location filename="../solving/training.py" line="224"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
@@ -2830,42 +3074,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="224"/>
+        <location filename="../solving/training.py" line="235"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="223"/>
+        <location filename="../solving/training.py" line="234"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="244"/>
+        <location filename="../solving/training.py" line="255"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>La défense : %1. À vous (mat en au plus %2).</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="256"/>
+        <location filename="../solving/training.py" line="267"/>
         <source>Hint: move the marked piece.</source>
         <translation>Indice : jouez la pièce marquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="260"/>
+        <location filename="../solving/training.py" line="271"/>
         <source>Hint: %1.</source>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="270"/>
+        <location filename="../solving/training.py" line="281"/>
         <source>Given up. The winning move was %1.</source>
         <translation>Abandon. Le coup gagnant était %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="279"/>
+        <location filename="../solving/training.py" line="290"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>C’était le dernier problème du recueil.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="332"/>
+        <location filename="../solving/training.py" line="343"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
@@ -3291,82 +3535,97 @@
 <context>
     <name>play</name>
     <message>
-        <location filename="../play/wording.py" line="16"/>
+        <location filename="../play/wording.py" line="19"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="16"/>
+        <location filename="../play/wording.py" line="19"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="24"/>
+        <location filename="../play/wording.py" line="33"/>
+        <source>Scored: 1 point to the winner, 0 to the other; a draw scores neither.</source>
+        <translation>Comptée : 1 point au gagnant, 0 à l'autre ; une nulle ne compte pour aucun.</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="36"/>
+        <source>A problem played out: not scored.</source>
+        <translation>Problème joué : non compté.</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="37"/>
+        <source>Not scored.</source>
+        <translation>Non comptée.</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="45"/>
         <source>checkmate</source>
         <translation>échec et mat</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="26"/>
+        <location filename="../play/wording.py" line="47"/>
         <source>%1 has no legal move</source>
         <translation>%1 n'a plus de coup légal</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="28"/>
+        <location filename="../play/wording.py" line="49"/>
         <source>perpetual check by %1</source>
         <translation>échec perpétuel de %1</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="30"/>
+        <location filename="../play/wording.py" line="51"/>
         <source>perpetual chase by %1</source>
         <translation>chasse perpétuelle de %1</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="32"/>
+        <location filename="../play/wording.py" line="53"/>
         <source>threefold repetition</source>
         <translation>triple répétition</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="35"/>
+        <location filename="../play/wording.py" line="56"/>
         <source>no capture in %1 moves</source>
         <translation>aucune prise en %1 coups</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="37"/>
+        <location filename="../play/wording.py" line="58"/>
         <source>%1 resigns</source>
         <translation>%1 abandonne</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="39"/>
+        <location filename="../play/wording.py" line="60"/>
         <source>draw agreed</source>
         <translation>nulle acceptée</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="41"/>
+        <location filename="../play/wording.py" line="62"/>
         <source>%1 lost on time</source>
         <translation>%1 perd au temps</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="42"/>
+        <location filename="../play/wording.py" line="63"/>
         <source>recorded result</source>
         <translation>résultat enregistré</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="48"/>
+        <location filename="../play/wording.py" line="69"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="50"/>
+        <location filename="../play/wording.py" line="71"/>
         <source>Red wins</source>
         <translation>Rouge gagne</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="52"/>
+        <location filename="../play/wording.py" line="73"/>
         <source>Black wins</source>
         <translation>Noir gagne</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="53"/>
+        <location filename="../play/wording.py" line="74"/>
         <source>%1 · %2: %3</source>
         <translation>%1 · %2 : %3</translation>
     </message>

@@ -4,57 +4,62 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../play/analysis.py" line="45"/>
+        <location filename="../play/analysis.py" line="99"/>
         <source>Built-in engine</source>
         <translation>内置引擎</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="46"/>
+        <location filename="../play/analysis.py" line="100"/>
         <source>UCI engine…</source>
         <translation>UCI 引擎…</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="50"/>
+        <location filename="../play/analysis.py" line="101"/>
         <source>Game position</source>
         <translation>对局局面</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="51"/>
+        <location filename="../play/analysis.py" line="102"/>
         <source>Editor position</source>
         <translation>编辑器局面</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="54"/>
+        <location filename="../play/analysis.py" line="103"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="62"/>
+        <location filename="../play/analysis.py" line="104"/>
         <source>Engine:</source>
         <translation>引擎：</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="66"/>
+        <location filename="../play/analysis.py" line="106"/>
         <source>Lines:</source>
         <translation>变例数：</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="68"/>
+        <location filename="../play/analysis.py" line="105"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="138"/>
+        <location filename="../play/analysis.py" line="107"/>
+        <source>How many of the best moves to show, each with its line</source>
+        <translation>显示几个最佳着法，各带其变化</translation>
+    </message>
+    <message>
+        <location filename="../play/analysis.py" line="224"/>
         <source>No legal move: the game is over.</source>
         <translation>无合法着法：对局已结束。</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="142"/>
+        <location filename="../play/analysis.py" line="180"/>
         <source>Give the path of the UCI engine</source>
         <translation>请给出 UCI 引擎的路径</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="184"/>
+        <location filename="../play/analysis.py" line="235"/>
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
@@ -491,6 +496,86 @@
         <location filename="../files.py" line="353"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>排局上次没有正常关闭。要恢复自动保存的未保存工作吗？</translation>
+    </message>
+</context>
+<context>
+    <name>GameListDialog</name>
+    <message>
+        <location filename="../play/game_list.py" line="36"/>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="40"/>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="40"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="40"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="41"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="41"/>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="49"/>
+        <source>Kept in %1</source>
+        <translation>保存在 %1</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="53"/>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="53"/>
+        <source>Analyse</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="54"/>
+        <source>Export PGN…</source>
+        <translation>导出 PGN…</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="54"/>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="103"/>
+        <location filename="../play/game_list.py" line="110"/>
+        <source>Export Game</source>
+        <translation>导出对局</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="104"/>
+        <source>Xiangqi PGN (*.pgn)</source>
+        <translation>象棋 PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="119"/>
+        <location filename="../play/game_list.py" line="127"/>
+        <source>Delete Game</source>
+        <translation>删除对局</translation>
+    </message>
+    <message>
+        <location filename="../play/game_list.py" line="120"/>
+        <source>Delete the game %1 – %2 of %3?</source>
+        <translation>删除 %3 的对局 %1 – %2？</translation>
     </message>
 </context>
 <context>
@@ -954,97 +1039,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="109"/>
+        <location filename="../play/dialogs.py" line="125"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="111"/>
+        <location filename="../play/dialogs.py" line="127"/>
         <source>Start from</source>
         <translation>起始局面</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="112"/>
+        <location filename="../play/dialogs.py" line="128"/>
         <source>The start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="114"/>
+        <location filename="../play/dialogs.py" line="130"/>
         <source>The current puzzle</source>
         <translation>当前排局</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="116"/>
+        <location filename="../play/dialogs.py" line="132"/>
         <source>This FEN:</source>
         <translation>此 FEN：</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="141"/>
+        <location filename="../play/dialogs.py" line="157"/>
         <source>the level's own</source>
         <translation>按级别</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="143"/>
+        <location filename="../play/dialogs.py" line="159"/>
         <source>Clocks</source>
         <translation>棋钟</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="147"/>
+        <location filename="../play/dialogs.py" line="163"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="152"/>
+        <location filename="../play/dialogs.py" line="168"/>
         <source> s per move</source>
         <translation> 秒/步</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="161"/>
+        <location filename="../play/dialogs.py" line="177"/>
         <source>no limit</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="162"/>
+        <location filename="../play/dialogs.py" line="178"/>
         <source> moves each</source>
         <translation> 回合</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="163"/>
-        <source>Keep score of this game</source>
-        <translation>记录本局比分</translation>
+        <location filename="../play/dialogs.py" line="180"/>
+        <source>Keep score of this game (1 point to the winner, 0 to the other; a draw scores neither)</source>
+        <translation>为本局计分（胜者 1 分，负者 0 分；和棋均不计分）</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="171"/>
+        <location filename="../play/dialogs.py" line="192"/>
         <source>Red:</source>
         <translation>红方：</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="172"/>
+        <location filename="../play/dialogs.py" line="193"/>
         <source>Black:</source>
         <translation>黑方：</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="173"/>
+        <location filename="../play/dialogs.py" line="194"/>
         <source>Computer's time per move:</source>
         <translation>电脑每步用时：</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="174"/>
+        <location filename="../play/dialogs.py" line="195"/>
         <source>Time control:</source>
         <translation>时限：</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="175"/>
+        <location filename="../play/dialogs.py" line="196"/>
         <source>Draw after no capture in:</source>
         <translation>无吃子判和：</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="198"/>
+        <location filename="../play/dialogs.py" line="219"/>
         <source>Red player</source>
         <translation>红方棋手</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="199"/>
+        <location filename="../play/dialogs.py" line="220"/>
         <source>Black player</source>
         <translation>黑方棋手</translation>
     </message>
@@ -1053,56 +1138,67 @@
     <name>OnlinePage</name>
     <message>
         <location filename="../online/page.py" line="135"/>
+        <location filename="../online/page.py" line="121"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="135"/>
+        <location filename="../online/page.py" line="121"/>
         <source>Offer Draw</source>
         <translation>提和</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="136"/>
+        <location filename="../online/page.py" line="122"/>
         <source>Ask Takeback</source>
         <translation>请求悔棋</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="136"/>
+        <location filename="../online/page.py" line="122"/>
         <source>Accept</source>
         <translation>同意</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="137"/>
+        <location filename="../online/page.py" line="123"/>
         <source>Decline</source>
         <translation>拒绝</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="137"/>
+        <location filename="../online/page.py" line="123"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="138"/>
+        <location filename="../online/page.py" line="124"/>
         <source>Save PGN…</source>
         <translation>保存 PGN…</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="138"/>
+        <location filename="../online/page.py" line="124"/>
         <source>Leave Room</source>
         <translation>离开房间</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="139"/>
+        <location filename="../online/page.py" line="125"/>
         <source>Solve Against the Defence</source>
         <translation>对抗防守解题</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="140"/>
+        <location filename="../online/page.py" line="126"/>
         <source>Play Against the Engine</source>
         <translation>与引擎对弈</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="142"/>
+        <location filename="../online/page.py" line="128"/>
         <source>Chat: type and press Enter</source>
         <translation>聊天：输入后按回车</translation>
     </message>
@@ -1123,21 +1219,25 @@
     </message>
     <message>
         <location filename="../online/page.py" line="152"/>
+        <location filename="../online/page.py" line="135"/>
         <source>The engine's level when you play the problem against it</source>
         <translation>与引擎对弈解题时引擎的级别</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="178"/>
+        <location filename="../online/page.py" line="160"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="178"/>
+        <location filename="../online/page.py" line="160"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="179"/>
+        <location filename="../online/page.py" line="161"/>
         <source>Connection lost — reconnecting…</source>
         <translation>连接中断 — 正在重新连接…</translation>
     </message>
@@ -1148,6 +1248,7 @@
     </message>
     <message>
         <location filename="../online/page.py" line="183"/>
+        <location filename="../online/page.py" line="162"/>
         <source>Not connected</source>
         <translation>未连接</translation>
     </message>
@@ -1168,66 +1269,84 @@
     </message>
     <message>
         <location filename="../online/page.py" line="228"/>
+        <location filename="../online/page.py" line="190"/>
         <source>The room was closed.</source>
         <translation>房间已关闭。</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="249"/>
+        <location filename="../online/page.py" line="209"/>
         <source>Mate! Solved.</source>
         <translation>绝杀！已解出。</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="249"/>
+        <location filename="../online/page.py" line="209"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="250"/>
+        <location filename="../online/page.py" line="210"/>
         <source>Slower than necessary.</source>
         <translation>走慢了。</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="251"/>
+        <location filename="../online/page.py" line="211"/>
         <source>That move lets the defence escape. Failed.</source>
         <translation>这步让守方逃脱了。解题失败。</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="269"/>
+        <location filename="../online/page.py" line="229"/>
         <source>%1 — mate in %2</source>
         <translation>%1 — %2步杀</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="270"/>
+        <location filename="../online/page.py" line="230"/>
         <source>Problem</source>
         <translation>题目</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="303"/>
+        <location filename="../online/page.py" line="267"/>
+        <source>Room %1 — share http://…/r/%1 or paiju://room/%1</source>
+        <translation>房间 %1 — 分享 http://…/r/%1 或 paiju://room/%1</translation>
+    </message>
+    <message>
+        <location filename="../online/page.py" line="272"/>
         <source>Waiting for a second player…</source>
         <translation>等待第二位棋手…</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="316"/>
+        <location filename="../online/page.py" line="286"/>
         <source>Red to move</source>
         <translation>红方先走</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="317"/>
+        <location filename="../online/page.py" line="287"/>
         <source>Black to move</source>
         <translation>黑方先走</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="318"/>
+        <location filename="../online/page.py" line="288"/>
         <source> (you)</source>
         <translation>（你）</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="335"/>
+        <location filename="../online/page.py" line="308"/>
         <source>Your opponent offers a draw.</source>
         <translation>对手提和。</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="336"/>
+        <location filename="../online/page.py" line="309"/>
         <source>Your opponent asks to take back a move.</source>
         <translation>对手请求悔棋。</translation>
     </message>
@@ -1238,11 +1357,13 @@
     </message>
     <message>
         <location filename="../online/page.py" line="400"/>
+        <location filename="../online/page.py" line="362"/>
         <source>Save Game</source>
         <translation>保存对局</translation>
     </message>
     <message>
         <location filename="../online/page.py" line="401"/>
+        <location filename="../online/page.py" line="363"/>
         <source>PGN games (*.pgn)</source>
         <translation>PGN 对局 (*.pgn)</translation>
     </message>
@@ -1252,86 +1373,103 @@
     <message>
         <location filename="../online/integration.py" line="51"/>
         <location filename="../online/integration.py" line="52"/>
+        <location filename="../online/integration.py" line="49"/>
         <source>&amp;Online</source>
         <translation>在线(&amp;O)</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="54"/>
+        <location filename="../online/integration.py" line="51"/>
         <source>&amp;Host a Room…</source>
         <translation>创建房间(&amp;H)…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="52"/>
         <source>Open a room on a server and invite a friend</source>
         <translation>在服务器上创建房间并邀请朋友</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="56"/>
+        <location filename="../online/integration.py" line="53"/>
         <source>&amp;Join a Room…</source>
         <translation>加入房间(&amp;J)…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="57"/>
+        <location filename="../online/integration.py" line="54"/>
         <source>Enter a room with its code or link and its password</source>
         <translation>用房间号或链接及密码进入房间</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="58"/>
+        <location filename="../online/integration.py" line="55"/>
         <source>&amp;Share the Puzzle in a Room…</source>
         <translation>在房间中分享题目(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="59"/>
+        <location filename="../online/integration.py" line="56"/>
         <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
         <translation>朋友们对抗求解器或引擎来解当前题目；记分板记录成绩</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="61"/>
+        <location filename="../online/integration.py" line="58"/>
         <source>&amp;Lobby…</source>
         <translation>大厅(&amp;L)…</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="61"/>
+        <location filename="../online/integration.py" line="58"/>
         <source>The rooms a server lists</source>
         <translation>服务器列出的房间</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="62"/>
+        <location filename="../online/integration.py" line="59"/>
         <source>Leave the Room</source>
         <translation>离开房间</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="62"/>
+        <location filename="../online/integration.py" line="59"/>
         <source>Close the connection</source>
         <translation>关闭连接</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="130"/>
+        <location filename="../online/integration.py" line="125"/>
         <source>Share the Puzzle</source>
         <translation>分享题目</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="131"/>
+        <location filename="../online/integration.py" line="126"/>
         <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
         <translation>当前题目须有合法局面和要求（N 步杀）才能分享。</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="135"/>
+        <location filename="../online/integration.py" line="130"/>
         <source>Share the Puzzle in a Room</source>
         <translation>在房间中分享题目</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="145"/>
+        <location filename="../online/integration.py" line="140"/>
         <source>Join a Room</source>
         <translation>加入房间</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="153"/>
+        <location filename="../online/integration.py" line="148"/>
         <source>Lobby</source>
         <translation>大厅</translation>
     </message>
     <message>
         <location filename="../online/integration.py" line="154"/>
+        <location filename="../online/integration.py" line="149"/>
         <source>The server %1 does not answer.</source>
         <translation>服务器 %1 没有响应。</translation>
     </message>
@@ -1364,219 +1502,311 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../play/page.py" line="190"/>
+        <location filename="../play/page.py" line="233"/>
         <source>New Game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="190"/>
+        <location filename="../play/page.py" line="233"/>
         <source>Play Problem…</source>
         <translation>下排局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="191"/>
+        <location filename="../play/page.py" line="234"/>
         <source>Take Back</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="191"/>
+        <location filename="../play/page.py" line="234"/>
         <source>Flip Board</source>
         <translation>翻转棋盘</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="192"/>
-        <location filename="../play/page.py" line="390"/>
+        <location filename="../play/page.py" line="235"/>
+        <location filename="../play/page.py" line="568"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="192"/>
+        <location filename="../play/page.py" line="235"/>
         <source>Offer Draw</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="193"/>
+        <location filename="../play/page.py" line="236"/>
+        <source>Analyse Game</source>
+        <translation>分析对局</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="236"/>
+        <source>Games…</source>
+        <translation>对局…</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="237"/>
         <source>Save PGN…</source>
         <translation>保存 PGN…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="193"/>
+        <location filename="../play/page.py" line="237"/>
         <source>Open Game…</source>
         <translation>打开对局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="194"/>
+        <location filename="../play/page.py" line="238"/>
         <source>Scores…</source>
         <translation>比分…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="194"/>
+        <location filename="../play/page.py" line="238"/>
         <source>Back to Editor</source>
         <translation>返回编辑器</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="199"/>
-        <source>Play the current puzzle out against the computer</source>
-        <translation>与电脑下完当前排局</translation>
+        <location filename="../play/page.py" line="470"/>
+        <source>Analysing the game…</source>
+        <translation>正在分析对局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="200"/>
+        <location filename="../play/page.py" line="482"/>
+        <source>Game analysed: click the graph to see a move</source>
+        <translation>对局已分析：点击曲线查看某一步</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="518"/>
+        <source>Game in Progress</source>
+        <translation>对局进行中</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="524"/>
+        <source>This game is not finished. Score it as a loss for %1 (resigned), or abandon it without a score?</source>
+        <translation>本局尚未结束。按 %1 认输计分，还是放弃且不计分？</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="526"/>
+        <source>Resign and Score</source>
+        <translation>认输并计分</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="528"/>
+        <source>This game is not finished (it is not scored). Abandon it?</source>
+        <translation>本局尚未结束（不计分）。放弃吗？</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="530"/>
+        <source>Abandon</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="531"/>
+        <source>Keep Playing</source>
+        <translation>继续对局</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="569"/>
+        <source>%1 resigns: %2 wins the game. Resign?</source>
+        <translation>%1 认输：%2 获胜。确定认输吗？</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="619"/>
+        <source>%1 holds no game</source>
+        <translation>%1 中没有对局</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="256"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="269"/>
+        <location filename="../play/page.py" line="337"/>
         <source>%1 to move — the computer is thinking…</source>
         <translation>%1走棋 — 电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="271"/>
+        <location filename="../play/page.py" line="339"/>
         <source>%1 to move — check!</source>
         <translation>%1走棋 — 将军！</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="273"/>
+        <location filename="../play/page.py" line="341"/>
         <source>%1 to move</source>
         <translation>%1走棋</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="275"/>
+        <location filename="../play/page.py" line="343"/>
         <source>(showing move %1 of %2)</source>
         <translation>（显示第 %1 / %2 步）</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="290"/>
+        <location filename="../play/page.py" line="253"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="315"/>
+        <location filename="../play/page.py" line="243"/>
+        <source>Play the current puzzle out against the computer (not scored)</source>
+        <translation>与电脑对弈当前排局（不计分）</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="244"/>
+        <source>Take back your last move (not after a scored result)</source>
+        <translation>悔棋（已计分的结果不可悔）</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="245"/>
+        <source>The engine scores every position of the game: the graph below the moves</source>
+        <translation>引擎为对局的每个局面评分：着法下方的曲线</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="247"/>
+        <source>Finished games kept in the user data folder: replay, export, analyse</source>
+        <translation>保存在用户数据文件夹中的已完成对局：回放、导出、分析</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="254"/>
+        <source>Red's advantage over the game (up: Red, down: Black); click to show that move</source>
+        <translation>整局红方优势（上：红，下：黑）；点击查看该步</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="371"/>
+        <location filename="../play/page.py" line="467"/>
         <source>Engine problem: %1</source>
         <translation>引擎问题：%1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="328"/>
+        <location filename="../play/page.py" line="407"/>
+        <source>Not kept: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <location filename="../play/page.py" line="426"/>
         <source>Not scored: %1</source>
         <translation>未计分：%1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="334"/>
+        <location filename="../play/page.py" line="429"/>
         <source>Scores: %1 %2, %3 %4</source>
         <translation>比分：%1 %2，%3 %4</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="390"/>
-        <source>Resign this game?</source>
-        <translation>认输本局？</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="404"/>
+        <location filename="../play/page.py" line="583"/>
         <source>Draw Offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="405"/>
+        <location filename="../play/page.py" line="584"/>
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1提和。%2是否同意？</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="411"/>
+        <location filename="../play/page.py" line="590"/>
         <source>The draw offer is declined.</source>
         <translation>提和被拒绝。</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="415"/>
-        <location filename="../play/page.py" line="422"/>
+        <location filename="../play/page.py" line="594"/>
+        <location filename="../play/page.py" line="601"/>
         <source>Save Game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="416"/>
+        <location filename="../play/page.py" line="595"/>
         <source>Xiangqi PGN (*.pgn)</source>
         <translation>象棋 PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="424"/>
+        <location filename="../play/page.py" line="603"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="430"/>
-        <location filename="../play/page.py" line="437"/>
+        <location filename="../play/page.py" line="611"/>
+        <location filename="../play/page.py" line="618"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="440"/>
-        <source>Red player</source>
-        <translation>红方棋手</translation>
-    </message>
-    <message>
-        <location filename="../play/page.py" line="441"/>
-        <source>Black player</source>
-        <translation>黑方棋手</translation>
     </message>
 </context>
 <context>
     <name>PlayPart</name>
     <message>
-        <location filename="../play/integration.py" line="63"/>
+        <location filename="../play/integration.py" line="66"/>
         <source>&amp;Play</source>
         <translation>对弈(&amp;P)</translation>
     </message>
     <message>
         <location filename="../play/integration.py" line="65"/>
         <location filename="../play/integration.py" line="77"/>
+        <location filename="../play/integration.py" line="68"/>
         <source>Play &amp;Mode</source>
         <translation>对弈模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="66"/>
+        <location filename="../play/integration.py" line="69"/>
         <source>A game board: two players, or against the computer</source>
         <translation>对局棋盘：双人对弈或人机对弈</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="67"/>
+        <location filename="../play/integration.py" line="70"/>
         <source>&amp;New Game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="68"/>
+        <location filename="../play/integration.py" line="71"/>
         <source>Start a game from the start position, the puzzle or a FEN</source>
         <translation>从初始局面、排局或 FEN 开始对局</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="69"/>
+        <location filename="../play/integration.py" line="72"/>
         <source>Play &amp;Problem Against the Computer…</source>
         <translation>与电脑下排局(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="70"/>
+        <location filename="../play/integration.py" line="73"/>
         <source>Play the current puzzle out as attacker or defender</source>
         <translation>以攻方或守方与电脑下完当前排局</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="71"/>
+        <location filename="../play/integration.py" line="74"/>
         <source>&amp;Scores…</source>
         <translation>比分(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="71"/>
+        <location filename="../play/integration.py" line="74"/>
         <source>Games won by each player</source>
         <translation>每位棋手的胜局数</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="72"/>
+        <location filename="../play/integration.py" line="75"/>
+        <source>&amp;Games…</source>
+        <translation>对局(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="76"/>
+        <source>Finished games kept in the user data folder: replay, export, analyse</source>
+        <translation>保存在用户数据文件夹中的已完成对局：回放、导出、分析</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="78"/>
+        <source>Analyse the &amp;Game</source>
+        <translation>分析对局(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="79"/>
+        <source>The engine scores every position of the game: the evaluation graph</source>
+        <translation>引擎为对局的每个局面评分：评估曲线</translation>
+    </message>
+    <message>
+        <location filename="../play/integration.py" line="81"/>
         <source>&amp;Analyse the Editor Position</source>
         <translation>分析编辑器局面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="73"/>
+        <location filename="../play/integration.py" line="82"/>
         <source>The engine's score and best line for the edited position</source>
         <translation>引擎对所编辑局面的评分和最佳变例</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="76"/>
+        <location filename="../play/integration.py" line="85"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
@@ -1584,42 +1814,42 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../play/dialogs.py" line="47"/>
+        <location filename="../play/dialogs.py" line="48"/>
         <source>Human</source>
         <translation>人</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="49"/>
+        <location filename="../play/dialogs.py" line="50"/>
         <source>Computer: %1</source>
         <translation>电脑：%1</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="51"/>
+        <location filename="../play/dialogs.py" line="52"/>
         <source>UCI engine…</source>
         <translation>UCI 引擎…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="53"/>
+        <location filename="../play/dialogs.py" line="54"/>
         <source>Player's name</source>
         <translation>棋手姓名</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="56"/>
+        <location filename="../play/dialogs.py" line="57"/>
         <source>Path of the UCI engine, e.g. /usr/games/fairy-stockfish</source>
         <translation>UCI 引擎路径，例如 /usr/games/fairy-stockfish</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="57"/>
+        <location filename="../play/dialogs.py" line="58"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="79"/>
+        <location filename="../play/dialogs.py" line="80"/>
         <source>UCI engine</source>
         <translation>UCI 引擎</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="95"/>
+        <location filename="../play/dialogs.py" line="110"/>
         <source>Give the path of the UCI engine</source>
         <translation>请给出 UCI 引擎的路径</translation>
     </message>
@@ -1627,42 +1857,47 @@
 <context>
     <name>ProblemDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="224"/>
+        <location filename="../play/dialogs.py" line="252"/>
         <source>Play the Problem Against the Computer</source>
         <translation>与电脑下排局</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="231"/>
+        <location filename="../play/dialogs.py" line="259"/>
         <source>I attack (the side to move)</source>
         <translation>我执攻方（走棋方）</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="233"/>
+        <location filename="../play/dialogs.py" line="261"/>
         <source>I defend</source>
         <translation>我执守方</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="236"/>
+        <location filename="../play/dialogs.py" line="264"/>
         <source>Player's name</source>
         <translation>棋手姓名</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="240"/>
+        <location filename="../play/dialogs.py" line="267"/>
+        <source>A problem played out is practice: it is not scored.</source>
+        <translation>对弈排局只是练习：不计分。</translation>
+    </message>
+    <message>
+        <location filename="../play/dialogs.py" line="269"/>
         <source>The built-in engine is not installed.</source>
         <translation>未安装内置引擎。</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="242"/>
+        <location filename="../play/dialogs.py" line="276"/>
         <source>Computer:</source>
         <translation>电脑：</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="243"/>
+        <location filename="../play/dialogs.py" line="277"/>
         <source>Your name:</source>
         <translation>你的名字：</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="259"/>
+        <location filename="../play/dialogs.py" line="299"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
@@ -1752,57 +1987,62 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../settings.py" line="58"/>
+        <location filename="../settings.py" line="65"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="62"/>
+        <location filename="../settings.py" line="69"/>
         <source>Chinese characters</source>
         <translation>汉字</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="63"/>
+        <location filename="../settings.py" line="70"/>
         <source>Western letters</source>
         <translation>西式字母</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="64"/>
+        <location filename="../settings.py" line="71"/>
         <source>ICCS (a–i, 0–9)</source>
         <translation>ICCS（a–i，0–9）</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="65"/>
+        <location filename="../settings.py" line="72"/>
         <source>Traditional (一–九 / 1–9)</source>
         <translation>传统（一–九 / 1–9）</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="66"/>
+        <location filename="../settings.py" line="73"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="68"/>
+        <location filename="../settings.py" line="74"/>
+        <source>By language (中文 in Chinese, WXF otherwise)</source>
+        <translation>随语言（中文界面用中文记谱，否则 WXF）</translation>
+    </message>
+    <message>
+        <location filename="../settings.py" line="76"/>
         <source>Chinese (炮二平五)</source>
         <translation>中文（炮二平五）</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="70"/>
+        <location filename="../settings.py" line="78"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="70"/>
+        <location filename="../settings.py" line="78"/>
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="71"/>
+        <location filename="../settings.py" line="79"/>
         <source>Coordinates</source>
         <translation>坐标</translation>
     </message>
     <message>
-        <location filename="../settings.py" line="71"/>
+        <location filename="../settings.py" line="79"/>
         <source>Move notation</source>
         <translation>记谱法</translation>
     </message>
@@ -2122,6 +2362,7 @@
     <message>
         <location filename="../solving/integration.py" line="88"/>
         <location filename="../solving/integration.py" line="111"/>
+        <location filename="../solving/integration.py" line="110"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>证明规定步数内的杀法并查找多解</translation>
     </message>
@@ -2167,16 +2408,19 @@
     </message>
     <message>
         <location filename="../solving/integration.py" line="108"/>
+        <location filename="../solving/integration.py" line="107"/>
         <source>Solving is disabled: %1</source>
         <translation>无法解题：%1</translation>
     </message>
     <message>
         <location filename="../solving/integration.py" line="161"/>
+        <location filename="../solving/integration.py" line="159"/>
         <source>Training: you play the attacker</source>
         <translation>训练：你执攻方</translation>
     </message>
     <message>
         <location filename="../solving/integration.py" line="162"/>
+        <location filename="../solving/integration.py" line="160"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>解答棋盘（题目不会被修改）</translation>
     </message>
@@ -2738,125 +2982,125 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="103"/>
+        <location filename="../solving/training.py" line="104"/>
         <source>Start / Restart</source>
         <translation>开始 / 重来</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="104"/>
+        <location filename="../solving/training.py" line="105"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>以攻方身份下当前题目</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="105"/>
+        <location filename="../solving/training.py" line="106"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="106"/>
+        <location filename="../solving/training.py" line="107"/>
         <source>First the piece to move, then the move</source>
         <translation>先提示要走的棋子，再提示着法</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="107"/>
+        <location filename="../solving/training.py" line="108"/>
         <source>Give up</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="108"/>
+        <location filename="../solving/training.py" line="109"/>
         <source>Next puzzle</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="112"/>
+        <location filename="../solving/training.py" line="113"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>按“开始”下当前题目：你执攻方，求解器尽可能久地防守。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="131"/>
+        <location filename="../solving/training.py" line="141"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>本次得分：%2 题中解出 %1 题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="157"/>
+        <location filename="../solving/training.py" line="167"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>此题无法下：%1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="159"/>
+        <location filename="../solving/training.py" line="169"/>
         <source>it has no stipulation</source>
         <translation>没有要求</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="172"/>
-        <location filename="../solving/training.py" line="200"/>
+        <location filename="../solving/training.py" line="183"/>
+        <location filename="../solving/training.py" line="211"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="180"/>
+        <location filename="../solving/training.py" line="191"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>规定步数内无杀：此题不能用于训练。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="184"/>
+        <location filename="../solving/training.py" line="195"/>
         <source>Your move: mate in %1.</source>
         <translation>该你走：%1步杀。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="206"/>
+        <location filename="../solving/training.py" line="217"/>
         <source>Mate! Puzzle solved.</source>
         <translation>绝杀！题目解出。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="211"/>
+        <location filename="../solving/training.py" line="222"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>这步没有将死，且已无步可走。解题失败。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="213"/>
+        <location filename="../solving/training.py" line="224"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>这步失去胜势：守方在剩余 %n 步内可逃脱将杀。解题失败。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="224"/>
+        <location filename="../solving/training.py" line="235"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>走慢了：本可 %1 步杀，现在还需要 %2 步。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="223"/>
+        <location filename="../solving/training.py" line="234"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="244"/>
+        <location filename="../solving/training.py" line="255"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>防守：%1。该你走（%2 步内杀）。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="256"/>
+        <location filename="../solving/training.py" line="267"/>
         <source>Hint: move the marked piece.</source>
         <translation>提示：走标出的棋子。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="260"/>
+        <location filename="../solving/training.py" line="271"/>
         <source>Hint: %1.</source>
         <translation>提示：%1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="270"/>
+        <location filename="../solving/training.py" line="281"/>
         <source>Given up. The winning move was %1.</source>
         <translation>已认输。制胜着法是 %1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="279"/>
+        <location filename="../solving/training.py" line="290"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>这是题集中的最后一题。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="332"/>
+        <location filename="../solving/training.py" line="343"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
@@ -3274,82 +3518,97 @@
 <context>
     <name>play</name>
     <message>
-        <location filename="../play/wording.py" line="16"/>
+        <location filename="../play/wording.py" line="19"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="16"/>
+        <location filename="../play/wording.py" line="19"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="24"/>
+        <location filename="../play/wording.py" line="33"/>
+        <source>Scored: 1 point to the winner, 0 to the other; a draw scores neither.</source>
+        <translation>计分：胜者 1 分，负者 0 分；和棋均不计分。</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="36"/>
+        <source>A problem played out: not scored.</source>
+        <translation>对弈排局：不计分。</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="37"/>
+        <source>Not scored.</source>
+        <translation>不计分。</translation>
+    </message>
+    <message>
+        <location filename="../play/wording.py" line="45"/>
         <source>checkmate</source>
         <translation>将死</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="26"/>
+        <location filename="../play/wording.py" line="47"/>
         <source>%1 has no legal move</source>
         <translation>%1无子可动（困毙）</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="28"/>
+        <location filename="../play/wording.py" line="49"/>
         <source>perpetual check by %1</source>
         <translation>%1长将</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="30"/>
+        <location filename="../play/wording.py" line="51"/>
         <source>perpetual chase by %1</source>
         <translation>%1长捉</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="32"/>
+        <location filename="../play/wording.py" line="53"/>
         <source>threefold repetition</source>
         <translation>三次重复局面</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="35"/>
+        <location filename="../play/wording.py" line="56"/>
         <source>no capture in %1 moves</source>
         <translation>%1 回合无吃子</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="37"/>
+        <location filename="../play/wording.py" line="58"/>
         <source>%1 resigns</source>
         <translation>%1认输</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="39"/>
+        <location filename="../play/wording.py" line="60"/>
         <source>draw agreed</source>
         <translation>双方议和</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="41"/>
+        <location filename="../play/wording.py" line="62"/>
         <source>%1 lost on time</source>
         <translation>%1超时负</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="42"/>
+        <location filename="../play/wording.py" line="63"/>
         <source>recorded result</source>
         <translation>记录的结果</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="48"/>
+        <location filename="../play/wording.py" line="69"/>
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="50"/>
+        <location filename="../play/wording.py" line="71"/>
         <source>Red wins</source>
         <translation>红胜</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="52"/>
+        <location filename="../play/wording.py" line="73"/>
         <source>Black wins</source>
         <translation>黑胜</translation>
     </message>
     <message>
-        <location filename="../play/wording.py" line="53"/>
+        <location filename="../play/wording.py" line="74"/>
         <source>%1 · %2: %3</source>
         <translation>%1 · %2：%3</translation>
     </message>

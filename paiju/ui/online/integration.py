@@ -46,6 +46,9 @@ class OnlinePart(WindowPart):
         self.page.leaveRequested.connect(self.leave)
         self.page.startServerRequested.connect(self.start_local_server)
         self.local_server: QProcess | None = None
+        self.page.set_notation(window.prefs.move_notation())
+        window.preferencesChanged.connect(lambda prefs: self.page.set_notation(
+            prefs.move_notation()))
 
     def retranslate(self) -> None:
         self.window.menu("online").setTitle(self.tr("&Online"))

@@ -26,6 +26,7 @@ from paiju import rules as xiangqi
 from paiju.rules import BLACK, RED, Move
 from paiju.server.client import RoomLink
 from paiju.ui.play.board import PlayBoard
+from paiju.ui.play.movelist import move_texts, numbered_rows
 from paiju.ui.play.page import SidePanel
 from paiju.ui.play.wording import clock_text
 from paiju.ui.play.worker import levels as engine_levels
@@ -48,6 +49,7 @@ class OnlinePage(QWidget):
         self.clock_base: tuple[dict[str, Any], float] | None = None
         self.last_pgn: str | None = None
         self.last_error = ""
+        self.notation = "iccs"  # the Settings notation of the move list
 
         self.board = PlayBoard(self)
         self.board.setObjectName("online_board")
@@ -69,6 +71,7 @@ class OnlinePage(QWidget):
         self.message = QLabel(self, objectName="online_message")
         self.message.setWordWrap(True)
         self.moves = QListWidget(self, objectName="online_moves")
+        self._moves_shown: tuple[int, str] | None = None
         self.chat = QListWidget(self, objectName="online_chat")
         self.chat_line = QLineEdit(self, objectName="online_chat_line")
         self.chat_line.setMaxLength(500)
@@ -274,14 +277,21 @@ class OnlinePage(QWidget):
             score = "…" if row["score"] is None else str(row["score"])
             self.scoreboard.addItem(f"{row['name']}: {score}")
         self.moves.clear()
-        for i in range(0, len(line), 2):
-            self.moves.addItem(f"{i // 2 + 1}. {'  '.join(line[i:i + 2])}")
+        self._moves_shown = None
+        self.moves.addItems(numbered_rows(move_texts(str(puzzle.get("fen")), line,
+                                                     self.notation)))
         for name, button in self.buttons.items():
             button.setVisible(name in ("solve", "engine", "leave"))
         self.buttons["solve"].setEnabled(self.seat == "guest")
         self.buttons["engine"].setEnabled(self.seat == "guest")
         self.level.setVisible(True)
         self.level.setEnabled(self.seat == "guest")
+
+    def set_notation(self, notation: str) -> None:
+        """Write the moves in ``notation`` (the Settings choice)."""
+        if notation != self.notation:
+            self.notation = notation
+            self.refresh()
 
     def refresh(self) -> None:
         room = self.room
@@ -302,6 +312,7 @@ class OnlinePage(QWidget):
             self.board.show_game_position(xiangqi.Board(), None, False)
             self.status.setText(self.tr("Waiting for a second player…") if room else "")
             self.moves.clear()
+            self._moves_shown = None
         else:
             board = xiangqi.Board(game["position"])
             last = Move.from_iccs(game["moves"][-1]) if game["moves"] else None
@@ -316,11 +327,14 @@ class OnlinePage(QWidget):
                 turn = self.tr("Red to move") if game["turn"] == "red" else \
                     self.tr("Black to move")
                 self.status.setText(turn + (self.tr(" (you)") if mine else ""))
-            if self.moves.count() != len(game["moves"]):
+            shown = (len(game["moves"]), self.notation)
+            if self._moves_shown != shown:
+                self._moves_shown = shown
                 self.moves.clear()
-                for i in range(0, len(game["moves"]), 2):
-                    pair = game["moves"][i:i + 2]
-                    self.moves.addItem(f"{i // 2 + 1}. {'  '.join(pair)}")
+                fen = str(game.get("fen") or xiangqi.STARTING_FEN)
+                self.moves.addItems(numbered_rows(
+                    move_texts(fen, list(game["moves"]), self.notation),
+                    xiangqi.Board(fen).turn is BLACK))
                 self.moves.scrollToBottom()
         offers = (game or {}).get("offers") or {}
         pending = next((k for k, who in offers.items() if who != self.seat), None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -36,36 +36,42 @@ class AnalysisPanel(QWidget):
 
     sourceChanged = Signal(str)  # GAME or EDITOR
     bestMoves = Signal(object)  # tuple[Move, ...]: the first move of each line (or ())
+    evaluated = Signal(object, object, object)  # side to move, best line's score_cp, mate
+
+    MAX_LINES = 10
 
     def __init__(self, notation: str = "iccs", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("analysis_panel")
         self.notation = notation
         self.engine_choice = QComboBox(self, objectName="analysis_engine")
-        self.engine_choice.addItem(self.tr("Built-in engine"), BUILT_IN)
-        self.engine_choice.addItem(self.tr("UCI engine…"), "uci")
+        self.engine_choice.addItem("", BUILT_IN)
+        self.engine_choice.addItem("", "uci")
         self.uci_path = QLineEdit(self, objectName="analysis_uci_path")
         self.uci_path.setPlaceholderText("/usr/games/fairy-stockfish")
         self.source = QComboBox(self, objectName="analysis_source")
-        self.source.addItem(self.tr("Game position"), GAME)
-        self.source.addItem(self.tr("Editor position"), EDITOR)
+        self.source.addItem("", GAME)
+        self.source.addItem("", EDITOR)
         self.count = QSpinBox(self, objectName="analysis_lines")
-        self.count.setRange(1, 5)
-        self.start_button = QPushButton(self.tr("Analyse"), self, objectName="analysis_start")
+        self.count.setRange(1, self.MAX_LINES)
+        self.start_button = QPushButton(self, objectName="analysis_start")
         self.start_button.setCheckable(True)
         self.output = QPlainTextEdit(self, objectName="analysis_output")
         self.output.setReadOnly(True)
         self.output.setMaximumBlockCount(20)
         self.status = QLabel(self, objectName="analysis_status")
         self.status.setWordWrap(True)
+        self.engine_label = QLabel(self)
+        self.position_label = QLabel(self)
+        self.lines_label = QLabel(self)
         form = QFormLayout()
-        form.addRow(self.tr("Engine:"), self.engine_choice)
+        form.addRow(self.engine_label, self.engine_choice)
         form.addRow("", self.uci_path)
         row = QHBoxLayout()
         row.addWidget(self.source, 1)
-        row.addWidget(QLabel(self.tr("Lines:"), self))
+        row.addWidget(self.lines_label)
         row.addWidget(self.count)
-        form.addRow(self.tr("Position:"), row)
+        form.addRow(self.position_label, row)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(form)
@@ -73,6 +79,7 @@ class AnalysisPanel(QWidget):
         lay.addWidget(self.output, 1)
         lay.addWidget(self.status)
         self.board: xiangqi.Board | None = None
+        self.shown: list[AnalysisLine] = []  # the lines on show, rewritten on a notation change
         self._engines: dict[str, Any] = {}
         self._thread: AnalysisThread | None = None
         self._old: list[AnalysisThread] = []
@@ -84,7 +91,26 @@ class AnalysisPanel(QWidget):
         self.start_button.toggled.connect(lambda _on: self._restart())
         self.uci_path.editingFinished.connect(self._restart)
         self._fit_output()
+        self.retranslate()
         self._options_changed()
+
+    def retranslate(self) -> None:
+        """Every text in the interface language (also the lines on show: "depth")."""
+        self.engine_choice.setItemText(0, self.tr("Built-in engine"))
+        self.engine_choice.setItemText(1, self.tr("UCI engine…"))
+        self.source.setItemText(0, self.tr("Game position"))
+        self.source.setItemText(1, self.tr("Editor position"))
+        self.start_button.setText(self.tr("Analyse"))
+        self.engine_label.setText(self.tr("Engine:"))
+        self.position_label.setText(self.tr("Position:"))
+        self.lines_label.setText(self.tr("Lines:"))
+        self.count.setToolTip(self.tr("How many of the best moves to show, each with its line"))
+        self._render()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # --- from outside ------------------------------------------------------------------------
     def set_position(self, board: xiangqi.Board) -> None:
@@ -92,10 +118,22 @@ class AnalysisPanel(QWidget):
         if self.board is not None and board.epd() == self.board.epd():
             return
         self.board = board.copy(stack=False)
+        self.shown = []  # another position: the old lines are wrong now
+        self._render()
         self._restart()
+
+    def clear(self) -> None:
+        """Forget the position and its lines (a new game or puzzle); a running analysis
+        starts again on the next ``set_position``."""
+        self._stop()
+        self.board = None
+        self.shown = []
+        self.status.setText("")
+        self._render()
 
     def set_notation(self, notation: str) -> None:
         self.notation = notation
+        self._render()
 
     def is_running(self) -> bool:
         return self._thread is not None
@@ -135,7 +173,7 @@ class AnalysisPanel(QWidget):
         if not self.start_button.isChecked() or self.board is None:
             return
         if not self.board.legal_moves:
-            self.output.setPlainText(self.tr("No legal move: the game is over."))
+            self._render()
             return
         spec = self._spec()
         if not spec:
@@ -171,9 +209,22 @@ class AnalysisPanel(QWidget):
     def _show(self, token: int, lines: list[AnalysisLine]) -> None:
         if token != self._token or self.board is None:
             return
-        self.output.setPlainText("\n".join(self.line_text(i, line)
-                                           for i, line in enumerate(lines, 1)))
+        self.shown = list(lines)
+        self._render()
         self.bestMoves.emit(tuple(line.pv[0] for line in lines if line.pv))
+        if lines:
+            self.evaluated.emit(self.board.turn, lines[0].score_cp, lines[0].mate)
+
+    def _render(self) -> None:
+        """The lines on show in the current notation and language."""
+        if self.shown:
+            text = "\n".join(self.line_text(i, line) for i, line in enumerate(self.shown, 1))
+        elif (self.board is not None and self.start_button.isChecked()
+              and not self.board.legal_moves):
+            text = self.tr("No legal move: the game is over.")
+        else:
+            text = ""
+        self.output.setPlainText(text)
 
     def line_text(self, index: int, line: AnalysisLine) -> str:
         assert self.board is not None

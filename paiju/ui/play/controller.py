@@ -45,6 +45,7 @@ class GameSetup:
     rules: GameRules = field(default_factory=GameRules)
     keep_score: bool = True
     event: str = ""
+    problem: bool = False  # a puzzle played out against the computer
 
 
 class GameController(QObject):
@@ -60,7 +61,7 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.setup = GameSetup(Game().start_fen, PlayerSpec("Red"), PlayerSpec("Black"),
+        self.setup = GameSetup(Game().start_fen, PlayerSpec(""), PlayerSpec(""),
                                keep_score=False)
         self.game = Game()
         self.clock: Clock | None = None
@@ -88,6 +89,19 @@ class GameController(QObject):
 
     def shown_ply(self) -> int:
         return self.game.ply if self.view_ply is None else self.view_ply
+
+    def in_progress(self) -> bool:
+        """Moves were played and the game is not over: leaving it abandons something."""
+        return not self.game.is_over and self.game.ply > 0
+
+    def can_take_back(self) -> bool:
+        """A move to take back, and no scored result to undo (a scored game ends for good)."""
+        return self.game.ply > 0 and not (self.game.is_over and self.setup.keep_score)
+
+    def resigning_side(self) -> Color:
+        """Who resigns when nobody is named: the one human, else the side to move."""
+        humans = [c for c in (RED, BLACK) if self.player(c).is_human]
+        return self.game.turn if len(humans) != 1 else humans[0]
 
     # --- game life ---------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
@@ -154,8 +168,9 @@ class GameController(QObject):
         self.finished.emit(self.game.outcome)
 
     def takeback(self) -> bool:
-        """Take back to the last position where a human was to move (one or two plies)."""
-        if self.game.ply == 0:
+        """Take back to the last position where a human was to move (one or two plies);
+        False when there is nothing to take back or the result was scored."""
+        if not self.can_take_back():
             return False
         self._cancel_search()
         self.view_ply = None
@@ -174,10 +189,7 @@ class GameController(QObject):
         """The given side (default: the human to move, else the side to move) resigns."""
         if self.game.is_over:
             return
-        if color is None:
-            humans = [c for c in (RED, BLACK) if self.player(c).is_human]
-            color = self.game.turn if len(humans) != 1 else humans[0]
-        self.game.resign(color)
+        self.game.resign(self.resigning_side() if color is None else color)
         self._ended()
 
     def computer_accepts_draw(self) -> bool | None:

@@ -3,6 +3,7 @@ out against the computer (level, attacker or defender)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -85,6 +86,20 @@ class PlayerRow(QWidget):
         if i >= 0:
             self.kind.setCurrentIndex(i)
 
+    def remember(self, settings: QSettings | None, key: str) -> None:
+        """Keep who played this side (kind, name, UCI path) for the next game."""
+        if settings is not None:
+            settings.setValue(f"{key}_kind", self.kind.currentData())
+            settings.setValue(f"{key}_name", self.name.text().strip())
+            settings.setValue(f"{key}_uci", self.path.text().strip())
+
+    def recall(self, settings: QSettings | None, key: str) -> None:
+        """Who played this side last time."""
+        if settings is not None:
+            self.set_kind(str(settings.value(f"{key}_kind", HUMAN)))
+            self.name.setText(str(settings.value(f"{key}_name", "")))
+            self.path.setText(str(settings.value(f"{key}_uci", "")))
+
     def spec(self, default_name: str, movetime_ms: int | None) -> PlayerSpec:
         kind = str(self.kind.currentData())
         if kind == HUMAN:
@@ -102,10 +117,11 @@ class PlayerRow(QWidget):
 class NewGameDialog(QDialog):
     """Start position, players of both sides, computer time per move, clocks, scoring."""
 
-    def __init__(self, puzzle_fen: str | None, language: str, parent: QWidget | None = None
-                 ) -> None:
+    def __init__(self, puzzle_fen: str | None, language: str, parent: QWidget | None = None,
+                 settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
+        self.settings = settings
         self.setWindowTitle(self.tr("New Game"))
         self.puzzle_fen = puzzle_fen
         start = QGroupBox(self.tr("Start from"), self)
@@ -160,9 +176,14 @@ class NewGameDialog(QDialog):
         self.no_capture.setValue(GameRules().no_capture_limit or 0)
         self.no_capture.setSpecialValueText(self.tr("no limit"))
         self.no_capture.setSuffix(self.tr(" moves each"))
-        self.keep_score = QCheckBox(self.tr("Keep score of this game"), self,
-                                    objectName="play_keep_score")
+        self.keep_score = QCheckBox(
+            self.tr("Keep score of this game (1 point to the winner, 0 to the other; a draw "
+                    "scores neither)"), self, objectName="play_keep_score")
         self.keep_score.setChecked(True)
+        self.red.recall(settings, "play/red")
+        self.black.recall(settings, "play/black")
+        if settings is not None:
+            self.keep_score.setChecked(settings.value("play/keep_score", "true") == "true")
         self.error = QLabel(self, objectName="play_setup_error")
         self.error.setStyleSheet("color: #b00020")
         self.error.setWordWrap(True)
@@ -212,15 +233,22 @@ class NewGameDialog(QDialog):
             self.error.setText(str(exc))
             return
         self.result_setup = setup
+        self.red.remember(self.settings, "play/red")
+        self.black.remember(self.settings, "play/black")
+        if self.settings is not None:
+            self.settings.setValue("play/keep_score",
+                                   "true" if self.keep_score.isChecked() else "false")
         self.accept()
 
 
 class ProblemDialog(QDialog):
     """Play the current puzzle out against a chosen level, as attacker or defender."""
 
-    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+    def __init__(self, language: str, parent: QWidget | None = None,
+                 settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("problem_game_dialog")
+        self.settings = settings
         self.setWindowTitle(self.tr("Play the Problem Against the Computer"))
         self.language = language
         self.level = QComboBox(self, objectName="problem_level")
@@ -234,16 +262,22 @@ class ProblemDialog(QDialog):
         self.attacker.setChecked(True)
         self.name = QLineEdit(self, objectName="problem_name")
         self.name.setPlaceholderText(self.tr("Player's name"))
-        note = QLabel(self)
+        note = QLabel(self, objectName="problem_note")
         note.setWordWrap(True)
-        if self.level.count() == 0:
-            note.setText(self.tr("The built-in engine is not installed."))
+        note.setText(self.tr("A problem played out is practice: it is not scored.")
+                     if self.level.count() else
+                     self.tr("The built-in engine is not installed."))
+        if settings is not None:
+            self.name.setText(str(settings.value("play/problem_name", "")))
+            i = self.level.findData(settings.value("play/problem_level", ""))
+            if i >= 0:
+                self.level.setCurrentIndex(i)
         form = QFormLayout()
         form.addRow(self.tr("Computer:"), self.level)
         form.addRow(self.tr("Your name:"), self.name)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self.level.count() > 0)
         lay = QVBoxLayout(self)
@@ -253,6 +287,12 @@ class ProblemDialog(QDialog):
         lay.addWidget(note)
         lay.addWidget(buttons)
 
+    def _accept(self) -> None:
+        if self.settings is not None:
+            self.settings.setValue("play/problem_name", self.name.text().strip())
+            self.settings.setValue("play/problem_level", self.level.currentData())
+        self.accept()
+
     def setup(self, fen: str, title: str) -> GameSetup:
         spec = str(self.level.currentData())
         computer = PlayerSpec(engines.spec_label(spec, self.language), spec)
@@ -260,4 +300,4 @@ class ProblemDialog(QDialog):
         attacker = xiangqi.Board(fen).turn
         me_red = (attacker is xiangqi.RED) == self.attacker.isChecked()
         red, black = (human, computer) if me_red else (computer, human)
-        return GameSetup(fen, red, black, event=title)
+        return GameSetup(fen, red, black, event=title, keep_score=False, problem=True)

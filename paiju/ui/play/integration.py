@@ -30,7 +30,8 @@ class PlayPart(WindowPart):
 
     def install(self, window: MainWindow) -> None:
         prefs = window.prefs
-        self.page = PlayPage(window, notation=prefs.notation, language=prefs.language)
+        self.page = PlayPage(window, notation=prefs.move_notation(), language=prefs.language,
+                             settings=window.settings)
         self.page.set_board_style(prefs.board_style())
         window.add_mode("play", self.page, docks=())
         menu = window.add_menu("play", before="help")
@@ -39,14 +40,16 @@ class PlayPart(WindowPart):
         window.add_action("play_problem", self.play_problem, menu=menu)
         window.add_separator(menu)
         # the editor position can be analysed beside the editor too (a dock, tabbed on the right)
-        self.editor_analysis = AnalysisPanel(prefs.notation)
+        self.editor_analysis = AnalysisPanel(prefs.move_notation())
         self.editor_analysis.source.setCurrentIndex(self.editor_analysis.source.findData(EDITOR))
         self.editor_analysis.source.setEnabled(False)
         self.analysis_dock = window.add_dock("analysis", self.editor_analysis,
                                              Qt.DockWidgetArea.RightDockWidgetArea,
                                              tab_with="solver", hidden=True)
         window.add_action("analyse_position", self.analyse_position, shortcut="F7", menu=menu)
+        window.add_action("analyse_game", lambda: self.page.review_game(), menu=menu)
         window.add_separator(menu)
+        window.add_action("game_list", self.show_games, menu=menu)
         window.add_action("scores", lambda: self.page.show_scores(), menu=menu)
         self.page.backRequested.connect(lambda: window.show_mode("editor"))
         self.page.stateShown.connect(lambda text: window.set_mode_status("play", text))
@@ -69,6 +72,12 @@ class PlayPart(WindowPart):
             "play_problem": (self.tr("Play &Problem Against the Computer…"),
                              self.tr("Play the current puzzle out as attacker or defender")),
             "scores": (self.tr("&Scores…"), self.tr("Games won by each player")),
+            "game_list": (self.tr("&Games…"),
+                          self.tr("Finished games kept in the user data folder: replay, "
+                                  "export, analyse")),
+            "analyse_game": (self.tr("Analyse the &Game"),
+                             self.tr("The engine scores every position of the game: the "
+                                     "evaluation graph")),
             "analyse_position": (self.tr("&Analyse the Editor Position"),
                                  self.tr("The engine's score and best line for the edited "
                                          "position")),
@@ -78,8 +87,8 @@ class PlayPart(WindowPart):
         self.page.retranslate()
 
     def _preferences(self, prefs: Preferences) -> None:
-        self.page.set_notation(prefs.notation)
-        self.editor_analysis.set_notation(prefs.notation)
+        self.page.set_notation(prefs.move_notation())
+        self.editor_analysis.set_notation(prefs.move_notation())
         self.page.set_board_style(prefs.board_style())
         self.page.language = prefs.language
 
@@ -97,6 +106,10 @@ class PlayPart(WindowPart):
     # --- actions -----------------------------------------------------------------------------
     def show(self) -> None:
         self.window.show_mode("play")
+
+    def show_games(self) -> None:
+        self.show()
+        self.page.show_games()
 
     def shown(self) -> bool:
         return self.window.mode() == "play"

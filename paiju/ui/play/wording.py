@@ -9,11 +9,32 @@ from paiju.rules.board import Outcome, Termination
 from paiju.rules.game import GameRules
 from paiju.ui.durations import tenths_separator
 
+from .controller import GameSetup, PlayerSpec
+from .worker import spec_label
+
 translate = QCoreApplication.translate  # lupdate reads translate("play", "literal") calls
 
 
 def side_name(color: Color) -> str:
     return translate("play", "Red") if color is RED else translate("play", "Black")
+
+
+def player_name(player: PlayerSpec, language: str) -> str:
+    """A player's name as shown: a level of the built-in engine in the interface language
+    (the game keeps the name it started with), anyone else by the name given."""
+    if player.engine.startswith("level"):
+        return spec_label(player.engine, language)
+    return player.name
+
+
+def scoring_words(setup: GameSetup) -> str:
+    """How the game counts, as the page states it under the result."""
+    if setup.keep_score:
+        return translate("play", "Scored: 1 point to the winner, 0 to the other; a draw "
+                                 "scores neither.")
+    if setup.problem:
+        return translate("play", "A problem played out: not scored.")
+    return translate("play", "Not scored.")
 
 
 def rule_words(outcome: Outcome, rules: GameRules | None = None) -> str:

@@ -30,7 +30,7 @@ class SolvingPart(WindowPart):
 
     def install(self, window: MainWindow) -> None:
         doc = window.doc
-        notation = window.prefs.notation
+        notation = window.prefs.move_notation()
         self.board = SolvingBoard()
         self.page, self.caption, self.back_button = page_with_bar(
             "analysis", self.board, "button_back_to_editor")
@@ -62,7 +62,8 @@ class SolvingPart(WindowPart):
                           menu=menu).setEnabled(False)  # until a verification has run
         window.add_action("train", self.train, menu=menu)
 
-        window.preferencesChanged.connect(lambda prefs: self.set_notation(prefs.notation))
+        window.preferencesChanged.connect(
+            lambda prefs: self.set_notation(prefs.move_notation()))
         window.validation.statusChanged.connect(self._refresh_solve)
         doc.positionChanged.connect(lambda _t: self._refresh_solve())
         self.back_button.clicked.connect(self.back_to_editor)
@@ -129,7 +130,7 @@ class SolvingPart(WindowPart):
     def train(self) -> None:
         self.training_dock.show()
         self.training_dock.raise_()
-        self.training.set_notation(self.window.prefs.notation)
+        self.training.set_notation(self.window.prefs.move_notation())
         self.training.start()
 
     def set_notation(self, notation: str) -> None:

@@ -56,6 +56,7 @@ class TrainingPanel(QWidget):
         self.active = False
         self.busy = False
         self.position: Board | None = None
+        self.start_position: Board | None = None  # where the played moves start
         self.stipulation: Stipulation | None = None
         self.left = 0
         self.quiet = 0
@@ -119,7 +120,16 @@ class TrainingPanel(QWidget):
         super().changeEvent(event)
 
     def set_notation(self, notation: str) -> None:
+        """Write moves in ``notation``; the moves already listed are written again."""
         self.notation = notation_of(notation)
+        played, self.played = self.played, []
+        self.moves.clear()
+        if self.start_position is not None:
+            board = self.start_position.copy(stack=False)
+            for move in played:
+                self._log(board, move)
+                board.push(move)
+        self.played = played
 
     # --- score -------------------------------------------------------------------------------
     @property
@@ -159,6 +169,7 @@ class TrainingPanel(QWidget):
             self._refresh()
             return False
         self.stipulation, self.position = stip, board
+        self.start_position = board.copy(stack=False)
         self.left = stip.moves
         self.quiet = quiet_budget(stip.checks_only, stip.max_quiet)
         self.played, self.hint_level = [], 0

@@ -11,7 +11,7 @@ PACKAGES = find_packages(exclude=["tests", "tests.*", "scripts", "scripts.*", "d
 # listed under its name in pyproject.toml's [tool.setuptools.package-data].
 DATA_FOLDERS = ["paiju_data.collections", "paiju_data.fonts", "paiju_data.openings",
                 "paiju_data.rules", "xiangqi.src", "solver.src", "engine.src", "ui.i18n",
-                "server.static"]
+                "server.static", "paiju.tablebase.src"]
 
 CFLAGS = ["-O3", "-std=c11", "-Wall", "-Wno-unused-function"]
 
@@ -45,6 +45,14 @@ setup(
             include_dirs=["xiangqi/src", "engine/src"],
             extra_compile_args=CFLAGS,
             libraries=["m"],
+        ),
+        # Endgame tablebases (issue 42): its own extension until the native ones are one.
+        Extension(
+            "paiju.tablebase._tb",
+            sources=["xiangqi/src/position.c", "paiju/tablebase/src/tb.c",
+                     "paiju/tablebase/src/tbmodule.c"],
+            include_dirs=["xiangqi/src", "paiju/tablebase/src"],
+            extra_compile_args=CFLAGS,
         ),
     ]
 )

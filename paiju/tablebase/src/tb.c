@@ -1,0 +1,679 @@
+/*
+ * Endgame tablebases: signatures, index, probe and the retrograde builder
+ * (tb.h; the method is described in docs/tablebase.md).
+ */
+#include "tb.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Men other than the general, in canonical order. */
+static const char LETTERS[] = "RHCPAE";
+static const int TYPES[6] = {XQ_CHARIOT, XQ_HORSE, XQ_CANNON, XQ_SOLDIER, XQ_ADVISOR, XQ_ELEPHANT};
+static const int LIMIT[6] = {2, 2, 2, 5, 2, 2};
+#define ATTACKING 4 /* the first four kinds can give check */
+
+enum { D_KING_HALF, D_KING, D_ADVISOR, D_ELEPHANT, D_SOLDIER, D_ANY, D_KINDS };
+static uint8_t dom_sq[D_KINDS][2][XQ_SQUARES];
+static uint8_t dom_n[D_KINDS][2];
+static int8_t dom_slot[D_KINDS][2][XQ_SQUARES];
+
+static int file_of(int sq) { return sq % 9; }
+static int rank_of(int sq) { return sq / 9; }
+static int flip_rank(int sq) { return (9 - rank_of(sq)) * 9 + file_of(sq); }
+static int flip_file(int sq) { return rank_of(sq) * 9 + 8 - file_of(sq); }
+
+/* May a Red man of domain kind k stand on (f, r)? Black's domains are the rank mirror. */
+static int red_point(int k, int f, int r)
+{
+    int palace = f >= 3 && f <= 5 && r <= 2;
+    switch (k) {
+    case D_KING_HALF: return palace && f <= 4;
+    case D_KING: return palace;
+    case D_ADVISOR: return palace && (f + r) % 2 == 1;
+    case D_ELEPHANT:
+        return (r == 0 || r == 4) ? (f == 2 || f == 6) : (r == 2 && (f == 0 || f == 4 || f == 8));
+    case D_SOLDIER: return r >= 5 || ((r == 3 || r == 4) && f % 2 == 0);
+    default: return 1;
+    }
+}
+
+void tb_init(void)
+{
+    for (int k = 0; k < D_KINDS; k++)
+        for (int c = 0; c < 2; c++) {
+            int n = 0;
+            memset(dom_slot[k][c], -1, XQ_SQUARES);
+            for (int sq = 0; sq < XQ_SQUARES; sq++) {
+                int red_sq = c == XQ_RED ? sq : flip_rank(sq);
+                if (red_point(k, file_of(red_sq), rank_of(red_sq))) {
+                    dom_slot[k][c][sq] = (int8_t)n;
+                    dom_sq[k][c][n++] = (uint8_t)sq;
+                }
+            }
+            dom_n[k][c] = (uint8_t)n;
+        }
+}
+
+static int domain_of(int type, int color, int first)
+{
+    switch (type) {
+    case XQ_KING: return first ? D_KING_HALF : D_KING;
+    case XQ_ADVISOR: return D_ADVISOR;
+    case XQ_ELEPHANT: return D_ELEPHANT;
+    case XQ_SOLDIER: return D_SOLDIER;
+    default: (void)color; return D_ANY;
+    }
+}
+
+/* -1, 0, 1: is side a weaker, as strong as, stronger than side b (canonical order)? */
+static int side_cmp(const int a[6], const int b[6])
+{
+    int na = 0, nb = 0;
+    for (int i = 0; i < ATTACKING; i++) {
+        na += a[i];
+        nb += b[i];
+    }
+    if (na != nb)
+        return na < nb ? -1 : 1;
+    for (int i = 0; i < 6; i++)
+        if (a[i] != b[i])
+            return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+
+static uint64_t mkey_of(const int count[2][6])
+{
+    uint64_t k = 0;
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < 6; i++)
+            k |= (uint64_t)count[c][i] << (3 * (c * 6 + i));
+    return k;
+}
+
+/* Build the canonical signature of a material count (colours as given, swapped if Black
+ * is the stronger side). */
+static int sig_from_counts(int count[2][6], tb_sig *s, int *swapped, char *err, size_t errlen)
+{
+    int sw = side_cmp(count[0], count[1]) < 0;
+    int c2[2][6];
+    for (int i = 0; i < 6; i++) {
+        c2[0][i] = count[sw][i];
+        c2[1][i] = count[!sw][i];
+    }
+    memset(s, 0, sizeof *s);
+    int men = 0, len = 0;
+    for (int c = 0; c < 2; c++) {
+        s->piece[men] = XQ_PIECE(XQ_KING, c);
+        s->name[len++] = 'K';
+        int d = domain_of(XQ_KING, c, c == XQ_RED);
+        s->nsq[men] = dom_n[d][c];
+        s->sq[men] = dom_sq[d][c];
+        s->slot[men] = dom_slot[d][c];
+        men++;
+        for (int i = 0; i < 6; i++) {
+            if (c2[c][i] > LIMIT[i]) {
+                snprintf(err, errlen, "%s has %d %c, at most %d allowed",
+                         c == (sw ? XQ_BLACK : XQ_RED) ? "Red" : "Black", c2[c][i], LETTERS[i],
+                         LIMIT[i]);
+                return -1;
+            }
+            for (int j = 0; j < c2[c][i]; j++) {
+                if (men >= TB_MAX_MEN) {
+                    snprintf(err, errlen, "more than %d men (generals included)", TB_MAX_MEN);
+                    return -1;
+                }
+                s->piece[men] = XQ_PIECE(TYPES[i], c);
+                s->name[len++] = LETTERS[i];
+                d = domain_of(TYPES[i], c, 0);
+                s->nsq[men] = dom_n[d][c];
+                s->sq[men] = dom_sq[d][c];
+                s->slot[men] = dom_slot[d][c];
+                men++;
+            }
+        }
+    }
+    s->name[len] = 0;
+    s->men = men;
+    s->mult[men - 1] = 1;
+    for (int i = men - 2; i >= 0; i--)
+        s->mult[i] = s->mult[i + 1] * s->nsq[i + 1];
+    s->size = s->mult[0] * s->nsq[0];
+    s->mkey = mkey_of(c2);
+    if (swapped)
+        *swapped = sw;
+    return 0;
+}
+
+int tb_parse(const char *text, tb_sig *out, int *swapped, char *err, size_t errlen)
+{
+    int count[2][6] = {{0}};
+    int side = -1;
+    for (const char *c = text; *c; c++) {
+        char ch = *c;
+        if (ch >= 'a' && ch <= 'z')
+            ch = (char)(ch - 'a' + 'A');
+        if (ch == 'N')
+            ch = 'H';
+        if (ch == 'B')
+            ch = 'E';
+        if (ch == 'K') {
+            if (++side > 1) {
+                snprintf(err, errlen, "signature '%s' has more than two generals (K)", text);
+                return -1;
+            }
+            continue;
+        }
+        const char *at = strchr(LETTERS, ch);
+        if (!at || !ch) {
+            snprintf(err, errlen, "signature '%s': unknown letter '%c' at position %d "
+                     "(use K R H C P A E)", text, *c, (int)(c - text) + 1);
+            return -1;
+        }
+        if (side < 0) {
+            snprintf(err, errlen, "signature '%s' must start with K (Red's general)", text);
+            return -1;
+        }
+        count[side][at - LETTERS]++;
+    }
+    if (side != 1) {
+        snprintf(err, errlen, "signature '%s' needs two generals (K...K...)", text);
+        return -1;
+    }
+    return sig_from_counts(count, out, swapped, err, errlen);
+}
+
+static void counts_of_sig(const tb_sig *s, int count[2][6])
+{
+    memset(count, 0, sizeof(int) * 12);
+    for (int i = 0; i < s->men; i++) {
+        int t = XQ_TYPE(s->piece[i]);
+        for (int j = 0; j < 6; j++)
+            if (TYPES[j] == t)
+                count[XQ_COLOR(s->piece[i])][j]++;
+    }
+}
+
+int tb_subsignatures(const tb_sig *s, tb_sig *out)
+{
+    int count[2][6], n = 0;
+    char err[128];
+    counts_of_sig(s, count);
+    for (int c = 0; c < 2; c++)
+        for (int i = 0; i < 6; i++) {
+            if (!count[c][i])
+                continue;
+            count[c][i]--;
+            tb_sig sub;
+            if (sig_from_counts(count, &sub, NULL, err, sizeof err) == 0) {
+                int dup = 0;
+                for (int j = 0; j < n; j++)
+                    dup |= out[j].mkey == sub.mkey;
+                if (!dup)
+                    out[n++] = sub;
+            }
+            count[c][i]++;
+        }
+    return n;
+}
+
+/* Material of a position; -1 with a message unless each side has exactly one general. */
+static int position_counts(const xq_position *p, int count[2][6], char *err, size_t errlen)
+{
+    memset(count, 0, sizeof(int) * 12);
+    int kings[2] = {0, 0};
+    for (int c = 0; c < 2; c++)
+        for (int w = 0; w < 2; w++)
+            for (uint64_t b = p->occ[c][w]; b; b &= b - 1) {
+                int sq = w * 64 + __builtin_ctzll(b);
+                int t = XQ_TYPE(p->board[sq]);
+                if (t == XQ_KING)
+                    kings[c]++;
+                for (int j = 0; j < 6; j++)
+                    if (TYPES[j] == t)
+                        count[c][j]++;
+            }
+    if (kings[0] != 1 || kings[1] != 1) {
+        if (err)
+            snprintf(err, errlen, "a table needs exactly one general per side");
+        return -1;
+    }
+    return 0;
+}
+
+int tb_signature_of(const xq_position *p, tb_sig *out, char *err, size_t errlen)
+{
+    int count[2][6];
+    if (position_counts(p, count, err, errlen) < 0)
+        return -1;
+    return sig_from_counts(count, out, NULL, err, errlen);
+}
+
+int tb_setup(const tb_sig *s, uint64_t idx, int side, xq_position *p)
+{
+    uint8_t sq[TB_MAX_MEN];
+    for (int i = s->men - 1; i >= 0; i--) {
+        sq[i] = s->sq[i][idx % s->nsq[i]];
+        idx /= s->nsq[i];
+    }
+    xq_clear(p);
+    for (int i = 0; i < s->men; i++) {
+        if (p->board[sq[i]])
+            return 0;
+        xq_set_piece(p, sq[i], s->piece[i]);
+    }
+    xq_set_side(p, side);
+    return !xq_king_attacked(p, !side);
+}
+
+/* Index of a position in table s, read with colours swapped if swap (the side to move
+ * is the caller's to swap). 1 done, 0 a man off its domain, -1 other material. */
+static int tb_index(const tb_sig *s, const xq_position *p, int swap, uint64_t *idx)
+{
+    uint8_t where[TB_MAX_MEN];
+    uint32_t filled = 0;
+    int placed = 0;
+    for (int c = 0; c < 2; c++)
+        for (int w = 0; w < 2; w++)
+            for (uint64_t b = p->occ[c][w]; b; b &= b - 1) {
+                int sq = w * 64 + __builtin_ctzll(b);
+                uint8_t pc = p->board[sq];
+                if (swap) {
+                    pc = XQ_PIECE(XQ_TYPE(pc), !XQ_COLOR(pc));
+                    sq = flip_rank(sq);
+                }
+                int i = 0;
+                while (i < s->men && (s->piece[i] != pc || (filled >> i & 1)))
+                    i++;
+                if (i == s->men)
+                    return -1;
+                filled |= 1u << i;
+                where[i] = (uint8_t)sq;
+                placed++;
+            }
+    if (placed != s->men)
+        return -1;
+    int mirror = file_of(where[0]) > 4;
+    uint64_t x = 0;
+    for (int i = 0; i < s->men; i++) {
+        int at = s->slot[i][mirror ? flip_file(where[i]) : where[i]];
+        if (at < 0)
+            return 0;
+        x += (uint64_t)at * s->mult[i];
+    }
+    *idx = x;
+    return 1;
+}
+
+static const tb_table *find_table(const tb_registry *r, uint64_t mkey)
+{
+    for (int i = 0; i < r->n; i++)
+        if (r->t[i]->sig.mkey == mkey)
+            return r->t[i];
+    return NULL;
+}
+
+int tb_probe(const tb_registry *r, const xq_position *p)
+{
+    int count[2][6], sw[2][6];
+    if (position_counts(p, count, NULL, 0) < 0)
+        return TB_MISSING;
+    for (int i = 0; i < 6; i++) {
+        sw[0][i] = count[1][i];
+        sw[1][i] = count[0][i];
+    }
+    int swap = 0;
+    const tb_table *t = find_table(r, mkey_of(count));
+    if (!t) {
+        t = find_table(r, mkey_of(sw));
+        swap = 1;
+    }
+    if (!t)
+        return TB_MISSING;
+    uint64_t idx;
+    if (tb_index(&t->sig, p, swap, &idx) != 1)
+        return TB_INVALID;
+    return t->data[swap ? !p->side : p->side][idx];
+}
+
+/* ---- the builder ---------------------------------------------------------------- */
+
+#define NO_OWN UINT64_MAX
+
+typedef struct {
+    tb_table *t;
+    const tb_registry *subs;
+    uint64_t n;                 /* positions per side */
+    tb_progress_fn fn;
+    void *ctx;
+    uint64_t resolved, tick;
+    xq_move moves[XQ_MAX_MOVES];
+} builder;
+
+/* Value of the position after move m (from its side to move's view); *own its index over
+ * both sides in this table (NO_OWN after a capture); *check whether m gives check. */
+static int child(builder *b, xq_position *p, xq_move m, uint64_t *own, int *check)
+{
+    xq_undo u;
+    int v;
+    xq_make(p, m, &u);
+    *own = NO_OWN;
+    if (u.captured) {
+        v = tb_probe(b->subs, p);
+    } else {
+        uint64_t idx;
+        if (tb_index(&b->t->sig, p, 0, &idx) == 1) {
+            *own = p->side * b->n + idx;
+            v = b->t->data[p->side][idx];
+        } else {
+            v = TB_INVALID;
+        }
+    }
+    if (check)
+        *check = xq_in_check(p);
+    xq_unmake(p, m, &u);
+    return v;
+}
+
+static int tick(builder *b, const char *phase, int pass)
+{
+    if (++b->tick & 16383)
+        return 0;
+    return b->fn && b->fn(b->ctx, phase, pass, b->resolved, 2 * b->n);
+}
+
+static uint8_t *value_at(builder *b, uint64_t g) { return &b->t->data[g >= b->n][g % b->n]; }
+
+static int bit(const uint64_t *s, uint64_t g) { return (int)(s[g >> 6] >> (g & 63)) & 1; }
+static void set_bit(uint64_t *s, uint64_t g) { s[g >> 6] |= 1ULL << (g & 63); }
+
+/* Mate distances: pass n settles the positions won or lost in exactly n plies. */
+static int mate_passes(builder *b, int maxsub, tb_stats *st, char *err, size_t errlen)
+{
+    xq_position p;
+    for (int n = 1;; n++) {
+        uint64_t changed = 0;
+        for (uint64_t g = 0; g < 2 * b->n; g++) {
+            if (tick(b, "mates", n))
+                return 1;
+            uint8_t *v = value_at(b, g);
+            if (*v != TB_UNKNOWN)
+                continue;
+            tb_setup(&b->t->sig, g % b->n, (int)(g / b->n), &p);
+            int nm = xq_gen_legal(&p, b->moves), win = 0, all_won = 1;
+            for (int i = 0; i < nm && !win; i++) {
+                uint64_t own;
+                int cv = child(b, &p, b->moves[i], &own, NULL);
+                if (cv == TB_MISSING || cv == TB_INVALID) {
+                    snprintf(err, errlen, "%s: a move leads to a position no table holds "
+                             "(value %d)", b->t->sig.name, cv);
+                    return 2;
+                }
+                if (tb_is_dist(cv) && tb_dist(cv) < n) {
+                    if (!(tb_dist(cv) & 1))
+                        win = 1;
+                } else {
+                    all_won = 0;
+                }
+            }
+            if (win || all_won) {
+                if (n > TB_MAX_DIST) {
+                    snprintf(err, errlen, "%s: a mate longer than %d plies does not fit the "
+                             "one-byte format", b->t->sig.name, TB_MAX_DIST);
+                    return 2;
+                }
+                *v = (uint8_t)(n + 1);
+                changed++;
+                b->resolved++;
+            }
+        }
+        st->passes = n;
+        if (!changed && n > maxsub + 1)
+            return 0;
+    }
+}
+
+/* Values decided in smaller tables by the perpetual-check rule, carried up. */
+static int rule_passes(builder *b)
+{
+    xq_position p;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint64_t g = 0; g < 2 * b->n; g++) {
+            if (tick(b, "rule", 0))
+                return 1;
+            uint8_t *v = value_at(b, g);
+            if (*v != TB_UNKNOWN)
+                continue;
+            tb_setup(&b->t->sig, g % b->n, (int)(g / b->n), &p);
+            int nm = xq_gen_legal(&p, b->moves), win = 0, all_won = 1;
+            for (int i = 0; i < nm && !win; i++) {
+                uint64_t own;
+                int cv = child(b, &p, b->moves[i], &own, NULL);
+                win = tb_is_loss(cv);
+                all_won &= tb_is_win(cv);
+            }
+            if (win || all_won) {
+                *v = win ? TB_WIN_RULE : TB_LOSS_RULE;
+                changed = 1;
+                b->resolved++;
+            }
+        }
+    }
+    return 0;
+}
+
+/*
+ * Perpetual check (docs/tablebase.md). Among the positions still undecided (D), side X
+ * keeps its draw only if it can keep play inside D with infinitely many moves of its own
+ * that give no check (or reach a drawn smaller table). This is a Buchi game: W starts as
+ * D; A is where X can force such a quiet move; W minus A, and whatever Y can force into
+ * it, is lost for X; repeat until A covers W. lose gets D \ W.
+ */
+static int buchi(builder *b, int X, const uint64_t *D, uint64_t *W, uint64_t *A, uint64_t *lose)
+{
+    xq_position p;
+    uint64_t words = (2 * b->n + 63) / 64;
+    memcpy(W, D, words * 8);
+    for (;;) {
+        memset(A, 0, words * 8);
+        for (int changed = 1; changed;) {
+            changed = 0;
+            for (uint64_t g = 0; g < 2 * b->n; g++) {
+                if (tick(b, "perpetual check", X))
+                    return 1;
+                if (!bit(W, g) || bit(A, g))
+                    continue;
+                int mover = (int)(g / b->n);
+                tb_setup(&b->t->sig, g % b->n, mover, &p);
+                int nm = xq_gen_legal(&p, b->moves), good = mover != X;
+                for (int i = 0; i < nm; i++) {
+                    uint64_t own;
+                    int check, cv = child(b, &p, b->moves[i], &own, &check);
+                    int safe = own == NO_OWN ? cv == TB_DRAW : bit(A, own) ||
+                               (mover == X && bit(W, own) && !check);
+                    int in_play = own == NO_OWN ? cv == TB_DRAW : bit(D, own);
+                    if (mover == X && safe) {
+                        good = 1;
+                        break;
+                    }
+                    if (mover != X && in_play && !safe) {
+                        good = 0;
+                        break;
+                    }
+                }
+                if (good) {
+                    set_bit(A, g);
+                    changed = 1;
+                }
+            }
+        }
+        /* L = W \ A, then everything Y can force into L or out of W. */
+        int any = 0;
+        for (uint64_t w = 0; w < words; w++) {
+            A[w] = W[w] & ~A[w];
+            any |= A[w] != 0;
+        }
+        if (!any)
+            break;
+        for (int changed = 1; changed;) {
+            changed = 0;
+            for (uint64_t g = 0; g < 2 * b->n; g++) {
+                if (tick(b, "perpetual check", X))
+                    return 1;
+                if (!bit(W, g) || bit(A, g))
+                    continue;
+                int mover = (int)(g / b->n);
+                tb_setup(&b->t->sig, g % b->n, mover, &p);
+                int nm = xq_gen_legal(&p, b->moves), lost = mover == X;
+                for (int i = 0; i < nm; i++) {
+                    uint64_t own;
+                    int check, cv = child(b, &p, b->moves[i], &own, &check);
+                    int bad = own != NO_OWN && bit(D, own) && (bit(A, own) || !bit(W, own));
+                    int in_play = own == NO_OWN ? cv == TB_DRAW : bit(D, own);
+                    if (mover == X && in_play && !bad) {
+                        lost = 0;
+                        break;
+                    }
+                    if (mover != X && bad) {
+                        lost = 1;
+                        break;
+                    }
+                }
+                if (lost) {
+                    set_bit(A, g);
+                    changed = 1;
+                }
+            }
+        }
+        for (uint64_t w = 0; w < words; w++)
+            W[w] &= ~A[w];
+    }
+    for (uint64_t w = 0; w < words; w++)
+        lose[w] = D[w] & ~W[w];
+    return 0;
+}
+
+static int check_rule(builder *b, tb_stats *st)
+{
+    uint64_t words = (2 * b->n + 63) / 64;
+    uint64_t *D = calloc(words, 8), *W = calloc(words, 8), *A = calloc(words, 8);
+    uint64_t *lose[2] = {calloc(words, 8), calloc(words, 8)};
+    int rc = 0;
+    if (!D || !W || !A || !lose[0] || !lose[1]) {
+        rc = -1;
+        goto done;
+    }
+    for (uint64_t g = 0; g < 2 * b->n; g++)
+        if (*value_at(b, g) == TB_UNKNOWN)
+            set_bit(D, g);
+    for (int X = 0; X < 2 && !rc; X++) {
+        /* A side without a chariot, horse, cannon or soldier never gives check. */
+        int attackers = 0;
+        for (int i = 0; i < b->t->sig.men; i++) {
+            int t = XQ_TYPE(b->t->sig.piece[i]);
+            attackers += XQ_COLOR(b->t->sig.piece[i]) == X && t != XQ_KING &&
+                         t != XQ_ADVISOR && t != XQ_ELEPHANT;
+        }
+        if (attackers)
+            rc = buchi(b, X, D, W, A, lose[X]);
+    }
+    if (rc)
+        goto done;
+    for (uint64_t g = 0; g < 2 * b->n; g++) {
+        if (!bit(D, g))
+            continue;
+        int lr = bit(lose[XQ_RED], g), lb = bit(lose[XQ_BLACK], g);
+        if (lr != lb) {
+            int loser = lr ? XQ_RED : XQ_BLACK;
+            *value_at(b, g) = (int)(g / b->n) == loser ? TB_LOSS_RULE : TB_WIN_RULE;
+            st->rule[g / b->n]++;
+        }
+    }
+done:
+    free(D);
+    free(W);
+    free(A);
+    free(lose[0]);
+    free(lose[1]);
+    return rc;
+}
+
+int tb_build(tb_table *t, const tb_registry *subs, tb_progress_fn fn, void *ctx,
+             tb_stats *st, char *err, size_t errlen)
+{
+    builder *b = calloc(1, sizeof *b);
+    if (!b)
+        return -1;
+    b->t = t;
+    b->subs = subs;
+    b->n = t->sig.size;
+    b->fn = fn;
+    b->ctx = ctx;
+    memset(st, 0, sizeof *st);
+    st->maxdist = -1;
+
+    tb_sig sub[2 * TB_MAX_MEN];
+    int ns = tb_subsignatures(&t->sig, sub), maxsub = -1, rc = 0;
+    int sub_rules = 0;
+    for (int i = 0; i < ns; i++) {
+        const tb_table *s = find_table(subs, sub[i].mkey);
+        if (!s) {
+            snprintf(err, errlen, "%s needs the table %s first", t->sig.name, sub[i].name);
+            free(b);
+            return 2;
+        }
+        if (s->maxdist > maxsub)
+            maxsub = s->maxdist;
+        sub_rules |= s->has_rule;
+    }
+
+    xq_position p;
+    for (uint64_t g = 0; g < 2 * b->n; g++) {
+        if (tick(b, "setup", 0)) {
+            free(b);
+            return 1;
+        }
+        uint8_t *v = value_at(b, g);
+        if (!tb_setup(&t->sig, g % b->n, (int)(g / b->n), &p)) {
+            *v = TB_INVALID;
+            b->resolved++;
+        } else if (!xq_has_legal(&p)) {
+            *v = 1; /* no legal move: lost now (mate or stalemate) */
+            b->resolved++;
+        } else {
+            *v = TB_UNKNOWN;
+        }
+    }
+    rc = mate_passes(b, maxsub, st, err, errlen);
+    if (!rc && sub_rules)
+        rc = rule_passes(b);
+    if (!rc)
+        rc = check_rule(b, st);
+    if (rc) {
+        free(b);
+        return rc;
+    }
+    t->maxdist = -1;
+    t->has_rule = 0;
+    for (uint64_t g = 0; g < 2 * b->n; g++) {
+        uint8_t *v = value_at(b, g);
+        int side = (int)(g / b->n);
+        if (*v == TB_UNKNOWN)
+            *v = TB_DRAW;
+        int k = *v == TB_INVALID ? 3 : tb_is_win(*v) ? 0 : tb_is_loss(*v) ? 2 : 1;
+        st->count[side][k]++;
+        t->has_rule |= *v == TB_WIN_RULE || *v == TB_LOSS_RULE;
+        if (tb_is_dist(*v) && tb_dist(*v) > st->maxdist) {
+            st->maxdist = tb_dist(*v);
+            st->longest = g % b->n;
+            st->longest_side = side;
+        }
+    }
+    t->maxdist = st->maxdist;
+    if (fn)
+        fn(ctx, "done", st->passes, 2 * b->n, 2 * b->n);
+    free(b);
+    return 0;
+}

@@ -12,6 +12,7 @@ from tb_reference import Reference
 
 from paiju.cli import main
 from paiju.tablebase import Tablebase, Verdict, _tb, canonical, closure
+from paiju.tablebase import Verdict as TbVerdict
 from paiju.tablebase.files import read_table, table_path
 from paiju.tablebase.tables import board_from_codes
 from solver.engine import Engine
@@ -248,3 +249,59 @@ def test_cli_errors_are_one_line(capsys: pytest.CaptureFixture[str], tmp_path: P
                                  argv: list[str]) -> None:
     code, out, err = run(capsys, *argv, "--dir", str(tmp_path))
     assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+# -- the mate solver answers exactly where the tables cover the position ----------------
+
+def _sample(tb: Tablebase, sig: str, count: int, seed: int) -> list[Board]:
+    header, data = read_table(table_path(tb.directory, sig))
+    n = header["size"]
+    rng = random.Random(seed)
+    boards: list[Board] = []
+    while len(boards) < count:
+        g = rng.randrange(2 * n)
+        if data[g] == _tb.INVALID or data[g] == 1:
+            continue
+        codes = _tb.position(sig, g % n, g // n)
+        assert codes is not None
+        boards.append(board_from_codes(codes, g // n))
+    return boards
+
+
+@pytest.mark.parametrize("sig", ["KRKA", "KHKA"])
+def test_solver_with_tables_agrees_with_the_search(tables: Tablebase, sig: str) -> None:
+    from solver.result import Stipulation
+    from solver.solve import Solver
+    tb = built(tables, sig)
+    exact, searched = Solver(oracle=tb), Solver()
+    for board in _sample(tb, sig, 12, 7):
+        stip = Stipulation(3)
+        a = exact.solve(board, stip, tries=False)
+        b = searched.solve(board, stip, tries=False)
+        assert a.note == "length and keys proved by the endgame tablebase"
+        assert (a.verdict, a.mate_in, sorted(m.iccs() for m in a.keys)) == \
+            (b.verdict, b.mate_in, sorted(m.iccs() for m in b.keys)), board.epd()
+
+
+def test_solver_proves_no_mate_at_once(tables: Tablebase) -> None:
+    from solver.result import Stipulation, Verdict
+    from solver.solve import Solver
+    tb = built(tables, "KHKA")
+    board = Board("4k4/4a4/9/9/9/9/9/4N4/9/3K5 w")  # horse beats advisor, but slowly
+    assert tb.probe(board) == TbVerdict("win", 31)  # mate in 16 moves
+    result = Solver(oracle=tb).solve(board, Stipulation(15), tries=False, tree=False)
+    assert result.verdict is Verdict.NO_SOLUTION
+    assert result.proven.no_mate_within == 15 and result.nodes == 0
+    result = Solver(oracle=tb).solve(board, Stipulation(16), tries=False, tree=False)
+    assert result.verdict is Verdict.SOUND or result.verdict is Verdict.COOKED
+    assert result.mate_in == 16 and result.keys
+
+
+def test_solve_command_uses_the_tables(capsys: pytest.CaptureFixture[str],
+                                       tables: Tablebase) -> None:
+    tb = built(tables, "KRKA")
+    code, out, _ = run(capsys, "solve", "9/4a4/4k4/9/9/9/9/9/9/3K1R3 w", "--mate", "6",
+                       "--tablebases", str(tb.directory), "--threads", "1", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["verdict"] == "short solution" and data["mate_in"] == 2
+    assert data["keys"] == ["f0e0"] and "endgame tablebase" in data["note"]

@@ -209,6 +209,19 @@ class Tablebase:
         best = moves[0][1].rank()
         return [m for m, v in moves if v.rank() == best]
 
+    def mate_keys(self, board: Board, n: int) -> tuple[int | None, list[Move]] | None:
+        """For the mate solver (solver.solve.MateOracle): None when not covered; else the
+        least mate length in attacker moves if it is within n (None if not) and every first
+        move mating in that length."""
+        verdict = self.probe(board)
+        moves = self.probe_moves(board) if verdict is not None else None
+        if verdict is None or moves is None:
+            return None
+        if verdict.outcome != "win" or verdict.plies is None or verdict.plies > 2 * n - 1:
+            return None, []
+        keys = [m for m, v in moves if v.outcome == "win" and v.plies == verdict.plies]
+        return (verdict.plies + 1) // 2, keys
+
     # -- building ----------------------------------------------------------
     def build(self, sig: str, progress: Progress | None = None,
               rebuild: bool = False) -> list[BuildReport]:

@@ -388,78 +388,101 @@ static uint8_t *value_at(builder *b, uint64_t g) { return &b->t->data[g >= b->n]
 static int bit(const uint64_t *s, uint64_t g) { return (int)(s[g >> 6] >> (g & 63)) & 1; }
 static void set_bit(uint64_t *s, uint64_t g) { s[g >> 6] |= 1ULL << (g & 63); }
 
-/* Mate distances: pass n settles the positions won or lost in exactly n plies. */
-static int mate_passes(builder *b, int maxsub, tb_stats *st, char *err, size_t errlen)
+/* A position's new value from its children in pass n (TB_UNKNOWN: not settled yet);
+ * -1 with a message in err when a move leads to no table. */
+typedef int (*decide_fn)(builder *b, xq_position *p, int n, char *err, size_t errlen);
+
+/* Mate pass n: won if a move leads to a position lost in fewer than n plies, lost if every
+ * move leads to one won in fewer than n plies. */
+static int decide_mate(builder *b, xq_position *p, int n, char *err, size_t errlen)
+{
+    int nm = xq_gen_legal(p, b->moves), all_won = 1, won = 0;
+    for (int i = 0; i < nm; i++) {
+        uint64_t own;
+        int cv = child(b, p, b->moves[i], &own, NULL);
+        if (cv == TB_MISSING || cv == TB_INVALID) {
+            snprintf(err, errlen, "%s: a move leads to a position no table holds (value %d)",
+                     b->t->sig.name, cv);
+            return -1;
+        }
+        if (tb_is_dist(cv) && tb_dist(cv) < n) {
+            if (!(tb_dist(cv) & 1)) {
+                won = 1;
+                break;
+            }
+        } else {
+            all_won = 0;
+        }
+    }
+    if (!won && !all_won)
+        return TB_UNKNOWN;
+    if (n > TB_MAX_DIST) {
+        snprintf(err, errlen, "%s: a mate longer than %d plies does not fit the one-byte "
+                 "format", b->t->sig.name, TB_MAX_DIST);
+        return -1;
+    }
+    return n + 1;
+}
+
+/* Values decided in smaller tables by the perpetual-check rule, carried up. */
+static int decide_rule(builder *b, xq_position *p, int n, char *err, size_t errlen)
+{
+    int nm = xq_gen_legal(p, b->moves), all_won = 1;
+    for (int i = 0; i < nm; i++) {
+        uint64_t own;
+        int cv = child(b, p, b->moves[i], &own, NULL);
+        if (tb_is_loss(cv))
+            return TB_WIN_RULE;
+        all_won &= tb_is_win(cv);
+    }
+    return all_won ? TB_LOSS_RULE : TB_UNKNOWN;
+}
+
+/* One pass over the open positions; *changed counts those settled. 0 done, 1 stopped by
+ * the progress function, 2 on an error. */
+static int sweep(builder *b, const char *phase, int n, decide_fn decide, uint64_t *changed,
+                 char *err, size_t errlen)
 {
     xq_position p;
-    for (int n = 1;; n++) {
-        uint64_t changed = 0;
-        for (uint64_t g = 0; g < 2 * b->n; g++) {
-            if (tick(b, "mates", n))
-                return 1;
-            uint8_t *v = value_at(b, g);
-            if (*v != TB_UNKNOWN)
-                continue;
-            tb_setup(&b->t->sig, g % b->n, (int)(g / b->n), &p);
-            int nm = xq_gen_legal(&p, b->moves), win = 0, all_won = 1;
-            for (int i = 0; i < nm && !win; i++) {
-                uint64_t own;
-                int cv = child(b, &p, b->moves[i], &own, NULL);
-                if (cv == TB_MISSING || cv == TB_INVALID) {
-                    snprintf(err, errlen, "%s: a move leads to a position no table holds "
-                             "(value %d)", b->t->sig.name, cv);
-                    return 2;
-                }
-                if (tb_is_dist(cv) && tb_dist(cv) < n) {
-                    if (!(tb_dist(cv) & 1))
-                        win = 1;
-                } else {
-                    all_won = 0;
-                }
-            }
-            if (win || all_won) {
-                if (n > TB_MAX_DIST) {
-                    snprintf(err, errlen, "%s: a mate longer than %d plies does not fit the "
-                             "one-byte format", b->t->sig.name, TB_MAX_DIST);
-                    return 2;
-                }
-                *v = (uint8_t)(n + 1);
-                changed++;
-                b->resolved++;
-            }
+    *changed = 0;
+    for (uint64_t g = 0; g < 2 * b->n; g++) {
+        if (tick(b, phase, n))
+            return 1;
+        uint8_t *v = value_at(b, g);
+        if (*v != TB_UNKNOWN)
+            continue;
+        tb_setup(&b->t->sig, g % b->n, (int)(g / b->n), &p);
+        int nv = decide(b, &p, n, err, errlen);
+        if (nv < 0)
+            return 2;
+        if (nv != TB_UNKNOWN) {
+            *v = (uint8_t)nv;
+            (*changed)++;
+            b->resolved++;
         }
+    }
+    return 0;
+}
+
+static int mate_passes(builder *b, int maxsub, tb_stats *st, char *err, size_t errlen)
+{
+    for (int n = 1;; n++) {
+        uint64_t changed;
+        int rc = sweep(b, "mates", n, decide_mate, &changed, err, errlen);
+        if (rc)
+            return rc;
         st->passes = n;
         if (!changed && n > maxsub + 1)
             return 0;
     }
 }
 
-/* Values decided in smaller tables by the perpetual-check rule, carried up. */
-static int rule_passes(builder *b)
+static int rule_passes(builder *b, char *err, size_t errlen)
 {
-    xq_position p;
-    for (int changed = 1; changed;) {
-        changed = 0;
-        for (uint64_t g = 0; g < 2 * b->n; g++) {
-            if (tick(b, "rule", 0))
-                return 1;
-            uint8_t *v = value_at(b, g);
-            if (*v != TB_UNKNOWN)
-                continue;
-            tb_setup(&b->t->sig, g % b->n, (int)(g / b->n), &p);
-            int nm = xq_gen_legal(&p, b->moves), win = 0, all_won = 1;
-            for (int i = 0; i < nm && !win; i++) {
-                uint64_t own;
-                int cv = child(b, &p, b->moves[i], &own, NULL);
-                win = tb_is_loss(cv);
-                all_won &= tb_is_win(cv);
-            }
-            if (win || all_won) {
-                *v = win ? TB_WIN_RULE : TB_LOSS_RULE;
-                changed = 1;
-                b->resolved++;
-            }
-        }
+    for (uint64_t changed = 1; changed;) {
+        int rc = sweep(b, "rule", 0, decide_rule, &changed, err, errlen);
+        if (rc)
+            return rc;
     }
     return 0;
 }
@@ -471,45 +494,79 @@ static int rule_passes(builder *b)
  * D; A is where X can force such a quiet move; W minus A, and whatever Y can force into
  * it, is lost for X; repeat until A covers W. lose gets D \ W.
  */
-static int buchi(builder *b, int X, const uint64_t *D, uint64_t *W, uint64_t *A, uint64_t *lose)
+typedef struct {
+    int X;                                /* the side whose draw is in question */
+    const uint64_t *D, *W, *A;            /* open positions, candidates, the growing set */
+} game_sets;
+
+/* Can X force a move that gives no check and stays in W (or reach a drawn smaller table),
+ * or a position of A? (A: the attractor being grown.) */
+static int forces_quiet(builder *b, xq_position *p, const game_sets *g)
+{
+    int nm = xq_gen_legal(p, b->moves), mover = p->side;
+    for (int i = 0; i < nm; i++) {
+        uint64_t own;
+        int check, cv = child(b, p, b->moves[i], &own, &check);
+        int safe = own == NO_OWN ? cv == TB_DRAW
+                                 : bit(g->A, own) || (mover == g->X && bit(g->W, own) && !check);
+        int in_play = own == NO_OWN ? cv == TB_DRAW : bit(g->D, own);
+        if (mover == g->X && safe)
+            return 1;
+        if (mover != g->X && in_play && !safe)
+            return 0;
+    }
+    return mover != g->X;
+}
+
+/* Can the other side force play into A (the trap being grown) or out of W? */
+static int forced_out(builder *b, xq_position *p, const game_sets *g)
+{
+    int nm = xq_gen_legal(p, b->moves), mover = p->side;
+    for (int i = 0; i < nm; i++) {
+        uint64_t own;
+        int cv = child(b, p, b->moves[i], &own, NULL);
+        int bad = own != NO_OWN && bit(g->D, own) && (bit(g->A, own) || !bit(g->W, own));
+        int in_play = own == NO_OWN ? cv == TB_DRAW : bit(g->D, own);
+        if (mover == g->X && in_play && !bad)
+            return 0;
+        if (mover != g->X && bad)
+            return 1;
+    }
+    return mover == g->X;
+}
+
+/* Add to A every position of W \ A that `test` accepts, until none is added. */
+static int grow(builder *b, const game_sets *g, uint64_t *A,
+                int (*test)(builder *, xq_position *, const game_sets *))
 {
     xq_position p;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint64_t i = 0; i < 2 * b->n; i++) {
+            if (tick(b, "perpetual check", g->X))
+                return 1;
+            if (!bit(g->W, i) || bit(A, i))
+                continue;
+            tb_setup(&b->t->sig, i % b->n, (int)(i / b->n), &p);
+            if (test(b, &p, g)) {
+                set_bit(A, i);
+                changed = 1;
+            }
+        }
+    }
+    return 0;
+}
+
+static int buchi(builder *b, int X, const uint64_t *D, uint64_t *W, uint64_t *A, uint64_t *lose)
+{
     uint64_t words = (2 * b->n + 63) / 64;
+    game_sets g = {X, D, W, A};
     memcpy(W, D, words * 8);
     for (;;) {
         memset(A, 0, words * 8);
-        for (int changed = 1; changed;) {
-            changed = 0;
-            for (uint64_t g = 0; g < 2 * b->n; g++) {
-                if (tick(b, "perpetual check", X))
-                    return 1;
-                if (!bit(W, g) || bit(A, g))
-                    continue;
-                int mover = (int)(g / b->n);
-                tb_setup(&b->t->sig, g % b->n, mover, &p);
-                int nm = xq_gen_legal(&p, b->moves), good = mover != X;
-                for (int i = 0; i < nm; i++) {
-                    uint64_t own;
-                    int check, cv = child(b, &p, b->moves[i], &own, &check);
-                    int safe = own == NO_OWN ? cv == TB_DRAW : bit(A, own) ||
-                               (mover == X && bit(W, own) && !check);
-                    int in_play = own == NO_OWN ? cv == TB_DRAW : bit(D, own);
-                    if (mover == X && safe) {
-                        good = 1;
-                        break;
-                    }
-                    if (mover != X && in_play && !safe) {
-                        good = 0;
-                        break;
-                    }
-                }
-                if (good) {
-                    set_bit(A, g);
-                    changed = 1;
-                }
-            }
-        }
-        /* L = W \ A, then everything Y can force into L or out of W. */
+        if (grow(b, &g, A, forces_quiet))
+            return 1;
+        /* L = W \ A, then everything the other side can force into L or out of W. */
         int any = 0;
         for (uint64_t w = 0; w < words; w++) {
             A[w] = W[w] & ~A[w];
@@ -517,36 +574,8 @@ static int buchi(builder *b, int X, const uint64_t *D, uint64_t *W, uint64_t *A,
         }
         if (!any)
             break;
-        for (int changed = 1; changed;) {
-            changed = 0;
-            for (uint64_t g = 0; g < 2 * b->n; g++) {
-                if (tick(b, "perpetual check", X))
-                    return 1;
-                if (!bit(W, g) || bit(A, g))
-                    continue;
-                int mover = (int)(g / b->n);
-                tb_setup(&b->t->sig, g % b->n, mover, &p);
-                int nm = xq_gen_legal(&p, b->moves), lost = mover == X;
-                for (int i = 0; i < nm; i++) {
-                    uint64_t own;
-                    int check, cv = child(b, &p, b->moves[i], &own, &check);
-                    int bad = own != NO_OWN && bit(D, own) && (bit(A, own) || !bit(W, own));
-                    int in_play = own == NO_OWN ? cv == TB_DRAW : bit(D, own);
-                    if (mover == X && in_play && !bad) {
-                        lost = 0;
-                        break;
-                    }
-                    if (mover != X && bad) {
-                        lost = 1;
-                        break;
-                    }
-                }
-                if (lost) {
-                    set_bit(A, g);
-                    changed = 1;
-                }
-            }
-        }
+        if (grow(b, &g, A, forced_out))
+            return 1;
         for (uint64_t w = 0; w < words; w++)
             W[w] &= ~A[w];
     }
@@ -648,7 +677,7 @@ int tb_build(tb_table *t, const tb_registry *subs, tb_progress_fn fn, void *ctx,
     }
     rc = mate_passes(b, maxsub, st, err, errlen);
     if (!rc && sub_rules)
-        rc = rule_passes(b);
+        rc = rule_passes(b, err, errlen);
     if (!rc)
         rc = check_rule(b, st);
     if (rc) {

@@ -108,9 +108,10 @@ def closure(sig: str) -> list[str]:
 
 
 def build_memory(sig: str) -> int:
-    """Bytes the C builder holds for a table: its values (one byte per position, both sides
-    to move), five bit sets over them in the perpetual-check pass, and the tables one
-    capture away."""
+    """Bytes the C builder holds for a table at its peak: its values (one byte per position,
+    both sides to move), five bit sets over them in the perpetual-check step, and the tables
+    one capture away. (The mate passes hold one bit set and 8 bytes per position with a
+    capture into a smaller table's mate, never more than the perpetual-check step.)"""
     n = 2 * _tb.parse(sig)[1]
     return n + 5 * ((n + 63) // 64) * 8 + sum(2 * _tb.parse(s)[1] for s in _tb.subsignatures(sig))
 

@@ -259,7 +259,8 @@ int tb_setup(const tb_sig *s, uint64_t idx, int side, xq_position *p)
     }
     xq_clear(p);
     for (int i = 0; i < s->men; i++) {
-        if (p->board[sq[i]])
+        /* men of one kind stand in ascending order of points: one index per position */
+        if (p->board[sq[i]] || (i && s->piece[i] == s->piece[i - 1] && sq[i] < sq[i - 1]))
             return 0;
         xq_set_piece(p, sq[i], s->piece[i]);
     }
@@ -294,10 +295,19 @@ static int tb_index(const tb_sig *s, const xq_position *p, int swap, uint64_t *i
             }
     if (placed != s->men)
         return -1;
-    int mirror = file_of(where[0]) > 4;
+    if (file_of(where[0]) > 4)
+        for (int i = 0; i < s->men; i++)
+            where[i] = (uint8_t)flip_file(where[i]);
+    /* men of one kind in ascending order of points (insertion sort within each kind) */
+    for (int i = 1; i < s->men; i++)
+        for (int j = i; j > 0 && s->piece[j] == s->piece[j - 1] && where[j] < where[j - 1]; j--) {
+            uint8_t t = where[j];
+            where[j] = where[j - 1];
+            where[j - 1] = t;
+        }
     uint64_t x = 0;
     for (int i = 0; i < s->men; i++) {
-        int at = s->slot[i][mirror ? flip_file(where[i]) : where[i]];
+        int at = s->slot[i][where[i]];
         if (at < 0)
             return 0;
         x += (uint64_t)at * s->mult[i];
@@ -438,16 +448,22 @@ static int decide_rule(builder *b, xq_position *p, int n, char *err, size_t errl
     return all_won ? TB_LOSS_RULE : TB_UNKNOWN;
 }
 
-/* One pass over the open positions; *changed counts those settled. 0 done, 1 stopped by
+/* One pass over the open positions (those in `only` if not NULL); *changed counts those settled. 0 done, 1 stopped by
  * the progress function, 2 on an error. */
-static int sweep(builder *b, const char *phase, int n, decide_fn decide, uint64_t *changed,
-                 char *err, size_t errlen)
+static int sweep(builder *b, const char *phase, int n, decide_fn decide, const uint64_t *only,
+                 uint64_t *changed, char *err, size_t errlen)
 {
     xq_position p;
     *changed = 0;
     for (uint64_t g = 0; g < 2 * b->n; g++) {
+        if (only && !only[g >> 6]) {
+            g |= 63;
+            continue;
+        }
         if (tick(b, phase, n))
             return 1;
+        if (only && !bit(only, g))
+            continue;
         uint8_t *v = value_at(b, g);
         if (*v != TB_UNKNOWN)
             continue;
@@ -464,23 +480,171 @@ static int sweep(builder *b, const char *phase, int n, decide_fn decide, uint64_
     return 0;
 }
 
-static int mate_passes(builder *b, int maxsub, tb_stats *st, char *err, size_t errlen)
+/* The position before `to`'s man (of the side that moved last) came from the empty point
+ * `from`: marked in cand when it is a legal position of this table. */
+static void try_origin(builder *b, const xq_position *p, int from, int to, uint64_t *cand)
 {
-    for (int n = 1;; n++) {
-        uint64_t changed;
-        int rc = sweep(b, "mates", n, decide_mate, &changed, err, errlen);
-        if (rc)
-            return rc;
-        st->passes = n;
-        if (!changed && n > maxsub + 1)
-            return 0;
+    xq_position q = *p;
+    uint8_t pc = q.board[to];
+    int c = XQ_COLOR(pc);
+    uint64_t idx;
+    xq_set_piece(&q, to, 0);
+    xq_set_piece(&q, from, pc);
+    xq_set_side(&q, c);
+    if (xq_king_attacked(&q, !c) || tb_index(&b->t->sig, &q, 0, &idx) != 1)
+        return;
+    set_bit(cand, (uint64_t)c * b->n + idx);
+    if (file_of(q.king[XQ_RED]) == 4) {
+        /* Red's general on file e: the left-right mirror is stored too, as its own index. */
+        xq_position m;
+        xq_clear(&m);
+        for (int sq = 0; sq < XQ_SQUARES; sq++)
+            if (q.board[sq])
+                xq_set_piece(&m, flip_file(sq), q.board[sq]);
+        xq_set_side(&m, c);
+        if (tb_index(&b->t->sig, &m, 0, &idx) == 1)
+            set_bit(cand, (uint64_t)c * b->n + idx);
     }
+}
+
+static int on_board(int f, int r) { return f >= 0 && f < 9 && r >= 0 && r < 10; }
+
+/* Mark every position one quiet move before p (un-moves of the side not to move). */
+static void mark_predecessors(builder *b, const xq_position *p, uint64_t *cand)
+{
+    static const int orth[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    static const int diag[4][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    static const int jump[8][2] = {{1, 2}, {-1, 2}, {1, -2}, {-1, -2},
+                                   {2, 1}, {2, -1}, {-2, 1}, {-2, -1}};
+    int c = !p->side;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = p->occ[c][w]; bits; bits &= bits - 1) {
+            int y = w * 64 + __builtin_ctzll(bits), t = XQ_TYPE(p->board[y]);
+            int f = file_of(y), r = rank_of(y);
+            if (t == XQ_KING || t == XQ_ADVISOR || t == XQ_ELEPHANT) {
+                int kind = t == XQ_KING ? D_KING : t == XQ_ADVISOR ? D_ADVISOR : D_ELEPHANT;
+                int step = t == XQ_ELEPHANT ? 2 : 1;
+                for (int d = 0; d < 4; d++) {
+                    const int *dir = t == XQ_KING ? orth[d] : diag[d];
+                    int xf = f + dir[0] * step, xr = r + dir[1] * step;
+                    if (!on_board(xf, xr) || dom_slot[kind][c][xr * 9 + xf] < 0 ||
+                        p->board[xr * 9 + xf])
+                        continue;
+                    if (t == XQ_ELEPHANT && p->board[(r + dir[1]) * 9 + f + dir[0]])
+                        continue; /* the eye */
+                    try_origin(b, p, xr * 9 + xf, y, cand);
+                }
+            } else if (t == XQ_HORSE) {
+                for (int d = 0; d < 8; d++) { /* it jumped from x to y = x + jump */
+                    int df = jump[d][0], dr = jump[d][1], xf = f - df, xr = r - dr;
+                    if (!on_board(xf, xr) || p->board[xr * 9 + xf])
+                        continue;
+                    int lf = xf + (df == 2 || df == -2 ? df / 2 : 0);
+                    int lr = xr + (dr == 2 || dr == -2 ? dr / 2 : 0);
+                    if (!p->board[lr * 9 + lf])
+                        try_origin(b, p, xr * 9 + xf, y, cand);
+                }
+            } else if (t == XQ_CHARIOT || t == XQ_CANNON) {
+                for (int d = 0; d < 4; d++)
+                    for (int xf = f + orth[d][0], xr = r + orth[d][1];
+                         on_board(xf, xr) && !p->board[xr * 9 + xf];
+                         xf += orth[d][0], xr += orth[d][1])
+                        try_origin(b, p, xr * 9 + xf, y, cand);
+            } else if (t == XQ_SOLDIER) {
+                int back = c == XQ_RED ? -1 : 1, across = c == XQ_RED ? r >= 5 : r <= 4;
+                int x = (r + back) * 9 + f;
+                if (on_board(f, r + back) && dom_slot[D_SOLDIER][c][x] >= 0 && !p->board[x])
+                    try_origin(b, p, x, y, cand);
+                for (int df = -1; across && df <= 1; df += 2)
+                    if (on_board(f + df, r) && !p->board[y + df])
+                        try_origin(b, p, y + df, y, cand);
+            }
+        }
+}
+
+typedef struct {
+    uint64_t *g;
+    size_t n, cap;
+} wake_list;
+
+/* For every open position, the passes where a capture's value (a mate distance in the
+ * smaller table) can settle it: wake[d + 1] gets it for a capture leading to distance d. */
+static int capture_wakes(builder *b, wake_list *wake)
+{
+    xq_position p;
+    for (uint64_t g = 0; g < 2 * b->n; g++) {
+        if (tick(b, "captures", 0))
+            return 1;
+        if (*value_at(b, g) != TB_UNKNOWN)
+            continue;
+        tb_setup(&b->t->sig, g % b->n, (int)(g / b->n), &p);
+        int nm = xq_gen_legal(&p, b->moves);
+        for (int i = 0; i < nm; i++) {
+            if (!p.board[XQ_TO(b->moves[i])])
+                continue;
+            uint64_t own;
+            int cv = child(b, &p, b->moves[i], &own, NULL);
+            if (!tb_is_dist(cv) || tb_dist(cv) + 1 > TB_MAX_DIST)
+                continue;
+            wake_list *w = &wake[tb_dist(cv) + 1];
+            if (w->n && w->g[w->n - 1] == g)
+                continue;
+            if (w->n == w->cap) {
+                size_t cap = w->cap ? 2 * w->cap : 1024;
+                uint64_t *grown = realloc(w->g, cap * sizeof *grown);
+                if (!grown)
+                    return -1;
+                w->g = grown;
+                w->cap = cap;
+            }
+            w->g[w->n++] = g;
+        }
+    }
+    return 0;
+}
+
+/* Mate distances. Pass 1 looks at every open position; pass n > 1 only at those one quiet
+ * move before a position settled in pass n - 1 (un-moves) and at those with a capture
+ * into a smaller table's distance n - 1: no other can settle at distance n. */
+static int mate_passes(builder *b, tb_stats *st, char *err, size_t errlen)
+{
+    uint64_t words = (2 * b->n + 63) / 64;
+    uint64_t *cand = calloc(words, 8);
+    wake_list *wake = calloc(TB_MAX_DIST + 2, sizeof *wake);
+    int rc = !cand || !wake ? -1 : capture_wakes(b, wake);
+    xq_position p;
+    for (int n = 1; !rc; n++) {
+        uint64_t changed;
+        if (n > 1) {
+            memset(cand, 0, words * 8);
+            for (uint64_t g = 0; g < 2 * b->n; g++)
+                if (*value_at(b, g) == n) { /* settled at distance n - 1 */
+                    tb_setup(&b->t->sig, g % b->n, (int)(g / b->n), &p);
+                    mark_predecessors(b, &p, cand);
+                }
+            if (n <= TB_MAX_DIST + 1)
+                for (size_t i = 0; i < wake[n].n; i++)
+                    set_bit(cand, wake[n].g[i]);
+        }
+        rc = sweep(b, "mates", n, decide_mate, n > 1 ? cand : NULL, &changed, err, errlen);
+        st->passes = n;
+        int pending = 0;
+        for (int k = n + 1; k <= TB_MAX_DIST + 1; k++)
+            pending |= wake[k].n > 0;
+        if (!rc && !changed && !pending)
+            break;
+    }
+    for (int k = 0; wake && k <= TB_MAX_DIST + 1; k++)
+        free(wake[k].g);
+    free(wake);
+    free(cand);
+    return rc;
 }
 
 static int rule_passes(builder *b, char *err, size_t errlen)
 {
     for (uint64_t changed = 1; changed;) {
-        int rc = sweep(b, "rule", 0, decide_rule, &changed, err, errlen);
+        int rc = sweep(b, "rule", 0, decide_rule, NULL, &changed, err, errlen);
         if (rc)
             return rc;
     }
@@ -675,7 +839,7 @@ int tb_build(tb_table *t, const tb_registry *subs, tb_progress_fn fn, void *ctx,
             *v = TB_UNKNOWN;
         }
     }
-    rc = mate_passes(b, maxsub, st, err, errlen);
+    rc = mate_passes(b, st, err, errlen);
     if (!rc && sub_rules)
         rc = rule_passes(b, err, errlen);
     if (!rc)

@@ -89,7 +89,8 @@ int tb_subsignatures(const tb_sig *s, tb_sig *out);
 /* The canonical signature of a position's material; -1 (message in err) if no table can
  * hold it. */
 int tb_signature_of(const xq_position *p, tb_sig *out, char *err, size_t errlen);
-/* Set up position idx of the table (side to move `side`); 0 if it is no legal position. */
+/* Set up position idx of the table (side to move `side`); 0 if it is no legal position
+ * (or men of one kind not in ascending order of points: each position has one index). */
 int tb_setup(const tb_sig *s, uint64_t idx, int side, xq_position *p);
 /* Value of a position from the registry (TB_MISSING when no table holds its material). */
 int tb_probe(const tb_registry *r, const xq_position *p);

@@ -61,6 +61,15 @@ def test_reference_agrees_on_every_position(tables: Tablebase, sig: str) -> None
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("sig", ["KRKAA", "KHKAA"])
+def test_reference_agrees_with_two_men_of_one_kind(tables: Tablebase, sig: str) -> None:
+    """Two advisors: the table keeps one order of the pair, the reference sees every
+    placement. About two minutes each of pure Python."""
+    tb = built(tables, sig)
+    assert_agree(tb, Reference(sig))
+
+
+@pytest.mark.slow
 def test_reference_agrees_with_the_perpetual_check_rule(tables: Tablebase) -> None:
     """KRKH: the horse's side holds some positions only by perpetual check; the rule turns
     them into losses (about 1,600 positions). Several minutes of pure Python."""

@@ -1,57 +1,42 @@
-"""Builds the compiled rules core (and the solver and game engine on top of it) on install."""
+"""Builds the one compiled extension, paiju._native (rules core, Three Kingdoms, mate prover,
+game search, from the C sources of paiju/native/), on install."""
 
 from setuptools import Extension, find_packages, setup
 
-# Every top-level package of the checkout, and data/ shipped as the package ``paiju_data``
-# (fonts, collections, rules help) so a wheel carries it too.
-PACKAGES = find_packages(exclude=["tests", "tests.*", "scripts", "scripts.*", "data", "data.*",
-                                  "build", "build.*", "docs", "docs.*"])
+# Every package under the one import root ``paiju`` (paiju/data/ included: fonts, collections,
+# rules help, so a wheel carries them too).
+PACKAGES = find_packages(include=["paiju", "paiju.*"])
 # Folders of files without Python code inside the packages. setuptools treats every folder
 # as an importable (namespace) package, so each is declared as one; the files it ships are
 # listed under its name in pyproject.toml's [tool.setuptools.package-data].
-DATA_FOLDERS = ["paiju_data.collections", "paiju_data.fonts", "paiju_data.openings",
-                "paiju_data.rules", "xiangqi.src", "solver.src", "engine.src", "ui.i18n",
-                "server.static", "paiju.tablebase.src"]
+DATA_FOLDERS = ["paiju.data.collections", "paiju.data.fonts", "paiju.data.openings",
+                "paiju.data.rules", "paiju.native", "paiju.tablebase.src", "paiju.ui.i18n",
+                "paiju.server.static"]
 
 CFLAGS = ["-O3", "-std=c11", "-Wall", "-Wno-unused-function"]
+NATIVE = "paiju/native"
+
+# nativemodule.c holds the one PyInit; each *module.c adds its part of the API.
+SOURCES = ["position.c", "coremodule.c", "tk_core.c", "tk_search.c", "tk_module.c", "prover.c",
+           "dfpn.c", "provermodule.c", "search.c", "eval.c", "enginemodule.c", "nativemodule.c"]
 
 setup(
-    packages=[*PACKAGES, "paiju_data", *DATA_FOLDERS],
-    package_dir={"paiju_data": "data"},
+    packages=[*PACKAGES, *DATA_FOLDERS],
     ext_modules=[
         Extension(
-            "xiangqi._core",
-            sources=["xiangqi/src/position.c", "xiangqi/src/coremodule.c"],
-            include_dirs=["xiangqi/src"],
-            extra_compile_args=CFLAGS,
-        ),
-        Extension(
-            "xiangqi._tk",
-            sources=["xiangqi/src/tk_core.c", "xiangqi/src/tk_search.c", "xiangqi/src/tk_module.c"],
-            include_dirs=["xiangqi/src"],
-            extra_compile_args=CFLAGS,
-        ),
-        Extension(
-            "solver._prover",
-            sources=["xiangqi/src/position.c", "solver/src/prover.c", "solver/src/dfpn.c",
-                     "solver/src/provermodule.c"],
-            include_dirs=["xiangqi/src", "solver/src"],
-            extra_compile_args=CFLAGS,
-        ),
-        Extension(
-            "engine._search",
-            sources=["xiangqi/src/position.c", "engine/src/search.c", "engine/src/eval.c",
-                     "engine/src/enginemodule.c"],
-            include_dirs=["xiangqi/src", "engine/src"],
+            "paiju._native",
+            sources=[f"{NATIVE}/{name}" for name in SOURCES],
+            include_dirs=[NATIVE],
             extra_compile_args=CFLAGS,
             libraries=["m"],
         ),
-        # Endgame tablebases (issue 42): its own extension until the native ones are one.
+        # Endgame tablebases (issue 42): its own extension for now, on the same rules core;
+        # tb.c is free of CPython, only tbmodule.c would fold into paiju._native.
         Extension(
             "paiju.tablebase._tb",
-            sources=["xiangqi/src/position.c", "paiju/tablebase/src/tb.c",
+            sources=[f"{NATIVE}/position.c", "paiju/tablebase/src/tb.c",
                      "paiju/tablebase/src/tbmodule.c"],
-            include_dirs=["xiangqi/src", "paiju/tablebase/src"],
+            include_dirs=[NATIVE, "paiju/tablebase/src"],
             extra_compile_args=CFLAGS,
         ),
     ]

@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from paiju import benchmarks
+from paiju.cli import benchmarks
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -31,9 +31,9 @@ SETS = ["classical/梦入神机.eglib", "classical/适情雅趣360.eglib", "grad
 
 def problems(shared: Path, name: str, default_n: int) -> list[tuple[str, str, int]]:
     """(title, fen, N) per distinct (position, N) of one shared set."""
-    from paiju.solver_bench import book_problem
-    from puzzles.io import load
-    from xiangqi import Board
+    from paiju.cli.solver_bench import book_problem
+    from paiju.puzzles.io import load
+    from paiju.rules import Board
 
     out: list[tuple[str, str, int]] = []
     if name.endswith(".jsonl"):
@@ -61,9 +61,9 @@ _SOLVER: Any = None
 
 def solve_one(task: tuple[str, str, str, int, bool, float, int, int]) -> dict[str, Any]:
     global _SOLVER
-    from solver.result import Stipulation, Verdict
-    from solver.solve import Solver
-    from xiangqi import Board
+    from paiju.rules import Board
+    from paiju.solver.result import Stipulation, Verdict
+    from paiju.solver.solve import Solver
 
     coll, title, fen, n, checks, limit, memory, threads = task
     if _SOLVER is None:
@@ -139,8 +139,8 @@ def batch_cancel_latency(workers: int = 2) -> tuple[float, float]:
     returning (worker processes joined), with every worker searching."""
     import threading
 
-    from solver.batch import Batch, Task
-    from solver.result import Stipulation
+    from paiju.solver.batch import Batch, Task
+    from paiju.solver.result import Stipulation
 
     start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
     tasks = [Task(i, start, Stipulation(30), tries=False, tree=False) for i in range(4)]

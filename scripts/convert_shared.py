@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerate data/collections/*.xqp from the shared puzzle material.
+"""Regenerate paiju/data/collections/*.xqp from the shared puzzle material.
 
 Usage: python3 scripts/convert_shared.py [SHARED_PUZZLES_DIR]  (default ../shared/puzzles)
 Stipulations come from the source: the graded titles' ``N步杀`` (and the CSV's), otherwise the
@@ -21,12 +21,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from puzzles import io  # noqa: E402
-from puzzles.lines import book_stipulation  # noqa: E402
-from puzzles.model import Collection  # noqa: E402
-from solver.batch import Batch, Task  # noqa: E402
-from solver.result import Stipulation, Verdict  # noqa: E402
-from xiangqi import Board  # noqa: E402
+from paiju.puzzles import io  # noqa: E402
+from paiju.puzzles.lines import book_stipulation  # noqa: E402
+from paiju.puzzles.model import Collection  # noqa: E402
+from paiju.rules import Board  # noqa: E402
+from paiju.solver.batch import Batch, Task  # noqa: E402
+from paiju.solver.result import Stipulation, Verdict  # noqa: E402
 
 CCHESS = "github.com/walker8088/cchess"
 XQMAGIC = "github.com/walker8088/XQMagic"
@@ -110,7 +110,7 @@ def prove_stipulations(coll: Collection) -> str:
 
 def main(argv: list[str]) -> int:
     shared = Path(argv[0]) if argv else ROOT.parent / "shared" / "puzzles"
-    out = ROOT / "data" / "collections"
+    out = ROOT / "paiju" / "data" / "collections"
     out.mkdir(parents=True, exist_ok=True)
     for rel, name, title, description, source in SOURCES:
         coll = convert(shared, rel, title, description, source)

@@ -16,10 +16,10 @@ import argparse
 import json
 import time
 
-from engine import _search
-from engine.builtin import _root_data
-from engine.match import load_openings
-from xiangqi import Board
+from paiju import _native
+from paiju.engine.builtin import _root_data
+from paiju.engine.match import load_openings
+from paiju.rules import Board
 
 # Endings where pieces shuffle and repetitions (so the chase test) come up in the search.
 ENDINGS = (
@@ -46,13 +46,13 @@ def positions(endings: bool) -> list[Board]:
 def bench(depth: int, endings: bool = False) -> tuple[int, float]:
     """(nodes, CPU seconds) of depth-``depth`` searches of every bench position."""
     nodes, cpu = 0, 0.0
-    searcher = _search.Searcher(64)
+    searcher = _native.Searcher(64)
     for board in positions(endings):
         searcher.clear()
         searcher.set_root(*_root_data(board))
         start = time.process_time()
         for d in range(1, depth + 1):
-            searcher.iterate(d, -_search.INF, _search.INF, False, 0.0, 0)
+            searcher.iterate(d, -_native.INF, _native.INF, False, 0.0, 0)
         cpu += time.process_time() - start
         nodes += searcher.nodes
     return nodes, cpu

@@ -20,10 +20,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from engine import Engine, Limits, UciEngine
-from engine.match import MatchResult, load_openings, run_match
-from engine.uci_engine import find_fairy_stockfish
-from xiangqi import Board
+from paiju.engine import Engine, Limits, UciEngine
+from paiju.engine.match import MatchResult, load_openings, run_match
+from paiju.engine.uci_engine import find_fairy_stockfish
+from paiju.rules import Board
 
 
 def _fsf(path: str | None) -> UciEngine:

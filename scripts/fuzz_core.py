@@ -25,11 +25,11 @@ import traceback
 from collections import Counter
 from collections.abc import Callable
 
-from solver import _prover
-from xiangqi import Board, Color, Move, _core
-from xiangqi.errors import InvalidFenError
-from xiangqi.fen import STARTING_FEN
-from xiangqi.notation import Notation, format_move, parse_move
+from paiju import _native
+from paiju.rules import Board, Color, Move
+from paiju.rules.errors import InvalidFenError
+from paiju.rules.fen import STARTING_FEN
+from paiju.rules.notation import Notation, format_move, parse_move
 
 SEED_FENS = [
     STARTING_FEN,
@@ -51,7 +51,7 @@ class Fuzz:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.counts: Counter[str] = Counter()
-        self.prover = _prover.Prover(4)
+        self.prover = _native.Prover(4)
 
     # -- inputs ----------------------------------------------------------------
     def mutate(self, text: str) -> str:
@@ -101,7 +101,7 @@ class Fuzz:
     def exercise(self, board: Board) -> None:
         pos, rng = board._pos, self.rng
         legal, pseudo = pos.legal_moves(), pos.pseudo_moves()
-        assert len(pseudo) <= _core.MAX_MOVES and set(legal) <= set(pseudo)
+        assert len(pseudo) <= _native.MAX_MOVES and set(legal) <= set(pseudo)
         assert pos.count_legal() == len(legal) and pos.has_legal() == bool(legal)
         assert all(pos.is_legal(m) for m in legal)
         assert len(pos.checking_moves()) <= len(legal)
@@ -167,7 +167,7 @@ class Fuzz:
             data = data[: rng.randrange(100)] if rng.random() < 0.5 else data + b"\0"
         side = rng.choice([0, 1, 0, 1, -1, 2])
         n = rng.randint(-2, 4)
-        quiet = rng.choice([0, 1, 2, _prover.QUIET_ANY, -3, 500])
+        quiet = rng.choice([0, 1, 2, _native.QUIET_ANY, -3, 500])
         seconds = rng.choice([0.01, 0.03, 0.0 if n <= 1 else 0.02, -1.0, math.nan])
         method = rng.choice(("attack", "defend", "find"))
         try:
@@ -186,8 +186,8 @@ class Fuzz:
 
     def busy_case(self) -> None:
         """cancel, clear, re-init and a second search while a search runs."""
-        prover = _prover.Prover.__new__(_prover.Prover) if self.rng.random() < 0.3 else (
-            _prover.Prover(2))
+        prover = _native.Prover.__new__(_native.Prover) if self.rng.random() < 0.3 else (
+            _native.Prover(2))
         # Searched with either side to move: the prover refuses a board whose side not to
         # move stands in check.
         pos = self.random_board()._pos

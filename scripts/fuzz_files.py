@@ -1,6 +1,6 @@
 """Fuzz campaign over every puzzle reader: mutate real files, classify what each input does.
 
-Seeds are the real files of ``../shared/puzzles`` and ``data/collections`` (native .xqp, PGN,
+Seeds are the real files of ``../shared/puzzles`` and ``paiju/data/collections`` (native .xqp, PGN,
 XQF, DhtmlXQ, eglib, CSV, JSON lines, JSON); each input is a seed (a window of lines for big
 text files) with a few random byte mutations: flips, cuts, duplications, splices and inserted
 hostile tokens (``²``, 4,400-digit numbers, runs of ``(``, lone-surrogate escapes, C0
@@ -159,8 +159,8 @@ def _check_problem(problem: Any, path: str) -> str | None:
 
 def classify(fmt: str, data: bytes, roundtrip: bool = True) -> tuple[str, str]:
     """(outcome, detail) of reading one input (no time or memory bound here)."""
-    from puzzles import io, native
-    from puzzles.problems import PuzzleFileError
+    from paiju.puzzles import io, native
+    from paiju.puzzles.problems import PuzzleFileError
 
     path = f"fuzz{EXTENSIONS[fmt]}"
     try:
@@ -207,7 +207,7 @@ def _worker(conn: Connection, roundtrip: bool) -> None:
     import resource
 
     sys.setrecursionlimit(10_000)
-    from puzzles import io  # noqa: F401 - import before measuring the baseline
+    from paiju.puzzles import io  # noqa: F401 - import before measuring the baseline
 
     while True:
         try:
@@ -309,7 +309,7 @@ def campaign(count: int, seed: int, *, jobs: int = 1, timeout: float = 10.0,
     """Run ``count`` mutated inputs (deterministic for a ``seed``; input ``i`` depends only on
     the seed and ``i``, so runs with disjoint ``start..start+count`` ranges add up) and
     classify them."""
-    seeds = load_seeds(folders or [SHARED, ROOT / "data" / "collections"])
+    seeds = load_seeds(folders or [SHARED, ROOT / "paiju" / "data" / "collections"])
     formats = tuple(f for f in formats if f in seeds)
     if not formats:
         raise SystemExit("no seed files found")

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""Regenerate the CJK font subsets shipped in data/fonts/ (developer tool, not run at runtime).
+"""Regenerate the CJK font subsets shipped in paiju/data/fonts/ (developer tool, not run at run
+time).
 
 Needs fontTools (``pip install fonttools``) and Debian's fonts-noto-cjk (SIL OFL 1.1).
 Writes:
-  data/fonts/PaijuPieces.otf   Noto Serif CJK TC Bold: piece characters (traditional and
+  paiju/data/fonts/PaijuPieces.otf   Noto Serif CJK TC Bold: piece characters (traditional and
                                simplified), 楚河漢界, numerals, move-notation words.
-  data/fonts/PaijuSansCJK.otf  Noto Sans CJK SC Regular: every CJK character of the shipped
+  paiju/data/fonts/PaijuSansCJK.otf  Noto Sans CJK SC Regular: every CJK character of the shipped
                                data (collections, rules help), of the Chinese translation
-                               (ui/i18n/*.ts) and of the pieces/notation, plus the common sets
+                               (paiju/ui/i18n/*.ts) and of the pieces/notation, plus the common sets
                                that user titles use: all of GB2312 (6,763 hanzi: level 1 holds
                                the 3,755 most common simplified characters) and Big5's common
                                level (5,401 traditional characters), with their punctuation.
@@ -25,7 +26,7 @@ from fontTools.ttLib import TTCollection, TTFont
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTO = Path("/usr/share/fonts/opentype/noto")
-OUT = ROOT / "data" / "fonts"
+OUT = ROOT / "paiju" / "data" / "fonts"
 
 PIECES = "帥仕相傌俥炮兵將士象馬車砲卒帅将马车"
 BOARD = "楚河漢界汉"
@@ -44,7 +45,8 @@ def is_cjk(ch: str) -> bool:
 
 def translation_chars() -> str:
     """Every CJK character of the translated strings in the Qt .ts files."""
-    text = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "ui" / "i18n").glob("*.ts"))
+    text = "".join(p.read_text(encoding="utf-8")
+                   for p in (ROOT / "paiju" / "ui" / "i18n").glob("*.ts"))
     found = "".join(re.findall(r"<translation[^>]*>(.*?)</translation>", text, re.S))
     return "".join(sorted({ch for ch in found if is_cjk(ch)}))
 
@@ -52,7 +54,7 @@ def translation_chars() -> str:
 def data_chars() -> str:
     """Every CJK character of the shipped text data (collections, rules help)."""
     found: set[str] = set()
-    for path in sorted((ROOT / "data").rglob("*")):
+    for path in sorted((ROOT / "paiju" / "data").rglob("*")):
         if path.is_file() and path.suffix in TEXT_SUFFIXES:
             found.update(ch for ch in path.read_text(encoding="utf-8") if is_cjk(ch))
     return "".join(sorted(found))

@@ -34,7 +34,7 @@ _FAIRY: Any = None
 def _fairy() -> Any:
     global _FAIRY
     if _FAIRY is None:
-        from engine.uci_engine import UciEngine, find_fairy_stockfish
+        from paiju.engine.uci_engine import UciEngine, find_fairy_stockfish
 
         path = find_fairy_stockfish()
         if path is None:
@@ -46,8 +46,8 @@ def _fairy() -> Any:
 
 def play(task: tuple[int, int, int, int]) -> dict[str, Any] | None:
     """One game; the row of its first mate in 2..max_n for the side to move, or None."""
-    from engine.api import Limits
-    from xiangqi import Board
+    from paiju.engine.api import Limits
+    from paiju.rules import Board
 
     seed, random_plies, depth, max_n = task
     rng = random.Random(seed)
@@ -79,7 +79,7 @@ def play(task: tuple[int, int, int, int]) -> dict[str, Any] | None:
 
 
 def main() -> int:
-    from solver.batch import write_atomic
+    from paiju.solver.batch import write_atomic
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("out")

@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 MAX_N = 8  # the longest mate looked for
 
-# In these orders, not xiangqi.validation's point sets: the same seed must give the same
+# In these orders, not paiju.rules.validation's point sets: the same seed must give the same
 # position as when tests/data/stalemate-endings.jsonl (whose rows keep their seeds) was made.
 RED_PALACE = [(f, r) for f in range(3, 6) for r in range(3)]
 BLACK_PALACE = [(f, r) for f in range(3, 6) for r in range(7, 10)]
@@ -47,8 +47,8 @@ BLACK_PIECES = "aabbppnc"
 
 def random_fen(rng: random.Random) -> str:
     """A random placement: both generals, 1-3 Red pieces, 1-4 Black pieces, Red to move."""
-    from xiangqi import Piece, square
-    from xiangqi.fen import board_fen
+    from paiju.rules import Piece, square
+    from paiju.rules.fen import board_fen
 
     board: dict[int, Piece] = {}
 
@@ -71,9 +71,9 @@ def random_fen(rng: random.Random) -> str:
 def candidate(task: tuple[int, float]) -> dict[str, Any] | None:
     """The problem of this seed if it is a stalemate-ending mate; {"unsettled": seed} if the
     solver did not settle it within the limit; else None."""
-    from solver.result import Stipulation, Verdict
-    from solver.solve import Solver
-    from xiangqi import Board
+    from paiju.rules import Board
+    from paiju.solver.result import Stipulation, Verdict
+    from paiju.solver.solve import Solver
 
     seed, limit = task
     fen = random_fen(random.Random(seed))
@@ -105,8 +105,8 @@ def candidate(task: tuple[int, float]) -> dict[str, Any] | None:
 def fairy_mate(fairy: Any, fen: str, n: int) -> int | None:
     """The mate fairy-stockfish reports in moves (negative: the side to move is mated),
     searching 2n + 4 plies deep; None if it sees none."""
-    from engine.api import Limits
-    from xiangqi import Board
+    from paiju.engine.api import Limits
+    from paiju.rules import Board
 
     fairy.new_game()
     mate: int | None = fairy.search(Board(fen), Limits(depth=2 * n + 4)).info.mate
@@ -119,7 +119,7 @@ def outside_checks(row: dict[str, Any], fairy: Any) -> bool:
     find a shorter mate; its length goes into the row (None: no mate seen)."""
     import pyffish
 
-    from engine.uci_engine import from_iccs
+    from paiju.engine.uci_engine import from_iccs
 
     uci = [from_iccs(m) for m in row["line"]]
     fen = row["fen"]
@@ -143,9 +143,9 @@ def material(fen: str) -> str:
 
 def explain(task: tuple[int, float]) -> dict[str, Any]:
     """What the solver proves about a seed's position within the limit (quiet moves, N=8)."""
-    from solver.result import Stipulation
-    from solver.solve import Solver
-    from xiangqi import Board
+    from paiju.rules import Board
+    from paiju.solver.result import Stipulation
+    from paiju.solver.solve import Solver
 
     seed, limit = task
     fen = random_fen(random.Random(seed))
@@ -181,8 +181,8 @@ def main() -> int:
     parser.add_argument("--explain", action="store_true", help="with --seeds: print what "
                         "the solver proves of each within --limit, and fairy-stockfish's mate")
     args = parser.parse_args()
-    from engine.uci_engine import UciEngine, find_fairy_stockfish
-    from solver.batch import write_atomic
+    from paiju.engine.uci_engine import UciEngine, find_fairy_stockfish
+    from paiju.solver.batch import write_atomic
 
     path = find_fairy_stockfish()
     if path is None:

@@ -44,7 +44,7 @@ sys.path.insert(0, str(ROOT))
 
 import aiohttp  # noqa: E402
 
-from xiangqi import Board, Move  # noqa: E402
+from paiju.rules import Board, Move  # noqa: E402
 
 HOST = "127.0.0.1"  # loopback only, by design
 PASSWORD = "load-test"

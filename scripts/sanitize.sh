@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Memory-safety run of the compiled cores (issue 10, section 2).
 #
-# Builds xiangqi._core and solver._prover once with AddressSanitizer and UBSan
+# Builds paiju._native once with AddressSanitizer and UBSan
 # into a temporary copy of the project (the dev venv's .so files are not touched),
 # then runs, under the sanitizers, the Qt-free tests (test files that import no
 # ui/Qt and use no Qt fixture; the linters' test_architecture is left to the
@@ -66,7 +66,7 @@ command.ensure_finalized()
 command.run()
 PYEOF
     ) >"$1/../build.log" 2>&1 || { cat "$1/../build.log" >&2; exit 2; }
-    ls "$1"/xiangqi/_core*.so "$1"/solver/_prover*.so >/dev/null
+    ls "$1"/paiju/_native*.so >/dev/null
 }
 
 SRC=$WORK/paiju
@@ -89,10 +89,9 @@ for f in tests/test_*.py; do
     # The room server's tests drive chromium, PostgreSQL and server processes: the preloaded
     # sanitizer runtime would be inherited by those programs, not test our cores.
     [[ $f == tests/test_online_* || $f == tests/test_cli_serve.py ]] && continue
-    grep -qE '(from|import) (ui|PySide6)|qtbot|qapp|ui_testing|pytestqt' "$f" || TESTS+=("$f")
+    grep -qE '(from|import) (paiju\.ui|PySide6)|qtbot|qapp|ui_testing|pytestqt' "$f" || TESTS+=("$f")
 done
-"$PY" -c "import xiangqi._core as c, solver._prover as p; assert c.__file__.startswith('$SRC')
-assert p.__file__.startswith('$SRC')"
+"$PY" -c "import paiju._native as c; assert c.__file__.startswith('$SRC')"
 
 status=0
 echo "sanitize: ${#TESTS[@]} Qt-free test files under ASan/UBSan, in two processes" >&2
@@ -125,7 +124,7 @@ if [[ -e "$LIBTSAN" ]]; then
     build_cores "$WORK/tsan/paiju" "-fsanitize=thread"
     (cd "$WORK/tsan/paiju" && export LD_PRELOAD=$LIBTSAN PYTHONPATH=$WORK/tsan/paiju \
         TSAN_OPTIONS="exitcode=97:log_path=$WORK/reports/tsan" &&
-        "$PY" -c "import solver._prover as p; assert p.__file__.startswith('$WORK/tsan')" &&
+        "$PY" -c "import paiju._native as p; assert p.__file__.startswith('$WORK/tsan')" &&
         "$PY" -m pytest -q -p no:cacheprovider -p no:pytest-qt -k "$SELECT" \
             tests/test_solver_threads.py) ||
         status=1

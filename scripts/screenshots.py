@@ -18,14 +18,14 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from puzzles import io as pio
-from puzzles.model import Collection, Puzzle, Stipulation
-from puzzles.shipped import shipped_collections
-from ui.app import create_main_window
-from ui.main_window import MainWindow
-from ui.play.controller import GameSetup, PlayerSpec
-from ui.recovery import RecoveryStore
-from xiangqi import Move
+from paiju.puzzles import io as pio
+from paiju.puzzles.model import Collection, Puzzle, Stipulation
+from paiju.puzzles.shipped import shipped_collections
+from paiju.rules import Move
+from paiju.ui.app import create_main_window
+from paiju.ui.main_window import MainWindow
+from paiju.ui.play.controller import GameSetup, PlayerSpec
+from paiju.ui.recovery import RecoveryStore
 
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
 LANGUAGES = ("en", "fr", "zh_CN")

@@ -29,14 +29,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from solver.tk_players import (
+from paiju.three_kingdoms import Game, Kind, Kingdom, Rule
+from paiju.three_kingdoms.players import (
     ALGORITHMS,
     DEFAULT_ALGORITHM,
     LEVELS,
     Algorithm,
     choose_move,
 )
-from xiangqi.three_kingdoms import Game, Kind, Kingdom, Rule
 
 MATERIAL = {Kind.GENERAL: 0, Kind.ADVISOR: 20, Kind.ELEPHANT: 20, Kind.HORSE: 40,
             Kind.CHARIOT: 90, Kind.CANNON: 45, Kind.SOLDIER: 10, Kind.BANNER: 35}

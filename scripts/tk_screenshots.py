@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QApplication
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from screenshots import render, shoot, wait
 
-from puzzles import tk_native
-from ui.main_window import MainWindow
-from ui.three_kingdoms.page import TkPage
-from xiangqi.three_kingdoms import Kind, Kingdom, Position, TkGoal, TkPiece, parse_point
+from paiju.three_kingdoms import Kind, Kingdom, Position, TkGoal, TkPiece, parse_point
+from paiju.three_kingdoms import native as tk_native
+from paiju.ui.main_window import MainWindow
+from paiju.ui.three_kingdoms.page import TkPage
 
 SIZES = ((1024, 640), (1920, 1080))
 SMALL = "Shu:d1=Kr Wu:d1=Kg Wei:d0=Kb Wei:e3=Rr Wei:a2=Rr"

@@ -1,4 +1,4 @@
-"""Refresh ui/i18n/*.ts from the sources and compile them to .qm (pyside6-lupdate/lrelease).
+"""Refresh paiju/ui/i18n/*.ts from the sources and compile them to .qm (pyside6-lupdate/lrelease).
 
 ``paiju_en.ts`` holds only the English plural forms of ``%n`` texts ("1 move", "2 moves").
 A text that moved to another class (context) keeps its translation: a new unfinished entry
@@ -16,7 +16,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-UI = Path(__file__).resolve().parents[1] / "ui"
+UI = Path(__file__).resolve().parents[1] / "paiju" / "ui"
 TS_FILES = sorted((UI / "i18n").glob("paiju_*.ts"))
 
 

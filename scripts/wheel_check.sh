@@ -18,9 +18,21 @@ if grep -q -E "Package would be ignored|is absent from the .packages. configurat
 fi
 wheel=$(ls dist/paiju-*.whl)
 echo "wheel: $(basename "$wheel") ($(du -k "$wheel" | cut -f1) KiB)"
+# one import root: every file of the wheel (its top_level.txt too, if any) is under paiju/
+python3 - "$wheel" <<'PY'
+import sys, zipfile
+names = zipfile.ZipFile(sys.argv[1]).namelist()
+roots = sorted({n.split("/")[0] for n in names if ".dist-info/" not in n})
+top = [n for n in names if n.endswith(".dist-info/top_level.txt")]
+listed = zipfile.ZipFile(sys.argv[1]).read(top[0]).decode().split() if top else ["paiju"]
+native = [n for n in names if n.endswith(".so") or n.endswith(".pyd")]
+assert roots == ["paiju"] and listed == ["paiju"], f"wheel top level {roots}, top_level.txt {listed}"
+assert len(native) == 1 and "paiju/_native.pyi" in names, f"one extension and its stub: {native}"
+print(f"wheel top level: {roots}; compiled extensions: {native}")
+PY
 venv/bin/python -m pip install -q "$wheel" 2>&1 | grep -v '^WARNING: Location' || true
-collection=$(venv/bin/python -c 'import paiju_data; print(paiju_data.path("collections", "menru-shenji.xqp"))')
-case "$collection" in "$root"/*) echo "paiju_data came from the checkout, not the wheel"; exit 1;; esac
+collection=$(venv/bin/python -c 'from paiju import data as paiju_data; print(paiju_data.path("collections", "menru-shenji.xqp"))')
+case "$collection" in "$root"/*) echo "paiju.data came from the checkout, not the wheel"; exit 1;; esac
 venv/bin/paiju info "$collection" > info.txt
 head -3 info.txt
 printf '<?xml version="1.0"?>\n<fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>%s/fc</cachedir></fontconfig>\n' \
@@ -29,8 +41,8 @@ FONTCONFIG_FILE="$work/fonts.conf" QT_QPA_PLATFORM=offscreen HOME="$work" venv/b
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from puzzles.shipped import shipped_collections
-from ui.app import create_main_window
+from paiju.puzzles.shipped import shipped_collections
+from paiju.ui.app import create_main_window
 
 window = create_main_window(QSettings("settings.ini", QSettings.Format.IniFormat))
 window.resize(1024, 700)

@@ -1,17 +1,17 @@
 """The perpetual-chase subset of docs/game-rules.md written plainly in Python: the test
 oracle for the compiled core's ``xq_chased`` / ``xq_perpetual_chaser``.
 
-This was ``xiangqi.game``'s implementation before the rule moved into the C core; it is
+This was ``paiju.rules.game``'s implementation before the rule moved into the C core; it is
 kept here, unchanged in substance, so the core is checked against an independent reading
 of the same words (it uses the Board only for attacks and move legality).
 """
 
 from __future__ import annotations
 
-from xiangqi import BLACK, RED, Board, Color, Move
-from xiangqi.pieces import CANNON, CHARIOT, GENERAL, HORSE, SOLDIER
-from xiangqi.squares import Square
-from xiangqi.validation import own_half
+from paiju.rules import BLACK, RED, Board, Color, Move
+from paiju.rules.pieces import CANNON, CHARIOT, GENERAL, HORSE, SOLDIER
+from paiju.rules.squares import Square
+from paiju.rules.validation import own_half
 
 
 def chased_pieces(before: Board, move: Move) -> set[Square]:

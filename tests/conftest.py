@@ -3,7 +3,7 @@
 A machine's own CJK fonts once hid that the shipped font subset lacked the characters of the
 shipped collections. Before Qt starts, fontconfig is pointed at a configuration that lists
 only DejaVu (the font every Debian with ``libfontconfig1`` has, through ``fontconfig-config``),
-so every Chinese character a test renders must come from ``data/fonts``.
+so every Chinese character a test renders must come from ``paiju/data/fonts``.
 """
 
 from __future__ import annotations

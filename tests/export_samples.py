@@ -7,8 +7,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from puzzles.io import load
-from puzzles.model import Collection, Puzzle, Stipulation
+from paiju.puzzles.io import load
+from paiju.puzzles.model import Collection, Puzzle, Stipulation
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "puzzles"

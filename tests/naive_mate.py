@@ -6,7 +6,7 @@ no compiled prover. The side to move with no legal move has lost.
 
 from __future__ import annotations
 
-from xiangqi import Board, Move
+from paiju.rules import Board, Move
 
 
 def attacker_mates(board: Board, n: int, quiet: int | None) -> bool:

@@ -12,7 +12,7 @@ it leaves no general of the mover attacked.
 
 from __future__ import annotations
 
-from xiangqi import Board, Color, PieceType
+from paiju.rules import Board, Color, PieceType
 
 Placement = dict[int, tuple[PieceType, Color]]
 

@@ -19,8 +19,8 @@ from typing import Any
 import aiohttp
 from aiohttp import web
 
-from server.app import build_app, make_hub
-from server.hub import Config, Hub
+from paiju.server.app import build_app, make_hub
+from paiju.server.hub import Config, Hub
 
 ROOT = Path(__file__).resolve().parents[1]
 

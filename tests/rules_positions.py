@@ -12,8 +12,8 @@ import json
 import random
 from pathlib import Path
 
-from xiangqi import GENERAL, Board, Color, Move, Piece, PieceType, parse_square, perft
-from xiangqi.validation import ADVISOR_POINTS, ELEPHANT_POINTS, PALACE, soldier_point_ok
+from paiju.rules import GENERAL, Board, Color, Move, Piece, PieceType, parse_square, perft
+from paiju.rules.validation import ADVISOR_POINTS, ELEPHANT_POINTS, PALACE, soldier_point_ok
 
 PUZZLES = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 

@@ -18,7 +18,7 @@ from array import array
 from collections import deque
 from collections.abc import Iterator
 
-from xiangqi import Board, Color, Piece, PieceType
+from paiju.rules import Board, Color, Piece, PieceType
 
 LETTER = {"R": PieceType.CHARIOT, "H": PieceType.HORSE, "C": PieceType.CANNON,
           "P": PieceType.SOLDIER, "A": PieceType.ADVISOR, "E": PieceType.ELEPHANT,

@@ -1,11 +1,12 @@
-"""The import contract of DEVELOPERS.md, and the linters' verdict.
+"""The import contract of docs/architecture.md, and the linters' verdict.
 
-* Only ``ui/`` imports Qt (PySide6, shiboken6); ``paiju/`` may reach ``ui`` only
-  from inside a function (the GUI and export commands load it on demand).
-* Dependencies point one way: ``xiangqi`` imports none of the other packages,
-  ``solver`` not ``puzzles``/``ui``, ``puzzles`` not ``solver``/``ui``, ``engine``
-  only ``xiangqi``.
-* ``mypy`` (strict, pyproject) is clean on ``xiangqi/`` and ``engine/``, and
+* Dependencies point one way (rules <- solver, engine, puzzles <- server, ui <- cli) and only
+  ``paiju.ui`` imports Qt (PySide6, shiboken6): the import-linter contracts of pyproject.toml,
+  checked by ``lint-imports``.
+* ``paiju.cli`` may reach ``paiju.ui`` only from inside a function (the GUI and export commands
+  load it on demand), and importing any non-ui module loads no Qt: the scanner below and a fresh
+  interpreter, since import-linter does not tell a module-level import from a lazy one.
+* ``mypy`` (strict, pyproject) is clean on ``paiju/rules/`` and ``paiju/engine/``, and
   ``ruff check .`` is clean, when those tools are installed (they are in the test extras).
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import os
 import shutil
 import subprocess
 import sys
@@ -24,16 +26,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 QT = {"PySide6", "shiboken6"}
-CHECKED = ("xiangqi", "solver", "engine", "puzzles", "paiju", "scores", "server")
-FORBIDDEN = {
-    "xiangqi": {"solver", "puzzles", "ui", "paiju"} | QT,
-    "solver": {"puzzles", "ui", "paiju"} | QT,
-    "puzzles": {"solver", "ui", "paiju"} | QT,
-    "engine": {"solver", "puzzles", "ui", "paiju"} | QT,
-    "paiju": QT,
-    "scores": {"xiangqi", "solver", "engine", "puzzles", "ui", "paiju"} | QT,
-    "server": {"ui", "paiju"} | QT,
-}
+CHECKED = ("rules", "three_kingdoms", "solver", "engine", "puzzles", "cli", "scores", "server",
+           "data")
+LINT_IMPORTS = shutil.which("lint-imports", path=str(Path(sys.executable).parent)) or \
+    shutil.which("lint-imports")
 
 
 @dataclass(frozen=True)
@@ -46,7 +42,9 @@ class Import:
 
     @property
     def root(self) -> str:
-        return self.module.split(".")[0]
+        """The package under ``paiju`` (``rules``, ``ui``...), or the top name of others."""
+        parts = self.module.split(".")
+        return parts[1] if parts[0] == "paiju" and len(parts) > 1 else parts[0]
 
     def __str__(self) -> str:
         return f"{self.path.relative_to(ROOT)}:{self.line} imports {self.module}"
@@ -84,24 +82,57 @@ def _imports(path: Path) -> Iterator[Import]:
 
 
 def _package_imports(package: str) -> list[Import]:
-    return [imp for path in sorted((ROOT / package).rglob("*.py")) for imp in _imports(path)]
+    return [imp for path in sorted((ROOT / "paiju" / package).rglob("*.py"))
+            for imp in _imports(path)]
 
 
 def test_the_scanner_sees_imports() -> None:
-    found = {imp.module for imp in _package_imports("paiju")}
-    assert {"xiangqi", "argparse", "paiju.benchmarks", "ui.app"} <= found
-    lazy = [imp for imp in _package_imports("paiju") if imp.module == "ui.app"]
+    found = {imp.module for imp in _package_imports("cli")}
+    assert {"paiju.rules", "argparse", "paiju.cli.benchmarks", "paiju.ui.app"} <= found
+    lazy = [imp for imp in _package_imports("cli") if imp.module == "paiju.ui.app"]
     assert lazy and all(imp.in_function for imp in lazy)
 
 
-@pytest.mark.parametrize("package", CHECKED)
-def test_dependencies_point_one_way(package: str) -> None:
-    bad = [str(imp) for imp in _package_imports(package) if imp.root in FORBIDDEN[package]]
-    assert bad == []
+def _lint_imports(tree: Path) -> subprocess.CompletedProcess[str]:
+    """``lint-imports`` with pyproject.toml's contracts on the package ``paiju`` found in
+    ``tree``."""
+    assert LINT_IMPORTS is not None
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    return subprocess.run([LINT_IMPORTS, str(ROOT / "pyproject.toml"),
+                           "--no-cache"], cwd=tree, env=env, capture_output=True, text=True,
+                          timeout=300)
+
+
+@pytest.mark.skipif(LINT_IMPORTS is None, reason="import-linter not installed")
+def test_dependencies_point_one_way() -> None:
+    result = _lint_imports(ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "2 kept, 0 broken" in result.stdout
+
+
+@pytest.mark.skipif(LINT_IMPORTS is None, reason="import-linter not installed")
+def test_the_contracts_catch_an_upward_import(tmp_path: Path) -> None:
+    """The same contracts on a copy of the sources where the rules import the solver, and the
+    engine Qt: both are reported."""
+    shutil.copytree(ROOT / "paiju", tmp_path / "paiju",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "data", "static"))
+    (tmp_path / "paiju" / "data").mkdir()
+    (tmp_path / "paiju" / "data" / "__init__.py").write_text("", encoding="utf-8")
+    fen = tmp_path / "paiju" / "rules" / "fen.py"
+    fen.write_text(fen.read_text(encoding="utf-8") + "\nimport paiju.solver.result\n",
+                   encoding="utf-8")
+    levels = tmp_path / "paiju" / "engine" / "levels.py"
+    levels.write_text(levels.read_text(encoding="utf-8") + "\nimport PySide6.QtCore\n",
+                      encoding="utf-8")
+    result = _lint_imports(tmp_path)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "paiju.rules.fen -> paiju.solver.result" in result.stdout
+    assert "paiju.engine.levels -> PySide6" in result.stdout
+    assert "0 kept, 2 broken" in result.stdout
 
 
 def test_paiju_reaches_ui_only_on_demand() -> None:
-    bad = [str(imp) for imp in _package_imports("paiju")
+    bad = [str(imp) for imp in _package_imports("cli")
            if imp.root == "ui" and not (imp.in_function or imp.type_checking)]
     assert bad == []
 
@@ -109,7 +140,7 @@ def test_paiju_reaches_ui_only_on_demand() -> None:
 def test_importing_the_non_ui_packages_loads_no_qt() -> None:
     modules = sorted(
         ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-        for package in CHECKED for path in (ROOT / package).rglob("*.py")
+        for package in CHECKED for path in (ROOT / "paiju" / package).rglob("*.py")
         if path.name not in ("__main__.py",)
     )
     status, output, loaded = _run_listing_qt(
@@ -122,12 +153,21 @@ def test_importing_the_non_ui_packages_loads_no_qt() -> None:
     assert loaded == "[]"
 
 
+def test_importing_paiju_loads_no_qt_and_no_server_stack() -> None:
+    status, output, loaded = _run_listing_qt(
+        "import sys, paiju\n"
+        "stack = [m for m in sys.modules if m.split('.')[0] in ('aiohttp', 'psycopg', 'uvloop')]\n"
+        "status = 3 if stack else 0\n")
+    assert status == 0, output
+    assert loaded == "[]"
+
+
 def _run_listing_qt(code: str) -> tuple[int, str, str]:
     """Run ``code`` (which may set ``status``) in a fresh interpreter: its exit status, its
     output and the list of Qt/ui modules it ended up loading."""
     script = (code + "import sys\n"
               "print('LOADED', sorted(m for m in sys.modules if m.split('.')[0] in "
-              "('PySide6', 'shiboken6', 'ui')))\n"
+              "('PySide6', 'shiboken6') or m.startswith('paiju.ui')))\n"
               "sys.exit(globals().get('status', 0))\n")
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
                             text=True, timeout=120)
@@ -140,14 +180,15 @@ def _run_listing_qt(code: str) -> tuple[int, str, str]:
 
 @pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy not installed")
 def test_mypy_strict_is_clean_on_xiangqi_and_engine() -> None:
-    result = subprocess.run([sys.executable, "-m", "mypy", "xiangqi", "engine"], cwd=ROOT,
+    result = subprocess.run([sys.executable, "-m", "mypy", "paiju/rules", "paiju/three_kingdoms",
+                             "paiju/engine"], cwd=ROOT,
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 @pytest.mark.skipif(importlib.util.find_spec("mypy") is None, reason="mypy not installed")
 def test_mypy_strict_is_clean_on_puzzles_and_paiju() -> None:
-    result = subprocess.run([sys.executable, "-m", "mypy", "puzzles", "paiju"], cwd=ROOT,
+    result = subprocess.run([sys.executable, "-m", "mypy", "paiju/puzzles", "paiju/cli"], cwd=ROOT,
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -168,10 +209,10 @@ def test_ruff_is_clean() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-# -- Qt-free code lives outside ui/ -----------------------------------------------
+# -- Qt-free code lives outside paiju/ui/ -----------------------------------------------
 
-# ui/export/atomic.py writes the export files (owned with the writers that use it).
-QT_FREE_IN_UI_ALLOWED = {"ui/export/atomic.py"}
+# paiju/ui/export/atomic.py writes the export files (owned with the writers that use it).
+QT_FREE_IN_UI_ALLOWED = {"paiju/ui/export/atomic.py"}
 
 
 def _uses_qt(path: Path, seen: dict[Path, bool]) -> bool:
@@ -183,7 +224,7 @@ def _uses_qt(path: Path, seen: dict[Path, bool]) -> bool:
     for imp in _imports(path):
         if imp.root in QT:
             found = True
-        elif imp.root == "ui":
+        elif imp.root == "ui" and imp.module.startswith("paiju."):
             target = ROOT.joinpath(*imp.module.split("."))
             for candidate in (target.with_suffix(".py"), target / "__init__.py"):
                 if candidate.is_file() and candidate != path and _uses_qt(candidate, seen):
@@ -195,10 +236,10 @@ def _uses_qt(path: Path, seen: dict[Path, bool]) -> bool:
 
 
 def test_every_qt_free_module_lives_outside_ui() -> None:
-    """A module of ui/ that needs no Qt belongs in puzzles/ (or solver/, xiangqi/): there
-    the command line and the tests use it without loading PySide6."""
+    """A module of paiju/ui/ that needs no Qt belongs in paiju/puzzles/ (or paiju/solver/,
+    paiju/rules/): there the command line and the tests use it without loading PySide6."""
     seen: dict[Path, bool] = {}
-    free = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "ui").rglob("*.py")
+    free = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "paiju" / "ui").rglob("*.py")
                   if path.name != "__init__.py" and not _uses_qt(path, seen))
     assert [p for p in free if p not in QT_FREE_IN_UI_ALLOWED] == []
 

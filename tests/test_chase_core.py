@@ -11,8 +11,8 @@ from chase_oracle import chaser_of_moves
 from chase_oracle import perpetual_chaser as oracle_chaser
 from game_positions import ENDINGS
 
-from xiangqi import BLACK, RED, Board, Color, Move, Piece, PieceType
-from xiangqi.game import Game, chased_pieces, perpetual_chaser
+from paiju.rules import BLACK, RED, Board, Color, Move, Piece, PieceType
+from paiju.rules.game import Game, chased_pieces, perpetual_chaser
 
 ADVISOR_POINTS = {RED: (3, 5, 13, 21, 23), BLACK: (66, 68, 76, 84, 86)}
 ELEPHANT_POINTS = {RED: (2, 6, 18, 22, 26, 38, 42), BLACK: (47, 51, 63, 67, 71, 83, 87)}

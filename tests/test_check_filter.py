@@ -17,8 +17,8 @@ import pytest
 from naive_rules import after, general_attacked, placement_of, pseudo_moves
 from rules_positions import puzzle_positions, random_game, themed_positions
 
-from solver._prover import Prover
-from xiangqi import GENERAL, Board, Color, Piece, PieceType
+from paiju._native import Prover
+from paiju.rules import GENERAL, Board, Color, Piece, PieceType
 
 
 def _naive_gives_check(board: Board, from_sq: int, to_sq: int) -> bool:

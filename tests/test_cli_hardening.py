@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from puzzles import io
-from puzzles.model import Collection, Puzzle
+from paiju.puzzles import io
+from paiju.puzzles.model import Collection, Puzzle
 
 ROOT = Path(__file__).resolve().parent.parent
 K = "4k4/9/9/9/9/9/9/9/9/4K4 w"
@@ -96,7 +96,7 @@ def test_export_errors_name_the_target(tmp_path: Path) -> None:
 
 
 def test_internal_errors_are_one_line_without_debug(tmp_path: Path) -> None:
-    code = ("import sys\nfrom paiju import cli, cmd_rules\n"
+    code = ("import sys\nfrom paiju import cli\nfrom paiju.cli import cmd_rules\n"
             "def boom(args):\n    raise KeyError('boom')\n"
             "cmd_rules.run_moves.__code__ = boom.__code__\n"
             "sys.exit(cli.main(['moves', 'startpos']))\n")
@@ -144,7 +144,7 @@ def test_a_reader_closing_the_pipe_ends_quietly_with_141(unbuffered: bool) -> No
     env.pop("PYTHONUNBUFFERED", None)
     if unbuffered:
         env["PYTHONUNBUFFERED"] = "1"  # each print writes at once: the error meets the command
-    shipped = ROOT / "data" / "collections" / "graded-00-basic-mates.xqp"
+    shipped = ROOT / "paiju" / "data" / "collections" / "graded-00-basic-mates.xqp"
     read_end, write_end = os.pipe()
     os.close(read_end)
     try:
@@ -162,7 +162,7 @@ import importlib, os, signal, sys
 signal.signal(signal.SIGINT, signal.default_int_handler)
 real, seen = importlib.import_module, []
 def hooked(name, package=None):
-    if name.startswith("paiju.cmd_"):
+    if name.startswith("paiju.cli.cmd_"):
         seen.append(name)
         if len(seen) == int(sys.argv[1]):
             os.kill(os.getpid(), signal.SIGINT)  # a real Ctrl-C, mid start-up

@@ -7,9 +7,9 @@ import json
 import pytest
 from rules_positions import setup
 
-from engine.uci_engine import find_fairy_stockfish
 from paiju.cli import main
-from xiangqi import STARTING_FEN
+from paiju.engine.uci_engine import find_fairy_stockfish
+from paiju.rules import STARTING_FEN
 
 HE_START = "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r"
 FACING = setup("Ke0 Ra0 ke9")

@@ -43,3 +43,14 @@ def test_serve_unreachable_postgres_is_one_line(tmp_path: Path) -> None:
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("paiju serve: error: cannot connect")
+
+
+def test_serve_without_the_server_extra_names_it() -> None:
+    """Without aiohttp (the server extra), ``paiju serve`` says which extra to install."""
+    code = ("import sys\nsys.modules['aiohttp'] = None  # as if it were not installed\n"
+            "from paiju.cli import main\nsys.exit(main(['serve', '--port', '0']))\n")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 2, result.stderr
+    assert "paiju[server]" in result.stderr and "aiohttp" in result.stderr
+    assert "Traceback" not in result.stderr

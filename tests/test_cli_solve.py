@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 from paiju.cli import main
-from puzzles.io import save
-from puzzles.model import Collection, Puzzle
-from xiangqi import Stipulation
+from paiju.puzzles.io import save
+from paiju.puzzles.model import Collection, Puzzle
+from paiju.rules import Stipulation
 
 MATE3 = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w"
 

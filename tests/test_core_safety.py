@@ -19,9 +19,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver import _prover
-from xiangqi import Board, Color, Move, Piece, PieceType, _core, perft
-from xiangqi.notation import Notation, format_move
+from paiju import _native
+from paiju.rules import Board, Color, Move, Piece, PieceType, perft
+from paiju.rules.notation import Notation, format_move
 
 # The issue's example: 257 pseudo-legal moves overflowed the old 256-move buffers.
 ISSUE_257 = ("pN1C3Rp/R1N1N1N1R/1N1N1N1N1/2N1N1N2/1N1N1N1N1/2N1N1N2/1N1N1N1N1/2N1N1N2/"
@@ -55,7 +55,7 @@ def assert_core_matches_naive(board: Board, depth: int = 1) -> None:
     theirs = sorted(naive_rules.legal_moves(placement, board.turn))
     assert ours == theirs, (f"{board.fen()}: only core {sorted(set(ours) - set(theirs))}, "
                             f"only naive {sorted(set(theirs) - set(ours))}")
-    assert len(board.legal_moves) == len(ours) <= len(board.pseudo_legal_moves) <= _core.MAX_MOVES
+    assert len(board.legal_moves) == len(ours) <= len(board.pseudo_legal_moves) <= _native.MAX_MOVES
     if depth > 1:
         assert perft(board, depth) == naive_rules.perft(placement, board.turn, depth), board.fen()
 
@@ -118,7 +118,7 @@ def test_random_boards_of_any_kind_and_density() -> None:
 def test_perft_depth_is_bounded_and_moves_go_somewhere() -> None:
     board = Board()
     with pytest.raises(ValueError, match="perft depth"):
-        perft(board, _core.MAX_PERFT_DEPTH + 1)
+        perft(board, _native.MAX_PERFT_DEPTH + 1)
     with pytest.raises(ValueError, match="perft depth"):
         perft(board, -1)
     with pytest.raises(ValueError, match="perft depth"):
@@ -129,7 +129,7 @@ def test_perft_depth_is_bounded_and_moves_go_somewhere() -> None:
 
 
 def test_position_made_without_init_is_an_empty_board() -> None:
-    pos = _core.Position.__new__(_core.Position)
+    pos = _native.Position.__new__(_native.Position)
     assert pos.king(0) is None and pos.king(1) is None
     assert pos.legal_moves() == [] and pos.perft(3) == 0
 
@@ -225,11 +225,11 @@ def mate_in_one() -> Board:
 
 
 def test_prover_rejects_bad_input() -> None:
-    prover = _prover.Prover(1)
+    prover = _native.Prover(1)
     board = mate_in_one()._pos.board()
     for bad in (bytes([200]) + board[1:], bytes([8]) + board[1:], board[:89], board + b"\0"):
         with pytest.raises(ValueError):
-            prover.attack(bad, 0, 1, _prover.QUIET_ANY)
+            prover.attack(bad, 0, 1, _native.QUIET_ANY)
     for side in (-1, 2):
         with pytest.raises(ValueError, match="side"):
             prover.defend(board, side, 1, 0)
@@ -238,37 +238,37 @@ def test_prover_rejects_bad_input() -> None:
             prover.find(board, 0, 1, 0, seconds)
     for mb in (0, -5, 2 ** 40):
         with pytest.raises(ValueError, match="memory_mb"):
-            _prover.Prover(mb)
+            _native.Prover(mb)
     with pytest.raises(TypeError, match="share must be a Prover"):
-        _prover.Prover(1, share=board)
+        _native.Prover(1, share=board)
     with pytest.raises(ValueError, match="share must own its tables"):
-        _prover.Prover(1, share=_prover.Prover(1, share=prover))
+        _native.Prover(1, share=_native.Prover(1, share=prover))
     with pytest.raises(ValueError, match="another Prover"):
         prover.__init__(1, share=prover)  # it would free the tables it is to search in
-    sharer = _prover.Prover(1, share=prover)  # its tables are prover's: they must stay
+    sharer = _native.Prover(1, share=prover)  # its tables are prover's: they must stay
     with pytest.raises(RuntimeError, match="others search in"):
         prover.__init__(2)
-    assert sharer.attack(board, 0, 1, _prover.QUIET_ANY)[0] == 1
+    assert sharer.attack(board, 0, 1, _native.QUIET_ANY)[0] == 1
     del sharer
     prover.__init__(2)  # nobody searches in them any more
-    assert prover.attack(board, 0, 1, _prover.QUIET_ANY)[0] == 1
+    assert prover.attack(board, 0, 1, _native.QUIET_ANY)[0] == 1
 
 
 def test_prover_made_without_init_can_search() -> None:
-    prover = _prover.Prover.__new__(_prover.Prover)
+    prover = _native.Prover.__new__(_native.Prover)
     assert prover.table_bytes > 0
-    result, move = prover.attack(mate_in_one()._pos.board(), 0, 1, _prover.QUIET_ANY)
+    result, move = prover.attack(mate_in_one()._pos.board(), 0, 1, _native.QUIET_ANY)
     assert result == 1 and move
     prover.__init__(2)  # a different size while idle is fine
     assert prover.find(mate_in_one()._pos.board(), 0, 2, 0)[0] == 1
 
 
 def test_prover_refuses_reinit_and_a_second_search_while_busy() -> None:
-    prover = _prover.Prover(4)
+    prover = _native.Prover(4)
     board = Board()._pos.board()
     done: list[tuple[int, int]] = []
     worker = threading.Thread(
-        target=lambda: done.append(prover.attack(board, 0, 8, _prover.QUIET_ANY)))
+        target=lambda: done.append(prover.attack(board, 0, 8, _native.QUIET_ANY)))
     worker.start()
     try:
         deadline = time.monotonic() + 30
@@ -287,7 +287,7 @@ def test_prover_refuses_reinit_and_a_second_search_while_busy() -> None:
     assert done == [(-1, 0)] and prover.cancelled
     prover.reset()
     assert not prover.cancelled
-    assert prover.attack(mate_in_one()._pos.board(), 0, 1, _prover.QUIET_ANY)[0] == 1
+    assert prover.attack(mate_in_one()._pos.board(), 0, 1, _native.QUIET_ANY)[0] == 1
 
 
 def _other_side_in_check(board: Board) -> bool:
@@ -301,7 +301,7 @@ def _other_side_in_check(board: Board) -> bool:
 def test_prover_and_dfpn_on_extreme_boards(fen: str) -> None:
     """Searches over boards with hundreds of moves stay in bounds and agree."""
     board = Board(fen)
-    prover = _prover.Prover(8)
+    prover = _native.Prover(8)
     code = board._pos.board()
     if _other_side_in_check(board):  # no legal move reaches it: refused, not searched
         with pytest.raises(ValueError, match="side not to move is in check"):
@@ -309,7 +309,7 @@ def test_prover_and_dfpn_on_extreme_boards(fen: str) -> None:
         board.turn = board.turn.other
         if _other_side_in_check(board):
             return
-    for quiet in (0, 1, _prover.QUIET_ANY):
+    for quiet in (0, 1, _native.QUIET_ANY):
         attack = prover.attack(code, int(board.turn), 2, quiet, 5.0)[0]
         find = prover.find(code, int(board.turn), 2, quiet, 5.0)[0]
         assert attack == find or -1 in (attack, find)
@@ -320,14 +320,14 @@ def test_prover_agrees_with_naive_search_on_crowded_boards() -> None:
     from naive_mate import attacker_mates
 
     rng = random.Random(30)
-    prover = _prover.Prover(4)
+    prover = _native.Prover(4)
     for _ in range(25):
         board = random_board(rng, rng.uniform(0.6, 1.0))
         while _other_side_in_check(board):  # the prover refuses those (tested above)
             board = random_board(rng, rng.uniform(0.6, 1.0))
         expected = attacker_mates(board, 1, None)
         assert prover.attack(board._pos.board(), int(board.turn), 1,
-                             _prover.QUIET_ANY)[0] == int(expected), board.fen()
+                             _native.QUIET_ANY)[0] == int(expected), board.fen()
 
 
 # -- 5. Ctrl-C stops the compiled loops ----------------------------------------------------

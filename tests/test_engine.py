@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-import engine
-from engine import LEVELS, Engine, Limits, SearchInfo, _search, engine_from_spec
-from engine.spec import EngineSpecError, parse_spec
-from xiangqi import RED, STARTING_FEN, Board, Move
-from xiangqi.game import perpetual_chaser
+from paiju import _native, engine
+from paiju.engine import LEVELS, Engine, Limits, SearchInfo, engine_from_spec
+from paiju.engine.spec import EngineSpecError, parse_spec
+from paiju.rules import RED, STARTING_FEN, Board, Move
+from paiju.rules.game import perpetual_chaser
 
-PERPETUAL = _search.PERPETUAL
+PERPETUAL = _native.PERPETUAL
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "puzzles"
 
@@ -126,7 +126,7 @@ def test_the_chaser_avoids_the_perpetual_chase_that_loses(hardest: Engine, depth
     assert result.best_move is not None and result.best_move.iccs() != "a6a7"
     assert -PERPETUAL < result.info.score_cp < -300  # losing, but not the ruled loss
     # The repetition itself is scored as Red's loss, not as a draw.
-    roots = dict(hardest._searcher.iterate(1, -_search.INF, _search.INF, True, 0.0, 0)[3])
+    roots = dict(hardest._searcher.iterate(1, -_native.INF, _native.INF, True, 0.0, 0)[3])
     assert roots[Move.from_iccs("a6a7").code] <= -PERPETUAL + 10
 
 
@@ -145,7 +145,7 @@ def test_a_chase_by_both_or_a_protected_piece_stays_a_draw(hardest: Engine) -> N
     # The cannon protected by the chariot on h9: no chase, the repetition is a draw (0).
     board = _after("5k1r1/9/7c1/R8/9/9/9/9/9/4K4 w - - 0 1", CHASE_CYCLE)
     hardest.search(board, Limits(depth=1))
-    roots = dict(hardest._searcher.iterate(1, -_search.INF, _search.INF, True, 0.0, 0)[3])
+    roots = dict(hardest._searcher.iterate(1, -_native.INF, _native.INF, True, 0.0, 0)[3])
     assert roots[Move.from_iccs("a6a7").code] == 0
 
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.match import OpeningsError, load_openings
 from paiju.cli import main
-from xiangqi import Board
+from paiju.engine.match import OpeningsError, load_openings
+from paiju.rules import Board
 
 FREE_CHARIOT = "3a1k3/9/9/9/r8/9/9/9/9/R3K4 w - - 0 1"
 

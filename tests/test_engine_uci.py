@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from engine import Limits, SearchInfo, UciEngine, engine_from_spec
-from engine.uci_engine import find_fairy_stockfish, from_iccs, go_command, parse_info, to_iccs
-from xiangqi import Board, Move
+from paiju.engine import Limits, SearchInfo, UciEngine, engine_from_spec
+from paiju.engine.uci_engine import find_fairy_stockfish, from_iccs, go_command, parse_info, to_iccs
+from paiju.rules import Board, Move
 
 ROOT = Path(__file__).resolve().parents[1]
 PAIJU_UCI = [sys.executable, "-m", "paiju", "uci"]

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from export_samples import mixed_collection, real_collection
 
-from puzzles.model import Collection
-from ui.export.booklet import BookletOptions, write_booklet
-from ui.export.diagram import DiagramOptions
+from paiju.puzzles.model import Collection
+from paiju.ui.export.booklet import BookletOptions, write_booklet
+from paiju.ui.export.diagram import DiagramOptions
 
 
 @pytest.fixture(autouse=True)
@@ -127,7 +127,7 @@ def test_bad_positions_and_slips_are_reported_not_fatal(tmp_path: Path) -> None:
 def test_preview_pages_match_the_pdf_layout() -> None:
     collection = mixed_collection()
     options = BookletOptions(per_page=4)
-    from ui.export.booklet import page_of_problem, preview_page
+    from paiju.ui.export.booklet import page_of_problem, preview_page
 
     assert page_of_problem(0, options) == 2 and page_of_problem(4, options) == 3
     blank = preview_page(collection, 99, 200, options)  # past the end: an empty page

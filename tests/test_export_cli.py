@@ -13,8 +13,8 @@ import pytest
 from export_samples import ROOT, THREE_MOVE, mixed_collection
 
 from paiju.cli import main
-from puzzles.io import save
-from puzzles.share import decode
+from paiju.puzzles.io import save
+from paiju.puzzles.share import decode
 
 
 @pytest.fixture(autouse=True)

@@ -9,8 +9,8 @@ import pytest
 from export_samples import HOSTILE, MATE_IN_ONE, real_collection
 from PySide6.QtGui import QColor, QImage
 
-import xiangqi
-from ui.export.diagram import (
+from paiju import rules as xiangqi
+from paiju.ui.export.diagram import (
     SVG_NS,
     Diagram,
     DiagramOptions,

@@ -12,9 +12,9 @@ from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPushButton
 from pytestqt.qtbot import QtBot
 
-from puzzles.model import Collection
-from puzzles.share import decode
-from ui.export.dialog import ExportDialog
+from paiju.puzzles.model import Collection
+from paiju.puzzles.share import decode
+from paiju.ui.export.dialog import ExportDialog
 
 
 @pytest.fixture

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from export_samples import HOSTILE, mixed_collection
 
-import xiangqi
-from ui.export.diagram import SVG_NS, DiagramOptions
-from ui.export.html_page import html_page, write_html
+from paiju import rules as xiangqi
+from paiju.ui.export.diagram import SVG_NS, DiagramOptions
+from paiju.ui.export.html_page import html_page, write_html
 
 XHTML = "{http://www.w3.org/1999/xhtml}"
 SVG = f"{{{SVG_NS}}}"
@@ -113,7 +113,7 @@ def test_shared_drawings_keep_the_page_small(page: str) -> None:
 
 
 def test_empty_collection_is_refused(tmp_path: Path) -> None:
-    from puzzles.model import Collection
+    from paiju.puzzles.model import Collection
 
     with pytest.raises(ValueError, match="no problems"):
         write_html(Collection(), tmp_path / "x.html")

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import xiangqi
-from puzzles.model import Puzzle, Stipulation
-from puzzles.share import PREFIX, ShareStringError, decode, encode, share_string
+from paiju import rules as xiangqi
+from paiju.puzzles.model import Puzzle, Stipulation
+from paiju.puzzles.share import PREFIX, ShareStringError, decode, encode, share_string
 
 ROOK_MATE = "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"
 

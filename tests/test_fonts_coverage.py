@@ -14,7 +14,7 @@ import pytest
 from fontTools.ttLib import TTFont
 
 ROOT = Path(__file__).resolve().parent.parent
-FONTS = ROOT / "data" / "fonts"
+FONTS = ROOT / "paiju" / "data" / "fonts"
 TEXT_SUFFIXES = {".xqp", ".md", ".txt", ".csv", ".json", ".jsonl", ".pgn"}
 
 
@@ -41,7 +41,7 @@ def decoded(codec: str, rows: range, cells: range) -> set[str]:
 def test_every_cjk_character_of_the_shipped_data_has_a_glyph() -> None:
     ui = cmap("PaijuSansCJK.otf")
     missing: dict[str, set[str]] = {}
-    for path in sorted((ROOT / "data").rglob("*")):
+    for path in sorted((ROOT / "paiju" / "data").rglob("*")):
         if path.is_file() and path.suffix in TEXT_SUFFIXES:
             lack = {ch for ch in path.read_text(encoding="utf-8") if is_cjk(ch)} - ui
             if lack:
@@ -51,7 +51,8 @@ def test_every_cjk_character_of_the_shipped_data_has_a_glyph() -> None:
 
 def test_every_cjk_character_of_the_translations_has_a_glyph() -> None:
     ui = cmap("PaijuSansCJK.otf")
-    text = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "ui" / "i18n").glob("*.ts"))
+    text = "".join(p.read_text(encoding="utf-8")
+                   for p in (ROOT / "paiju" / "ui" / "i18n").glob("*.ts"))
     shown = "".join(re.findall(r"<translation[^>]*>(.*?)</translation>", text, re.S))
     assert not {ch for ch in shown if is_cjk(ch)} - ui
 
@@ -77,7 +78,7 @@ def test_the_session_sees_no_system_cjk_font(qapp: object) -> None:
     """The hiding in conftest.py works: Qt knows no CJK family but the shipped ones."""
     from PySide6.QtGui import QFontDatabase
 
-    from ui.fonts import load_piece_font
+    from paiju.ui.fonts import load_piece_font
 
     load_piece_font()
     cjk = [f for f in QFontDatabase.families() if "CJK" in f or "Noto" in f]

@@ -32,7 +32,7 @@ def test_mutated_files_of_every_format(tmp_path: Path) -> None:
 
 def test_inputs_are_deterministic_for_a_seed() -> None:
     fuzz = _fuzz_module()
-    seeds = fuzz.load_seeds([fuzz.SHARED, ROOT / "data" / "collections"])
+    seeds = fuzz.load_seeds([fuzz.SHARED, ROOT / "paiju" / "data" / "collections"])
     import random
 
     a = [fuzz.make_input(seeds, random.Random(7 + i), fuzz.FORMATS) for i in range(20)]

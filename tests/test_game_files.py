@@ -9,9 +9,9 @@ import pytest
 from game_positions import ENDINGS, NO_CAPTURE
 
 from paiju.cli import main
-from puzzles.games import dumps_game, load_games, save_game
-from xiangqi import BLACK, Move, Termination
-from xiangqi.game import Game, TimeControl
+from paiju.puzzles.games import dumps_game, load_games, save_game
+from paiju.rules import BLACK, Move, Termination
+from paiju.rules.game import Game, TimeControl
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "puzzles" / "formats"
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from game_positions import ENDINGS, NO_CAPTURE, PERPETUAL_CHECK
 
-from xiangqi import BLACK, RED, SQUARE_NAMES, Board, IllegalMoveError, Move, Termination
-from xiangqi.game import (
+from paiju.rules import BLACK, RED, SQUARE_NAMES, Board, IllegalMoveError, Move, Termination
+from paiju.rules.game import (
     Clock,
     Game,
     GameError,

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-import xiangqi
-from puzzles import atomic, io, native, pgn
-from puzzles.model import Collection, Puzzle
-from puzzles.problems import PuzzleFileError
-from puzzles.tree import Node, apply_tree
+from paiju import rules as xiangqi
+from paiju.puzzles import atomic, io, native, pgn
+from paiju.puzzles.model import Collection, Puzzle
+from paiju.puzzles.problems import PuzzleFileError
+from paiju.puzzles.tree import Node, apply_tree
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "puzzles"
@@ -202,7 +202,7 @@ def test_shared_and_shipped_files_save_and_read_back(tmp_path: Path) -> None:
     files = [p for p in sorted(SHARED.rglob("*")) if p.is_file() and p.suffix.lower() in {
         ".xqp", ".pgn", ".xqf", ".txt", ".eglib", ".csv", ".jsonl", ".json"}
         and "LICENSE" not in p.name and p.name != "README.md"]
-    files += sorted((ROOT / "data" / "collections").glob("*.xqp"))
+    files += sorted((ROOT / "paiju" / "data" / "collections").glob("*.xqp"))
     assert len(files) > 10
     for path in files:
         result = io.load(path)
@@ -215,7 +215,7 @@ def test_shared_and_shipped_files_save_and_read_back(tmp_path: Path) -> None:
 
 def _peak(script: str, *args: str) -> tuple[int, float]:
     """(peak RSS in bytes, seconds) of loading in a fresh interpreter."""
-    code = ("import resource, sys, time\nfrom puzzles import io\n"
+    code = ("import resource, sys, time\nfrom paiju.puzzles import io\n"
             "base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
             "t = time.perf_counter()\n" + script +
             "\nprint(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - base, "
@@ -260,7 +260,7 @@ def test_non_regular_files_are_refused(tmp_path: Path) -> None:
 
 def test_memory_limited_load_of_dev_zero_is_refused_not_read() -> None:
     code = ("import resource\nresource.setrlimit(resource.RLIMIT_AS, (2**30, 2**30))\n"
-            "from puzzles import io\ntry:\n    io.load('/dev/zero')\n"
+            "from paiju.puzzles import io\ntry:\n    io.load('/dev/zero')\n"
             "except io.PuzzleFileError as e:\n    print('refused', e)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           cwd=ROOT, timeout=120)
@@ -314,9 +314,10 @@ def test_killed_save_leaves_old_file_and_next_save_cleans_up(tmp_path: Path) -> 
     target = tmp_path / "k.xqp"
     io.save(_collection(), target)
     before = target.read_bytes()
-    code = ("import sys\nfrom puzzles import io\nfrom puzzles.model import Collection, Puzzle\n"
+    code = ("import sys\nfrom paiju.puzzles import io\n"
+            "from paiju.puzzles.model import Collection, Puzzle\n"
             f"c = Collection(puzzles=[Puzzle(fen={K!r}, title=f'n{{i}}') for i in range(1000)])"
-            "\nimport puzzles.atomic as a\n"
+            "\nimport paiju.puzzles.atomic as a\n"
             "def write(self, data):\n    import os, signal\n    os.write(self.fd, data[:1000])\n"
             "    os.kill(os.getpid(), signal.SIGKILL)\n"
             "a._Temp.write = write\nio.save(c, sys.argv[1])\n")

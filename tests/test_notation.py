@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from xiangqi import (
+from paiju.rules import (
     SOLDIER,
     AmbiguousMoveError,
     Board,
@@ -19,7 +19,7 @@ from xiangqi import (
     Move,
     Severity,
 )
-from xiangqi.notation import (
+from paiju.rules.notation import (
     Notation,
     detect_notation,
     format_line,

@@ -14,7 +14,7 @@ import aiohttp
 import pytest
 from online_helpers import Peer, fast_config, live_server, room_with_two
 
-from server import secrets_util
+from paiju.server import secrets_util
 
 
 def run(coro: Any) -> Any:

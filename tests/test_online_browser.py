@@ -174,7 +174,7 @@ def test_problem_room_in_the_browser(tmp_path: Path, browser: Any) -> None:
     """A guest solves a shared problem on the page against the solver's defence."""
     from selenium.webdriver.common.by import By
 
-    from xiangqi import Board, Move
+    from paiju.rules import Board, Move
 
     fen = "4k4/9/9/9/9/9/9/9/R8/1R1K5 w"
     server = ServeProcess(f"sqlite:///{tmp_path / 'p.sqlite3'}", tmp_path / "serve.log")

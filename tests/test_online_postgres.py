@@ -10,7 +10,7 @@ from typing import Any
 from online_helpers import Peer, ServeProcess, fast_config, live_server
 from pg_cluster import pg_url
 
-from server.db import MIGRATIONS, open_url
+from paiju.server.db import MIGRATIONS, open_url
 
 __all__ = ["pg_url"]
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from online_helpers import Peer, live_server
 
-from xiangqi import Board, Move
+from paiju.rules import Board, Move
 
 MATE_IN_2 = "4k4/9/9/9/9/9/9/9/R8/1R1K5 w"
 

@@ -13,9 +13,9 @@ import aiohttp
 import pytest
 from online_helpers import Peer, fast_config, live_server, room_with_two
 
-from server import secrets_util
-from server.db import open_url
-from xiangqi import Board, Move
+from paiju.rules import Board, Move
+from paiju.server import secrets_util
+from paiju.server.db import open_url
 
 
 def run(coro: Any) -> Any:
@@ -322,7 +322,7 @@ def test_a_fault_in_a_handler_is_answered_not_left_hanging(tmp_path: Path) -> No
 
 
 def test_commits_asked_together_share_one_transaction_each_checked(tmp_path: Path) -> None:
-    from server.db import Commit
+    from paiju.server.db import Commit
 
     def room_row(code: str) -> tuple[str, tuple[Any, ...]]:
         return ("INSERT INTO rooms (code, kind, host_name, password_hash, private, settings, "
@@ -388,7 +388,7 @@ def test_an_untimed_game_and_its_offers_survive_a_restart(tmp_path: Path) -> Non
 def test_collector_pauses_are_counted_by_generation() -> None:
     import gc
 
-    from server.gcpause import GcPauses
+    from paiju.server.gcpause import GcPauses
 
     pauses = GcPauses()
     pauses.install()

@@ -9,7 +9,6 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SHIPPED = {"paiju_data": ROOT / "data"}  # package_dir of setup.py
 SKIP = {"__pycache__"}
 
 
@@ -26,9 +25,7 @@ def _setup_list(name: str) -> list[str]:
 
 def _package_folders() -> dict[str, Path]:
     """Every package folder setup.py ships, by dotted name, subfolders included."""
-    tops = {p.parent.name: p.parent for p in ROOT.glob("*/__init__.py")
-            if p.parent.name not in {"tests", "scripts", "docs", "build", "data"}}
-    tops.update(SHIPPED)
+    tops = {"paiju": ROOT / "paiju"}  # the one import root; everything ships under it
     found: dict[str, Path] = {}
     for name, folder in tops.items():
         found[name] = folder
@@ -54,5 +51,7 @@ def test_every_data_folder_is_declared_with_its_files() -> None:
         shipped = {f for pattern in patterns for f in folder.glob(pattern) if f.is_file()}
         assert shipped == {f for f in folder.iterdir() if f.is_file()
                            and f.suffix not in {".pyc", ".so"}}, name
+    assert sorted(p.parent.name for p in ROOT.glob("*/__init__.py")) == ["paiju"], \
+        "one import root: every package lives under paiju/"
     for name in package_data:  # no pattern reaches into a subfolder any more
         assert all("/" not in p for p in package_data[name]), name

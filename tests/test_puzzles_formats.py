@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from puzzles import io, shipped
-from puzzles.model import Collection, Puzzle, Stipulation
+from paiju.puzzles import io, shipped
+from paiju.puzzles.model import Collection, Puzzle, Stipulation
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "puzzles"

@@ -10,8 +10,8 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from puzzles import io
-from puzzles.problems import LoadResult, PuzzleFileError
+from paiju.puzzles import io
+from paiju.puzzles.problems import LoadResult, PuzzleFileError
 
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared" / "puzzles"
 # PAIJU_FUZZ_EXAMPLES=5000 for a long local run; CI keeps the default small.

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from puzzles.model import Collection, Puzzle, Stipulation
+from paiju.puzzles.model import Collection, Puzzle, Stipulation
 
 
 @pytest.mark.parametrize("text, stip", [

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from puzzles import io, native
-from puzzles.model import Collection, Puzzle, Stipulation
+from paiju.puzzles import io, native
+from paiju.puzzles.model import Collection, Puzzle, Stipulation
 
 FEN = "1RN1k4/3P3rC/6n2/9/9/9/9/4p4/3p5/c1rAK4 w"
 LINE = ["d8e8", "e9f9", "e8e9", "f9e9", "c9d7"]

@@ -9,10 +9,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from xiangqi import Board, InvalidFenError, Move
-from xiangqi.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError
-from xiangqi.fen import STARTING_FEN
-from xiangqi.notation import parse_move
+from paiju.rules import Board, InvalidFenError, Move
+from paiju.rules.errors import AmbiguousMoveError, IllegalMoveError, InvalidMoveError
+from paiju.rules.fen import STARTING_FEN
+from paiju.rules.notation import parse_move
 
 FEN_ALPHABET = "rnbakcpRNBAKCPEHGSehgs0123456789/ wbr-"
 MOVE_ALPHABET = "abcdefghiknpr0123456789+-.=车马炮兵卒帅将进退平前后一二三四五六七八九１２３ "

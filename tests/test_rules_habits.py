@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-import xiangqi
-from xiangqi import Board, Move, Status
+from paiju import rules as xiangqi
+from paiju.rules import Board, Move, Status
 
 
 def test_board_is_unhashable_but_comparable() -> None:

@@ -5,7 +5,7 @@
   move, so a failure names the line where the two generators part;
 * exact legal-move sets on a few hundred positions from random playouts.
 
-pyffish speaks UCI with ranks 1..10; ``engine.uci_engine.to_iccs`` turns that into ICCS 0..9.
+pyffish speaks UCI with ranks 1..10; ``paiju.engine.uci_engine.to_iccs`` turns that into ICCS 0..9.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from rules_positions import (
     themed_positions,
 )
 
-from engine.uci_engine import to_iccs
-from xiangqi import Board, Move, perft, perft_divide
-from xiangqi.perft import perft_python
+from paiju.engine.uci_engine import to_iccs
+from paiju.rules import Board, Move, perft, perft_divide
+from paiju.rules.perft import perft_python
 
 try:
     import pyffish

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rules_positions import puzzle_positions, setup, themed_positions
 
-from xiangqi import (
+from paiju.rules import (
     BLACK,
     RED,
     STARTING_FEN,
@@ -31,7 +31,7 @@ from xiangqi import (
     square_file,
     square_rank,
 )
-from xiangqi.fen import board_fen
+from paiju.rules.fen import board_fen
 
 STARTS = [STARTING_FEN] + [fen for _, fen in themed_positions() + puzzle_positions(per_source=3)]
 GAME_SETTINGS = settings(max_examples=60, deadline=None,
@@ -412,7 +412,7 @@ def test_color_helpers() -> None:
 
 def test_validation_issues_carry_structured_facts() -> None:
     """Interfaces word messages in their own language from code, colour, kind, points."""
-    from xiangqi import Board, Color, PieceType
+    from paiju.rules import Board, Color, PieceType
 
     (issue,) = Board("3k5/4P4/9/9/9/9/9/9/9/4KB3 w").validate()
     assert (issue.code, issue.color, issue.piece_type) == (

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from scores import ScoreBook, ScoreError, default_path
+from paiju.scores import ScoreBook, ScoreError, default_path
 
 
 def test_totals_across_sessions(tmp_path: Path) -> None:

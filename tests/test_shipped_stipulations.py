@@ -6,12 +6,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from puzzles.io import load
-from solver.result import Verdict
-from solver.solve import Solver
-from xiangqi import Board, Move
+from paiju.puzzles.io import load
+from paiju.rules import Board, Move
+from paiju.solver.result import Verdict
+from paiju.solver.solve import Solver
 
-SHIPPED = Path(__file__).resolve().parent.parent / "data" / "collections"
+SHIPPED = Path(__file__).resolve().parent.parent / "paiju" / "data" / "collections"
 
 
 def test_the_proven_stipulations_of_the_basic_patterns_hold() -> None:

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from naive_mate import naive_keys, naive_length
 
-from solver.engine import QUIET_ANY, Engine, SearchCancelled
-from solver.result import SolveResult, Stipulation, Verdict
-from solver.solve import Progress, Solver
-from xiangqi import Board, Color, Move, Piece, PieceType, square
+from paiju.rules import Board, Color, Move, Piece, PieceType, square
+from paiju.solver.engine import QUIET_ANY, Engine, SearchCancelled
+from paiju.solver.result import SolveResult, Stipulation, Verdict
+from paiju.solver.solve import Progress, Solver
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 

@@ -1,4 +1,4 @@
-"""solver.batch: worker processes and a Dask cluster give the same verdicts as one solver,
+"""paiju.solver.batch: worker processes and a Dask cluster give the same verdicts as one solver,
 in order, with cancel; `paiju solve FILE` uses them and writes its report atomically."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from paiju.cli import main
-from puzzles.io import save
-from puzzles.model import Collection, Puzzle
-from solver.batch import Batch, Outcome, Task, in_order, run_on_cluster, solve_task
-from xiangqi import Stipulation
+from paiju.puzzles.io import save
+from paiju.puzzles.model import Collection, Puzzle
+from paiju.rules import Stipulation
+from paiju.solver.batch import Batch, Outcome, Task, in_order, run_on_cluster, solve_task
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "puzzles"
 MATE3 = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w"
@@ -113,8 +113,8 @@ def test_local_dask_cluster_of_two_workers(tmp_path: Path, capsys) -> None:
 
 _CANCEL_AT_START = """
 import threading, time
-from solver.batch import Batch, Task
-from xiangqi import Stipulation
+from paiju.solver.batch import Batch, Task
+from paiju.rules import Stipulation
 FEN = {fen!r}
 if __name__ == "__main__":
     for delay in (0.0, 0.05, 0.3):

@@ -6,16 +6,16 @@ import json
 import random
 from pathlib import Path
 
-from solver import _prover
-from solver.result import Stipulation, Verdict
-from solver.solve import Solver
-from xiangqi import Board
+from paiju import _native
+from paiju.rules import Board
+from paiju.solver.result import Stipulation, Verdict
+from paiju.solver.solve import Solver
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 MATE3 = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w"
 
 
-def _nodes_for(prover: _prover.Prover, code: bytes, n: int, quiet: int) -> tuple[int, int]:
+def _nodes_for(prover: _native.Prover, code: bytes, n: int, quiet: int) -> tuple[int, int]:
     before = prover.nodes
     result = prover.attack(code, 0, n, quiet)[0]
     return result, prover.nodes - before
@@ -24,16 +24,16 @@ def _nodes_for(prover: _prover.Prover, code: bytes, n: int, quiet: int) -> tuple
 def test_clear_forgets_everything_across_generation_wraps() -> None:
     """clear() is a new table generation; entries of older ones are never read, even after
     the generation counter wraps (a real wipe)."""
-    prover = _prover.Prover(4)
+    prover = _native.Prover(4)
     code = Board(MATE3)._pos.board()
-    first = _nodes_for(prover, code, 3, _prover.QUIET_ANY)
+    first = _nodes_for(prover, code, 3, _native.QUIET_ANY)
     assert first[0] == 1 and first[1] > 10
-    again = _nodes_for(prover, code, 3, _prover.QUIET_ANY)
+    again = _nodes_for(prover, code, 3, _native.QUIET_ANY)
     assert again[0] == 1 and again[1] < first[1]  # answered from the table
     for rounds in (1, 254, 1, 300):
         for _ in range(rounds):
             prover.clear()
-        assert _nodes_for(prover, code, 3, _prover.QUIET_ANY) == first
+        assert _nodes_for(prover, code, 3, _native.QUIET_ANY) == first
         assert _nodes_for(prover, code, 3, 0)[0] == 0
 
 

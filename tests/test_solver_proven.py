@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from solver.engine import Engine
-from solver.result import SolveResult, Stipulation, Verdict
-from solver.solve import Solver
-from solver.text import proven_lines
-from xiangqi import Board
+from paiju.rules import Board
+from paiju.solver.engine import Engine
+from paiju.solver.result import SolveResult, Stipulation, Verdict
+from paiju.solver.solve import Solver
+from paiju.solver.text import proven_lines
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 QUIET_MATE3 = "3ar4/4a4/1N3k3/6P2/9/9/9/9/9/4K4 w"

@@ -11,9 +11,9 @@ from pathlib import Path
 from naive_mate import naive_length
 from naive_rules import legal_moves, placement_of
 
-from solver.result import Stipulation, Verdict
-from solver.solve import Solver
-from xiangqi import Board, Color
+from paiju.rules import Board, Color
+from paiju.solver.result import Stipulation, Verdict
+from paiju.solver.solve import Solver
 
 SET = Path(__file__).resolve().parent / "data" / "stalemate-endings.jsonl"
 

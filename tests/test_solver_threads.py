@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from solver.engine import SHORT, Engine
-from solver.result import Proven, Stipulation, Verdict
-from solver.solve import Solver
-from xiangqi import Board
+from paiju.rules import Board
+from paiju.solver.engine import SHORT, Engine
+from paiju.solver.result import Proven, Stipulation, Verdict
+from paiju.solver.solve import Solver
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
@@ -175,7 +175,7 @@ def test_an_idle_engine_joins_the_last_question_and_the_first_answer_stands(
     engine alone; the first answer stands (None too: "no single refutation") and the other
     search is preempted, its engine re-armed (not left cancelled), and neither thread is
     left waiting."""
-    from solver.sharing import WorkQueue
+    from paiju.solver.sharing import WorkQueue
 
     engines = [Engine(1), Engine(1)]
     for engine in engines:

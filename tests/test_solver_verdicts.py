@@ -9,9 +9,9 @@ from pathlib import Path
 
 from naive_mate import naive_length
 
-from solver.result import AttackNode, SolveResult, Stipulation, Verdict
-from solver.solve import Solver
-from xiangqi import Board
+from paiju.rules import Board
+from paiju.solver.result import AttackNode, SolveResult, Stipulation, Verdict
+from paiju.solver.solve import Solver
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 MATE3 = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w"

@@ -11,12 +11,12 @@ import pytest
 from tb_reference import Reference
 
 from paiju.cli import main
+from paiju.rules import Board, Move
+from paiju.solver.engine import Engine
 from paiju.tablebase import Tablebase, Verdict, _tb, canonical, closure
 from paiju.tablebase import Verdict as TbVerdict
 from paiju.tablebase.files import read_table, table_path
 from paiju.tablebase.tables import board_from_codes
-from solver.engine import Engine
-from xiangqi import Board, Move
 
 
 @pytest.fixture(scope="module")
@@ -278,8 +278,8 @@ def _sample(tb: Tablebase, sig: str, count: int, seed: int) -> list[Board]:
 
 @pytest.mark.parametrize("sig", ["KRKA", "KHKA"])
 def test_solver_with_tables_agrees_with_the_search(tables: Tablebase, sig: str) -> None:
-    from solver.result import Stipulation
-    from solver.solve import Solver
+    from paiju.solver.result import Stipulation
+    from paiju.solver.solve import Solver
     tb = built(tables, sig)
     exact, searched = Solver(oracle=tb), Solver()
     for board in _sample(tb, sig, 12, 7):
@@ -292,8 +292,8 @@ def test_solver_with_tables_agrees_with_the_search(tables: Tablebase, sig: str) 
 
 
 def test_solver_proves_no_mate_at_once(tables: Tablebase) -> None:
-    from solver.result import Stipulation, Verdict
-    from solver.solve import Solver
+    from paiju.solver.result import Stipulation, Verdict
+    from paiju.solver.solve import Solver
     tb = built(tables, "KHKA")
     board = Board("4k4/4a4/9/9/9/9/9/4N4/9/3K5 w")  # horse beats advisor, but slowly
     assert tb.probe(board) == TbVerdict("win", 31)  # mate in 16 moves

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from tk_helpers import GENERALS, names, pos, targets
 
-from xiangqi.three_kingdoms import POINTS, parse_point, point_name
-from xiangqi.three_kingdoms.geometry import horse_moves, rays
+from paiju.three_kingdoms import POINTS, parse_point, point_name
+from paiju.three_kingdoms.geometry import horse_moves, rays
 
 
 def _line(start: str, first: str) -> list[str]:

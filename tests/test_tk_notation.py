@@ -8,7 +8,7 @@ import pytest
 from tk_helpers import pos
 
 from paiju.cli import main
-from xiangqi.three_kingdoms import (
+from paiju.three_kingdoms import (
     SHU,
     STARTING_TEXT,
     WEI,

@@ -14,7 +14,7 @@ import pytest
 import tk_naive
 from tk_helpers import pos
 
-from xiangqi.three_kingdoms import Kingdom, Position
+from paiju.three_kingdoms import Kingdom, Position
 
 START = {True: [1, 40, 1588, 62560, 2495006], False: [1, 44, 1928, 84128, 3496313]}
 

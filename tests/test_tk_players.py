@@ -7,10 +7,10 @@ import random
 import pytest
 from tk_helpers import pos
 
-from puzzles import tk_native
-from solver.tk_players import LEVELS, choose_move
-from solver.tk_prover import TkNode, solve
-from xiangqi.three_kingdoms import SHU, WEI, Game, Position, TkGoal, TkMove
+from paiju.three_kingdoms import SHU, WEI, Game, Position, TkGoal, TkMove
+from paiju.three_kingdoms import native as tk_native
+from paiju.three_kingdoms.players import LEVELS, choose_move
+from paiju.three_kingdoms.prover import TkNode, solve
 
 
 @pytest.mark.parametrize("level", LEVELS)

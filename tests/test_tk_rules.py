@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from tk_helpers import pos, targets
 
-from xiangqi.three_kingdoms import (
+from paiju.three_kingdoms import (
     SHU,
     WEI,
     WU,

@@ -10,15 +10,15 @@ import threading
 import pytest
 from tk_helpers import pos
 
-from solver.tk_players import (
+from paiju import _native
+from paiju.three_kingdoms import Game, Position, TkMove
+from paiju.three_kingdoms.players import (
     LEVELS,
     SearchCancelled,
     StopFlag,
     TkChoice,
     choose_move,
 )
-from xiangqi import _tk
-from xiangqi.three_kingdoms import Game, Position, TkMove
 
 HANG_GUARD_S = 60.0  # a stuck search fails the test instead of hanging the suite
 
@@ -69,8 +69,8 @@ def test_maxn_does_not_make_a_rival_the_kingmaker() -> None:
     after, _ = KINGMAKER.play(TkMove.parse("Wei:b0-Wei:c2"))
     reply, defeats = after.play(TkMove.parse("Wei:a0-Wei:e0"))
     assert [(d.victim.label, d.taker.label) for d in defeats] == [("Wei", "Wu")]
-    quiet = _tk.value(KINGMAKER.board_bytes, 0, 0)
-    taken = _tk.value(reply.board_bytes, int(reply.turn), reply.defeated_mask)
+    quiet = _native.tk_value(KINGMAKER.board_bytes, 0, 0)
+    taken = _native.tk_value(reply.board_bytes, int(reply.turn), reply.defeated_mask)
     assert taken[0] < quiet[0] and taken[1] > 2 * taken[0]
     for level in (3, 4):
         assert choose_move(KINGMAKER, level, algorithm="paranoid").move.text() == \
@@ -84,10 +84,10 @@ def _naive_maxn(position: Position, depth: int, ply: int = 0) -> tuple[int, int,
     position, _ = position.resolved()
     if position.is_over:
         value = [0, 0, 0]
-        value[position.turn] = _tk.SHARE - ply
+        value[position.turn] = _native.TK_SHARE - ply
         return (value[0], value[1], value[2])
     if depth == 0:
-        return _tk.value(position.board_bytes, int(position.turn), position.defeated_mask)
+        return _native.tk_value(position.board_bytes, int(position.turn), position.defeated_mask)
     me, best = int(position.turn), None
     for move in position.legal_moves():
         v = _naive_maxn(position.play(move)[0], depth - 1, ply + 1)
@@ -108,9 +108,9 @@ def test_shallow_pruning_keeps_the_max_n_value(text: str, pruned: bool) -> None:
     position = pos(text)
     full_tree = 0
     for depth in (1, 2, 3):
-        move, score, value, done, stopped, nodes = _tk.search_full(
+        move, score, value, done, stopped, nodes = _native.tk_search_full(
             position.board_bytes, int(position.turn), position.defeated_mask, depth, 0,
-            algorithm=_tk.MAXN)
+            algorithm=_native.TK_MAXN)
         assert done == depth and not stopped and move >= 0
         assert score == _naive_maxn(position, depth)[int(position.turn)] == value[0]
         full_tree += sum(position.perft(d) for d in range(depth + 1))  # every iteration's
@@ -125,7 +125,7 @@ def test_cancel_from_another_thread_returns() -> None:
 
     def work() -> None:
         try:
-            outcome.append(_tk.search_full(*_start_state(), 12, 0, algorithm=_tk.MAXN,
+            outcome.append(_native.tk_search_full(*_start_state(), 12, 0, algorithm=_native.TK_MAXN,
                                            stop=stop))
         except BaseException as exc:  # pragma: no cover - reported below
             outcome.append(exc)
@@ -152,7 +152,8 @@ def test_ctrl_c_stops_a_search_on_the_main_thread() -> None:
     timer.start()
     try:
         with pytest.raises(KeyboardInterrupt):
-            _tk.search(*_start_state(), 12, 0, algorithm=_tk.MAXN, seconds=HANG_GUARD_S)
+            _native.tk_search(*_start_state(), 12, 0, algorithm=_native.TK_MAXN,
+                              seconds=HANG_GUARD_S)
     finally:
         timer.cancel()
         signal.signal(signal.SIGINT, previous)
@@ -190,11 +191,11 @@ def test_bad_arguments() -> None:
     with pytest.raises(ValueError, match="algorithm"):
         choose_move(Position.start(), 3, algorithm="minimax")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="StopFlag"):
-        _tk.search(*_start_state(), 2, 0, stop=threading.Event())  # type: ignore[arg-type]
+        _native.tk_search(*_start_state(), 2, 0, stop=threading.Event())  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="algorithm"):
-        _tk.search(*_start_state(), 2, 0, algorithm=7)
+        _native.tk_search(*_start_state(), 2, 0, algorithm=7)
     # the original call keeps working
-    move, _, nodes = _tk.search(*_start_state(), 2, 1000)
+    move, _, nodes = _native.tk_search(*_start_state(), 2, 1000)
     assert TkMove.from_code(move) in Position.start().legal_moves() and nodes > 0
 
 

@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 from tk_helpers import pos
 from ui_testing import make_window, tk_page
 
-from puzzles import tk_native
-from solver.tk_prover import TkSolution
-from ui.three_kingdoms.page import TkPage
-from ui.three_kingdoms.painter import export_board
-from xiangqi.three_kingdoms import SHU, WEI, WU, Kind, Position, parse_point
+from paiju.three_kingdoms import SHU, WEI, WU, Kind, Position, parse_point
+from paiju.three_kingdoms import native as tk_native
+from paiju.three_kingdoms.prover import TkSolution
+from paiju.ui.three_kingdoms.page import TkPage
+from paiju.ui.three_kingdoms.painter import export_board
 
 
 def _solve(qtbot: QtBot, page: TkPage) -> TkSolution:
@@ -171,8 +171,8 @@ def test_computer_players_answer_a_human(qtbot: QtBot, tmp_path: Path) -> None:
 def test_every_glyph_of_the_board_is_in_a_shipped_font() -> None:
     from fontTools.ttLib import TTFont
 
-    from ui.fonts import PIECE_FONT_FILE, UI_FONT_FILE
-    from ui.three_kingdoms.painter import BANNER_GLYPH, GENERAL_GLYPH, GLYPHS
+    from paiju.ui.fonts import PIECE_FONT_FILE, UI_FONT_FILE
+    from paiju.ui.three_kingdoms.painter import BANNER_GLYPH, GENERAL_GLYPH, GLYPHS
 
     def cmap(path: Path) -> set[str]:
         return {chr(c) for c in TTFont(str(path), lazy=True).getBestCmap()}

@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 from tk_helpers import GENERALS, pos
 from ui_testing import make_window, tk_page
 
-from puzzles import tk_native
-from ui.main_window import MainWindow
-from ui.three_kingdoms.page import TkPage
-from ui.three_kingdoms.worker import TkTask
-from xiangqi.three_kingdoms import SHU, WEI, WU, Position, TkGoal
+from paiju.three_kingdoms import SHU, WEI, WU, Position, TkGoal
+from paiju.three_kingdoms import native as tk_native
+from paiju.ui.main_window import MainWindow
+from paiju.ui.three_kingdoms.page import TkPage
+from paiju.ui.three_kingdoms.worker import TkTask
 
 SEARCH_TIMEOUT_MS = 120_000  # a level-5 search takes seconds; a loaded machine may be slow
 

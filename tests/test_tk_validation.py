@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from tk_helpers import pos
 
-from xiangqi.three_kingdoms import Position, validate
+from paiju.three_kingdoms import Position, validate
 
 GENERALS = "Shu:d0=Kr Wu:d0=Kg Wei:d0=Kb"
 

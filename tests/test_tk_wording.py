@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from ui.three_kingdoms.wording import issue_text
-from xiangqi.three_kingdoms import POINTS, Kind, Kingdom, Position, TkPiece, validate
+from paiju.three_kingdoms import POINTS, Kind, Kingdom, Position, TkPiece, validate
+from paiju.ui.three_kingdoms.wording import issue_text
 
 
 def _shuffled(rng: random.Random) -> Position:

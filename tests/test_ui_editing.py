@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
 from ui_testing import GENERALS_ONLY, click_point, make_window, point
 
-import xiangqi
-from ui.main_window import MainWindow
+from paiju import rules as xiangqi
+from paiju.ui.main_window import MainWindow
 
 sq = xiangqi.parse_square
 

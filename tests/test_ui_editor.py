@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QMenu, QToolButton
 from pytestqt.qtbot import QtBot
 from ui_testing import GENERALS_ONLY, click_point, make_window, point
 
-import xiangqi
-from ui.board_view import PIECE_MIME
-from ui.main_window import MainWindow
+from paiju import rules as xiangqi
+from paiju.ui.board_view import PIECE_MIME
+from paiju.ui.main_window import MainWindow
 
 sq = xiangqi.parse_square
 
@@ -186,13 +186,13 @@ def test_every_action_has_a_stable_name(window: MainWindow) -> None:
 
 
 def window_place(window: MainWindow, name: str, symbol: str):  # type: ignore[no-untyped-def]
-    from ui import commands
+    from paiju.ui import commands
 
     return commands.place_piece(window.doc, sq(name), piece(symbol))
 
 
 def window_move(window: MainWindow, a: str, b: str):  # type: ignore[no-untyped-def]
-    from ui import commands
+    from paiju.ui import commands
 
     return commands.move_piece(window.doc, sq(a), sq(b))
 

@@ -8,8 +8,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from puzzles.io import load
-from ui.app import create_main_window
+from paiju.puzzles.io import load
+from paiju.ui.app import create_main_window
 
 
 def test_export_actions_in_file_menu(qtbot, tmp_path: Path, monkeypatch) -> None:
@@ -20,9 +20,9 @@ def test_export_actions_in_file_menu(qtbot, tmp_path: Path, monkeypatch) -> None
     names = [a.objectName() for a in window.menu("file").actions()]
     assert "action_export" in names and "action_export_pgn" in names
     out = tmp_path / "out.pgn"
-    monkeypatch.setattr("ui.export.integration.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("paiju.ui.export.integration.QFileDialog.getSaveFileName",
                         lambda *args, **kw: (str(out), ""))
-    from ui.export.integration import export_pgn
+    from paiju.ui.export.integration import export_pgn
 
     assert export_pgn(window) == str(out)
     loaded = load(out)

@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
-import xiangqi
-from puzzles import io as pio
-from puzzles.model import Stipulation
-from ui.main_window import MainWindow
+from paiju import rules as xiangqi
+from paiju.puzzles import io as pio
+from paiju.puzzles.model import Stipulation
+from paiju.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "puzzles"
@@ -143,8 +143,8 @@ def test_bad_file_is_reported_not_raised(window: MainWindow, tmp_path: Path,
 
 WRITER = """
 import os, signal, sys, time
-from puzzles import io as pio
-from ui.recovery import RecoveryStore
+from paiju.puzzles import io as pio
+from paiju.ui.recovery import RecoveryStore
 store = RecoveryStore(sys.argv[1])
 store.write(pio.loads(sys.argv[2] + "\\n", "native").collection, sys.argv[3])
 print(store.path, flush=True)
@@ -233,7 +233,7 @@ def test_unsound_puzzle_is_saved_as_draft(window: MainWindow, tmp_path: Path) ->
 
 
 def test_examples_menu_opens_shipped_collections(window: MainWindow) -> None:
-    from puzzles.shipped import shipped_collections
+    from paiju.puzzles.shipped import shipped_collections
 
     shipped = shipped_collections()
     if not shipped:

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QScrollArea
 from pytestqt.qtbot import QtBot
 from ui_testing import forget_changes
 
-from ui.app import create_main_window
-from ui.main_window import MainWindow
-from ui.recovery import RecoveryStore
+from paiju.ui.app import create_main_window
+from paiju.ui.main_window import MainWindow
+from paiju.ui.recovery import RecoveryStore
 
 
 def open_window(qtbot: QtBot, tmp_path: Path, size: QSize | None = None) -> MainWindow:

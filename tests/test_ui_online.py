@@ -16,11 +16,11 @@ from online_helpers import ServeProcess
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
-from puzzles.model import Collection, Puzzle, Stipulation
-from server.client import parse_link
-from ui.main_window import MainWindow
-from ui.online.dialogs import HostRequest, JoinRequest
-from ui.online.integration import OnlinePart
+from paiju.puzzles.model import Collection, Puzzle, Stipulation
+from paiju.server.client import parse_link
+from paiju.ui.main_window import MainWindow
+from paiju.ui.online.dialogs import HostRequest, JoinRequest
+from paiju.ui.online.integration import OnlinePart
 
 
 class Friend:

@@ -11,9 +11,9 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
-import xiangqi
-from ui import fonts
-from ui.board_painter import (
+from paiju import rules as xiangqi
+from paiju.ui import fonts
+from paiju.ui.board_painter import (
     RIVER_TEXT,
     BoardStyle,
     board_aspect,

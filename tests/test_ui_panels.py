@@ -9,10 +9,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
-import xiangqi
-from puzzles.model import Collection, Puzzle
-from puzzles.model import Stipulation as PStip
-from ui.main_window import MainWindow
+from paiju import rules as xiangqi
+from paiju.puzzles.model import Collection, Puzzle
+from paiju.puzzles.model import Stipulation as PStip
+from paiju.ui.main_window import MainWindow
 
 STALEMATE_ONE = "2N2k3/9/9/9/9/9/9/9/9/3K5 w - - 0 1"
 MATE_ONE = "3ak4/4a4/9/9/9/9/9/9/4R4/3K5 w - - 0 1"

@@ -11,14 +11,14 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
-import xiangqi
-from puzzles.games import load_games
-from scores import ScoreBook
-from ui.main_window import MainWindow
-from ui.play.controller import GameSetup, PlayerSpec
-from ui.play.integration import PlayPart
-from ui.play.page import PlayPage
-from xiangqi.game import TimeControl
+from paiju import rules as xiangqi
+from paiju.puzzles.games import load_games
+from paiju.rules.game import TimeControl
+from paiju.scores import ScoreBook
+from paiju.ui.main_window import MainWindow
+from paiju.ui.play.controller import GameSetup, PlayerSpec
+from paiju.ui.play.integration import PlayPart
+from paiju.ui.play.page import PlayPage
 
 # Red: quiet b1b2, Black: a soldier move, Red: b2b9 mates (the chariot on a8 holds rank 8).
 MATE_IN_2 = "3k5/R8/9/9/9/9/p8/9/1R7/4K4 w - - 0 1"
@@ -114,7 +114,7 @@ def test_takeback_jump_flip_and_notation(qtbot: QtBot, window: MainWindow) -> No
 
 
 def xiangqi_prefs(window: MainWindow, notation: str) -> object:
-    from ui.settings import Preferences
+    from paiju.ui.settings import Preferences
 
     return Preferences(**{**window.prefs.__dict__, "notation": notation})
 
@@ -168,7 +168,7 @@ def test_save_and_open_pgn(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> 
 
 def test_game_from_the_current_puzzle_and_a_pasted_fen(qtbot: QtBot,
                                                        window: MainWindow) -> None:
-    from ui.play.dialogs import NewGameDialog
+    from paiju.ui.play.dialogs import NewGameDialog
 
     window.paste_fen(MATE_IN_2)
     page = play(window).page
@@ -302,7 +302,7 @@ def test_analysis_panel_shows_three_multipv_lines_in_the_notation(qtbot: QtBot,
 
 
 def test_problem_against_the_computer(qtbot: QtBot, window: MainWindow) -> None:
-    from ui.play.dialogs import ProblemDialog
+    from paiju.ui.play.dialogs import ProblemDialog
 
     window.paste_fen(MATE_IN_2)
     page = play(window).page

@@ -10,8 +10,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
-from puzzles.share import decode
-from ui.help import RULES_DIR, RulesDialog, rules_file, rules_text
+from paiju.puzzles.share import decode
+from paiju.ui.help import RULES_DIR, RulesDialog, rules_file, rules_text
 
 IMAGE = re.compile(r"!\[[^\]]*\]\((paiju:[^)]+)\)")
 

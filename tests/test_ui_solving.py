@@ -15,18 +15,18 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-import xiangqi
-from puzzles import io as pio
-from puzzles.model import Collection, Puzzle
-from puzzles.model import Stipulation as PStip
-from solver.result import Verdict
-from ui.app import create_main_window
-from ui.document import PuzzleDocument
-from ui.solving.board import SolvingBoard
-from ui.solving.panel import SolverPanel
-from ui.solving.training import TrainingPanel
-from ui.solving.tree_view import SolutionTree
-from ui.solving.verify import VerifyPanel
+from paiju import rules as xiangqi
+from paiju.puzzles import io as pio
+from paiju.puzzles.model import Collection, Puzzle
+from paiju.puzzles.model import Stipulation as PStip
+from paiju.solver.result import Verdict
+from paiju.ui.app import create_main_window
+from paiju.ui.document import PuzzleDocument
+from paiju.ui.solving.board import SolvingBoard
+from paiju.ui.solving.panel import SolverPanel
+from paiju.ui.solving.training import TrainingPanel
+from paiju.ui.solving.tree_view import SolutionTree
+from paiju.ui.solving.verify import VerifyPanel
 
 THREE = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w - - 0 1"
 STALEMATE_ONE = "2N2k3/9/9/9/9/9/9/9/9/3K5 w - - 0 1"
@@ -127,7 +127,7 @@ def test_save_result_into_the_puzzle_is_undoable(qtbot: QtBot, board: SolvingBoa
     qtbot.waitUntil(lambda: not panel.is_solving(), timeout=10_000)
     assert panel.result.verdict is Verdict.SHORT and panel.result.mate_in == 1
     assert panel.save_button.isEnabled()
-    from ui.i18n import install_language
+    from paiju.ui.i18n import install_language
 
     install_language("en")  # English plural forms ("1 move") come from paiju_en.qm
     qtbot.mouseClick(panel.save_button, Qt.MouseButton.LeftButton)
@@ -359,7 +359,7 @@ def test_closing_the_window_mid_solve_stops_every_worker(qtbot: QtBot, tmp_path:
 def test_solver_notation_follows_the_settings_live(qtbot: QtBot, tmp_path: Path) -> None:
     from ui_testing import make_window
 
-    from ui.settings import Preferences
+    from paiju.ui.settings import Preferences
 
     window = make_window(qtbot, tmp_path)
     window.doc.load(Collection(puzzles=[Puzzle(fen=THREE, stipulation=PStip(3))]))

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from ui_testing import GENERALS_ONLY, make_window
 
-from puzzles import io as pio
-from puzzles.shipped import shipped_collections
-from ui.main_window import MainWindow
+from paiju.puzzles import io as pio
+from paiju.puzzles.shipped import shipped_collections
+from paiju.ui.main_window import MainWindow
 
 
 @pytest.fixture

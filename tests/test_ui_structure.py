@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
-from ui.main_window import MainWindow
-from ui.window_part import WindowPart
+from paiju.ui.main_window import MainWindow
+from paiju.ui.window_part import WindowPart
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -134,7 +134,8 @@ def test_parts_do_not_reach_into_the_window() -> None:
     """No part takes the central widget or writes into the window's registries."""
     banned = {"takeCentralWidget", "setCentralWidget", "_actions", "_menus", "_docks",
               "actions_", "menus", "docks"}
-    for path in [ROOT / "ui" / "files.py", *(ROOT / "ui").glob("*/integration.py")]:
+    ui = ROOT / "paiju" / "ui"
+    for path in [ui / "files.py", *ui.glob("*/integration.py")]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         used = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)
                 and isinstance(node.value, ast.Name | ast.Attribute)

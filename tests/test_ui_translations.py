@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
-from puzzles.model import Collection, Puzzle
-from puzzles.model import Stipulation as PStip
-from ui.export.dialog import ExportDialog
-from ui.main_window import MainWindow
+from paiju.puzzles.model import Collection, Puzzle
+from paiju.puzzles.model import Stipulation as PStip
+from paiju.ui.export.dialog import ExportDialog
+from paiju.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 THREE = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w - - 0 1"
@@ -102,8 +102,8 @@ def test_training_messages_follow_a_language_switch(qtbot: QtBot, window: MainWi
 def test_play_messages_follow_a_language_switch(qtbot: QtBot, window: MainWindow,
                                                 tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    from ui.play.controller import GameSetup, PlayerSpec
-    from xiangqi import Move
+    from paiju.rules import Move
+    from paiju.ui.play.controller import GameSetup, PlayerSpec
 
     monkeypatch.setenv("PAIJU_DATA_DIR", str(tmp_path / "data"))  # the score book
     page = window.part("play").page
@@ -124,8 +124,8 @@ def test_durations_are_written_in_the_interface_language(qtbot: QtBot,
                                                          window: MainWindow) -> None:
     import re
 
-    from ui.durations import duration_text
-    from ui.play.wording import clock_text
+    from paiju.ui.durations import duration_text
+    from paiju.ui.play.wording import clock_text
 
     expected = {"en": ("3.2 s", "0:09.3", "20.0 s"), "fr": ("3,2\u00a0s", "0:09,3", "20,0\u00a0s"),
                 "zh_CN": ("3.2 秒", "0:09.3", "20.0 秒")}
@@ -183,7 +183,7 @@ def _export_sample() -> Collection:
 
 
 def test_an_html_export_speaks_the_interface_language(qtbot: QtBot, window: MainWindow) -> None:
-    from ui.export.html_page import html_page
+    from paiju.ui.export.html_page import html_page
 
     assert "Red to move, mate in 3" in html_page(_export_sample())
     switch(qtbot, window, "fr")
@@ -202,7 +202,7 @@ def test_a_booklet_export_speaks_the_interface_language(qtbot: QtBot, window: Ma
     import shutil
     import subprocess
 
-    from ui.export.booklet import BookletOptions, write_booklet
+    from paiju.ui.export.booklet import BookletOptions, write_booklet
 
     if shutil.which("pdftotext") is None:
         pytest.skip("pdftotext (poppler-utils) is not installed")

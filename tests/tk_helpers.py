@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from xiangqi.three_kingdoms import Kind, Kingdom, Position, TkPiece, parse_point
+from paiju.three_kingdoms import Kind, Kingdom, Position, TkPiece, parse_point
 
 
 def pos(pieces: str, turn: str = "r", defeated: str = "", banners: bool = True,
@@ -20,7 +20,7 @@ def pos(pieces: str, turn: str = "r", defeated: str = "", banners: bool = True,
 
 
 def names(points: object) -> set[str]:
-    from xiangqi.three_kingdoms import POINT_NAMES
+    from paiju.three_kingdoms import POINT_NAMES
     return {POINT_NAMES[p] for p in points}  # type: ignore[attr-defined]
 
 

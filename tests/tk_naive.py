@@ -1,6 +1,6 @@
 """A deliberately naive Three Kingdoms move generator, written apart from the real one.
 
-It shares no code with xiangqi/three_kingdoms/geometry.py or the C core: points are
+It shares no code with paiju/three_kingdoms/geometry.py or the C core: points are
 (kingdom, file, rank) tuples, every move is found by walking one step at a time with
 `step`, which reads RULES.md section 7 directly (crossing the river only from rank 4 going
 up, into the neighbour whose border both files belong to; file e forks), and a general is

@@ -10,11 +10,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QPointF, QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-import xiangqi
-from ui.app import create_main_window
-from ui.main_window import MainWindow
-from ui.recovery import RecoveryStore
-from ui.three_kingdoms.page import TkPage
+from paiju import rules as xiangqi
+from paiju.ui.app import create_main_window
+from paiju.ui.main_window import MainWindow
+from paiju.ui.recovery import RecoveryStore
+from paiju.ui.three_kingdoms.page import TkPage
 
 GENERALS_ONLY = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"
 

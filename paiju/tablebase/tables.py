@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from xiangqi import Board, Color, Move, Piece
+from paiju.rules import Board, Color, Move, Piece
 
 from . import _tb
 from .files import default_dir, read_table, table_path, write_table
@@ -211,7 +211,7 @@ class Tablebase:
         return [m for m, v in moves if v.rank() == best]
 
     def mate_keys(self, board: Board, n: int) -> tuple[int | None, list[Move]] | None:
-        """For the mate solver (solver.solve.MateOracle): None when not covered; else the
+        """For the mate solver (paiju.solver.solve.MateOracle): None when not covered; else the
         least mate length in attacker moves if it is within n (None if not) and every first
         move mating in that length."""
         verdict = self.probe(board)

@@ -1,7 +1,7 @@
 /*
  * Paiju endgame tablebases: material signatures, the position index and the
  * retrograde builder (docs/tablebase.md). Pure C on the rules core
- * (xiangqi/src/position.h); tbmodule.c is the only file that knows CPython.
+ * (paiju/native/position.h); tbmodule.c is the only file that knows CPython.
  *
  * A signature names the men of each side, general first: "KRKAA" is Red
  * general + chariot against Black general + two advisors. Letters: K general,

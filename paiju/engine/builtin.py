@@ -1,0 +1,274 @@
+"""The built-in engine: iterative deepening over the compiled search (paiju._native.Searcher).
+
+Each iteration runs in C with the GIL released; this module chooses depths,
+aspiration windows and when to stop, and at the low levels makes the
+deliberate, human-looking choice among near-best moves (see levels.py).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import struct
+import threading
+import time
+from collections.abc import Iterable
+from dataclasses import replace
+
+from paiju import _native
+from paiju.rules import Board, Move
+
+from .api import InfoCallback, Limits, SearchInfo, SearchResult
+from .levels import LEVELS, Level
+from .timing import budget
+
+MATE = _native.MATE
+MATE_BOUND = _native.MATE_BOUND
+MAX_DEPTH = _native.MAX_DEPTH
+_ASPIRATION = 35
+DEFAULT_S = 3.0  # thinking time when the caller gives no limit at all
+
+
+def mate_in(score: int) -> int | None:
+    """Moves to mate for a search score: > 0 the mover mates, < 0 it is mated."""
+    if score >= MATE_BOUND:
+        return (MATE - score + 1) // 2
+    if score <= -MATE_BOUND:
+        return -((MATE + score) // 2)
+    return None
+
+
+def _root_data(board: Board) -> tuple[bytes, int, bytes, bytes, bytes, bytes]:
+    """Placement, side, and back to the last capture the keys, in-check flags, non-capture
+    flags and the move into each position (0: unknown, before the oldest one)."""
+    codes = bytearray(90)
+    for sq, piece in board.piece_map().items():
+        codes[sq] = piece.code
+    walk = board.copy()
+    keys, checked, reversible, moves = [walk.key], [walk.is_check()], [], []
+    while walk.move_stack and len(keys) < 1024:
+        move = walk.pop()
+        captured = walk.piece_at(move.to_square) is not None
+        reversible.append(not captured)
+        moves.append(move.code)
+        if captured:
+            break
+        keys.append(walk.key)
+        checked.append(walk.is_check())
+    if len(reversible) < len(keys):
+        reversible.append(False)  # the oldest position: nothing known before it
+        moves.append(0)
+    for column in (keys, checked, reversible, moves):
+        column.reverse()
+    return (bytes(codes), int(board.turn), struct.pack(f"<{len(keys)}Q", *keys),
+            bytes(checked), bytes(reversible), struct.pack(f"<{len(moves)}H", *moves))
+
+
+def _lines(first: SearchInfo, others: Iterable[SearchInfo]) -> tuple[SearchInfo, ...]:
+    """The first line, then the others best first, each root move once, numbered from 1
+    (a cut iteration may leave lines of the previous depth)."""
+    seen = {first.pv[0]} if first.pv else set()
+    rest = []
+    for other in sorted(others, key=lambda i: -i.score_cp):
+        if other.pv and other.pv[0] not in seen:
+            seen.add(other.pv[0])
+            rest.append(other)
+    return tuple(replace(line, multipv=n) for n, line in enumerate((first, *rest), 1))
+
+
+class Engine:
+    """The built-in engine; ``Engine(level=3)`` plays at a level, ``Engine()`` at full strength.
+
+    search() blocks (run it in a worker thread: it releases the GIL); stop() may be
+    called from any thread and the search returns within a few milliseconds.
+    """
+
+    def __init__(self, hash_mb: int = 64, level: int | None = None,
+                 seed: int | None = None) -> None:
+        self._searcher = _native.Searcher(hash_mb)
+        self.hash_mb = hash_mb
+        self.level: Level | None = None
+        self.set_level(level)
+        self._stop = threading.Event()
+        self._lock = threading.Lock()
+        self._rng = random.Random(seed)
+
+    def set_level(self, number: int | None) -> None:
+        """1..5, or None for the unrestricted search (the same as 5)."""
+        if number is None:
+            self.level = None
+            return
+        if not 1 <= number <= len(LEVELS):
+            raise ValueError(f"level must be 1..{len(LEVELS)}, not {number}")
+        self.level = LEVELS[number - 1]
+
+    def set_hash(self, hash_mb: int) -> None:
+        with self._lock:
+            self._searcher = _native.Searcher(hash_mb)
+            self.hash_mb = hash_mb
+
+    def evaluate(self, board: Board) -> int:
+        """The static evaluation (centipawns for the side to move)."""
+        codes, side, *_ = _root_data(board)
+        return self._searcher.evaluate(codes, side)
+
+    # -- SearchEngine --------------------------------------------------------------
+    def new_game(self) -> None:
+        with self._lock:
+            self._searcher.clear()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._searcher.stop()
+
+    def close(self) -> None:
+        self.stop()
+
+    def search(self, board: Board, limits: Limits, *,
+               on_info: InfoCallback | None = None, multipv: int = 1) -> SearchResult:
+        """Search ``board``; with ``multipv`` K > 1 the best K root moves each get their
+        own line (``SearchResult.lines``, best first; after each finished iteration
+        ``on_info`` hears its lines in order, ``SearchInfo.multipv`` numbering them from 1)."""
+        if multipv < 1:
+            raise ValueError(f"multipv must be at least 1, not {multipv}")
+        with self._lock:
+            self._stop.clear()
+            self._searcher.reset_stop()
+            return self._search(board, limits, on_info, multipv)
+
+    # -- the driver ------------------------------------------------------------------
+    def _search(self, board: Board, limits: Limits, on_info: InfoCallback | None,
+                multipv: int = 1) -> SearchResult:
+        start = time.monotonic()
+        searcher = self._searcher
+        searcher.set_root(*_root_data(board))
+        lv = self.level
+        # Without any limit a level thinks for its own time, the full search for DEFAULT_S.
+        plan = budget(limits, board.turn, default_s=(
+            lv.movetime_ms / 1000 if lv is not None and lv.movetime_ms else DEFAULT_S))
+        soft, hard = plan.soft_s, plan.hard_s
+        max_depth = min(limits.depth or MAX_DEPTH, MAX_DEPTH)
+        node_cap = limits.nodes or 0
+        if lv is not None:
+            if lv.depth is not None:
+                max_depth = min(max_depth, lv.depth)
+            if lv.nodes is not None:
+                node_cap = min(node_cap, lv.nodes) if node_cap else lv.nodes
+            if lv.movetime_ms is not None:
+                cap = lv.movetime_ms / 1000
+                hard = cap if hard is None else min(hard, cap)
+                soft = hard * 0.6 if soft is None else min(soft, hard * 0.6)
+        exact = lv is not None and lv.margin_cp > 0
+        moves = list(board.legal_moves)
+        if not moves:
+            none = SearchInfo(0, 0, -MATE, 0, 0, 0, 0, ())
+            return SearchResult(None, None, none, (none,))
+        count = min(multipv, len(moves))
+        timed = hard is not None and not limits.infinite
+        info: SearchInfo | None = None
+        extra: dict[int, SearchInfo] = {}  # the other lines (1 .. count-1), latest first
+        pv: list[int] = []
+        roots: list[tuple[int, int]] = []
+        score = 0
+
+        def line(depth: int, first: int, prev: int | None, exact: bool
+                 ) -> tuple[bool, int, list[int], list[tuple[int, int]], int, int, int]:
+            """One line's iteration with aspiration windows around its previous score:
+            (aborted, score, pv, root scores, seldepth, root moves done, final alpha)."""
+            alpha, beta = -_native.INF, _native.INF
+            if depth >= 4 and not exact and prev is not None and abs(prev) < MATE_BOUND:
+                alpha, beta = prev - _ASPIRATION, prev + _ASPIRATION
+            delta = _ASPIRATION
+            while True:
+                left = 0.0 if hard is None else hard - (time.monotonic() - start)
+                if hard is not None and left <= 0:
+                    return True, -_native.INF, [], [], 0, 0, alpha
+                got, aborted, found, scored, seldepth, root_done = searcher.iterate(
+                    depth, alpha, beta, exact, max(left, 1e-4) if hard is not None else 0.0,
+                    node_cap, first)
+                if aborted:
+                    return True, got, found, scored, seldepth, root_done, alpha
+                if got <= alpha and alpha > -_native.INF:
+                    alpha = max(-_native.INF, got - delta)
+                elif got >= beta and beta < _native.INF:
+                    beta = min(_native.INF, got + delta)
+                else:
+                    return False, got, found, scored, seldepth, root_done, alpha
+                delta *= 2
+
+        for depth in range(1, max_depth + 1):
+            aborted, got, found, scored, seldepth, root_done, alpha = line(
+                depth, 0, score if depth > 1 else None, exact)
+            if aborted:
+                # A move that beat the previous best before the cut is still a better move.
+                if (not exact and root_done >= 1 and found and pv and found[0] != pv[0]
+                        and got > alpha and depth > 1):
+                    pv, score = found, got
+                    info = self._info(depth, seldepth, score, pv, start)
+                    if on_info:
+                        on_info(info)
+                break
+            pv, score, roots = found, got, scored
+            info = self._info(depth, seldepth, score, pv, start)
+            if on_info and count == 1:
+                on_info(info)
+            for k in range(1, count):
+                prev = extra[k].score_cp if k in extra else None
+                aborted, got, found, _, seldepth, _, _ = line(depth, k, prev, False)
+                if aborted or not found:
+                    break
+                extra[k] = self._info(depth, seldepth, got, found, start, k + 1)
+            if aborted:
+                break
+            if extra:
+                # Every line of this depth is in: order them by score (a line's own search
+                # may find a later line better than the first one's bound), then report.
+                ranked = sorted((info, *extra.values()), key=lambda i: -i.score_cp)
+                info = replace(ranked[0], multipv=1)
+                extra = {k: replace(i, multipv=k + 1) for k, i in enumerate(ranked) if k}
+                pv, score = [m.code for m in info.pv], info.score_cp
+                if on_info:
+                    for reported in (info, *extra.values()):
+                        on_info(reported)
+            if self._stop.is_set():
+                break
+            elapsed = time.monotonic() - start
+            mate = mate_in(score)
+            if (mate is not None and count == 1
+                    and depth >= 2 * abs(mate) + (12 if limits.infinite else 1)):
+                break  # a mate seen this deep: more iterations only repeat it
+            if not limits.infinite:
+                if timed and len(moves) == 1:
+                    break
+                if soft is not None and elapsed >= soft:
+                    break
+        if info is None:  # not even depth 1 finished: any legal move, searched or not
+            fallback = roots[0][0] if roots else moves[0].code
+            pv = [fallback]
+            info = self._info(0, 0, score, pv, start)
+        best = Move.from_code(pv[0])
+        if exact and lv is not None and roots:
+            best = self._humanlike(roots, lv, board)
+            pv = [best.code] if best.code != info.pv[0].code else [m.code for m in info.pv]
+        ponder = Move.from_code(pv[1]) if len(pv) > 1 else None
+        return SearchResult(best, ponder, info, _lines(info, extra.values()))
+
+    def _info(self, depth: int, seldepth: int, score: int, pv: list[int],
+              start: float, multipv: int = 1) -> SearchInfo:
+        elapsed = time.monotonic() - start
+        nodes = self._searcher.nodes
+        ms = int(elapsed * 1000)
+        return SearchInfo(depth, max(seldepth, depth), score, mate_in(score), nodes,
+                          int(nodes / elapsed) if elapsed > 0 else 0, ms,
+                          tuple(Move.from_code(c) for c in pv), multipv)
+
+    def _humanlike(self, roots: list[tuple[int, int]], lv: Level, board: Board) -> Move:
+        """Draw among the moves within the level's margin of the best, nearer ones likelier."""
+        ranked = sorted(roots, key=lambda r: -r[1])
+        best = ranked[0][1]
+        if abs(best) >= MATE_BOUND:  # a mate it has seen is played, a lost game resisted
+            return Move.from_code(ranked[0][0])
+        near = [(c, s) for c, s in ranked if s >= best - lv.margin_cp and s > -MATE_BOUND]
+        weights = [math.exp(-(best - s) / lv.temperature) for _, s in near]
+        code = self._rng.choices([c for c, _ in near], weights=weights)[0]
+        return Move.from_code(code)

@@ -1,0 +1,288 @@
+/*
+ * The game engine's part of paiju._native (nativemodule.c): Searcher (search.c, eval.c).
+ *
+ * A Searcher owns its transposition table. iterate() runs one iteration with
+ * the GIL released, so another thread can call stop() (answered within about a
+ * thousand nodes) while Python drives iterative deepening and time management.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include "position.h"
+#include "search.h"
+
+typedef struct {
+    PyObject_HEAD
+    xqe_engine *eng;
+    int busy;
+} SearcherObject;
+
+static int Searcher_init(SearcherObject *self, PyObject *args, PyObject *kw)
+{
+    static char *kwlist[] = {"hash_mb", NULL};
+    Py_ssize_t mb = 64;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "|n", kwlist, &mb))
+        return -1;
+    if (mb < 1 || mb > 65536) {
+        PyErr_SetString(PyExc_ValueError, "hash_mb must be between 1 and 65536");
+        return -1;
+    }
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "this Searcher is searching");
+        return -1;
+    }
+    if (self->eng) {
+        xqe_free(self->eng);
+        PyMem_RawFree(self->eng);
+        self->eng = NULL;
+    }
+    self->eng = PyMem_RawMalloc(sizeof(xqe_engine));
+    if (!self->eng || !xqe_init(self->eng, (size_t)mb)) {
+        PyMem_RawFree(self->eng);
+        self->eng = NULL;
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+static void Searcher_dealloc(SearcherObject *self)
+{
+    if (self->eng) {
+        xqe_free(self->eng);
+        PyMem_RawFree(self->eng);
+    }
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int ready(SearcherObject *self)
+{
+    if (!self->eng) {
+        PyErr_SetString(PyExc_RuntimeError, "Searcher not initialised");
+        return 0;
+    }
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "this Searcher is already searching");
+        return 0;
+    }
+    return 1;
+}
+
+static int load_board(xq_position *pos, PyObject *board, int side)
+{
+    Py_buffer view;
+    if (PyObject_GetBuffer(board, &view, PyBUF_SIMPLE) < 0)
+        return 0;
+    if (view.len != XQ_SQUARES) {
+        PyBuffer_Release(&view);
+        PyErr_SetString(PyExc_ValueError, "board must be 90 piece codes");
+        return 0;
+    }
+    xq_clear(pos);
+    const uint8_t *b = view.buf;
+    for (int sq = 0; sq < XQ_SQUARES; sq++) {
+        uint8_t pc = b[sq];
+        if (pc && (XQ_TYPE(pc) == 0 || pc > 15)) {
+            PyBuffer_Release(&view);
+            PyErr_SetString(PyExc_ValueError, "bad piece code");
+            return 0;
+        }
+        if (pc)
+            xq_set_piece(pos, sq, pc);
+    }
+    PyBuffer_Release(&view);
+    xq_set_side(pos, side & 1);
+    return 1;
+}
+
+/* set_root(board, side, keys, checked, reversible[, moves]): keys are n
+ * little-endian uint64, moves n little-endian uint16 (the move into each
+ * position, 0 unknown; without them no chase is judged across the game). */
+static PyObject *Searcher_set_root(SearcherObject *self, PyObject *args)
+{
+    PyObject *board;
+    int side;
+    Py_buffer keys, checked, rev, moves = {0};
+    if (!ready(self))
+        return NULL;
+    if (!PyArg_ParseTuple(args, "Oiy*y*y*|y*", &board, &side, &keys, &checked, &rev, &moves))
+        return NULL;
+    PyObject *result = NULL;
+    xq_position pos;
+    Py_ssize_t n = keys.len / 8;
+    if (keys.len % 8 || checked.len != n || rev.len != n || (moves.buf && moves.len != 2 * n)) {
+        PyErr_SetString(PyExc_ValueError,
+                        "keys, checked, reversible and moves must agree in length");
+    } else if (load_board(&pos, board, side)) {
+        uint64_t *k = PyMem_RawMalloc((size_t)(n ? n : 1) * sizeof(uint64_t));
+        xq_move *ms = PyMem_RawMalloc((size_t)(n ? n : 1) * sizeof(xq_move));
+        if (!k || !ms) {
+            PyErr_NoMemory();
+        } else {
+            memcpy(k, keys.buf, (size_t)n * 8);
+            const uint8_t *mb = moves.buf;
+            for (Py_ssize_t i = 0; mb && i < n; i++) {
+                unsigned code = mb[2 * i] | (unsigned)mb[2 * i + 1] << 8;
+                /* Only well-formed codes; anything else is "unknown". */
+                ms[i] = (XQ_FROM(code) < XQ_SQUARES && XQ_TO(code) < XQ_SQUARES &&
+                         !(code >> 14)) ? (xq_move)code : 0;
+            }
+            xqe_set_root(self->eng, &pos, k, checked.buf, rev.buf, mb ? ms : NULL, (int)n);
+            result = Py_None;
+            Py_INCREF(result);
+        }
+        PyMem_RawFree(k);
+        PyMem_RawFree(ms);
+    }
+    PyBuffer_Release(&keys);
+    PyBuffer_Release(&checked);
+    PyBuffer_Release(&rev);
+    if (moves.buf)
+        PyBuffer_Release(&moves);
+    return result;
+}
+
+/* iterate(depth, alpha, beta, exact, seconds, node_limit[, first]) ->
+ *   (score, aborted, pv, root_scores, seldepth, root_done); `first`: the
+ *   multi-PV line (root moves from that index on, see xqe_search_root). */
+static PyObject *Searcher_iterate(SearcherObject *self, PyObject *args)
+{
+    int depth, alpha, beta, exact, first = 0;
+    double seconds;
+    unsigned long long node_limit;
+    if (!ready(self))
+        return NULL;
+    if (!PyArg_ParseTuple(args, "iiipdK|i", &depth, &alpha, &beta, &exact, &seconds,
+                          &node_limit, &first))
+        return NULL;
+    if (depth < 1 || depth > XQE_MAX_PLY - 8) {
+        PyErr_SetString(PyExc_ValueError, "depth out of range");
+        return NULL;
+    }
+    if (first < 0 || first >= XQ_MAX_MOVES) {
+        PyErr_SetString(PyExc_ValueError, "first out of range");
+        return NULL;
+    }
+    xqe_engine *e = self->eng;
+    int score;
+    self->busy = 1;
+    e->deadline = seconds > 0 ? xqe_now() + seconds : 0;
+    e->node_limit = node_limit;
+    Py_BEGIN_ALLOW_THREADS
+    score = xqe_search_root(e, depth, alpha, beta, exact, first);
+    Py_END_ALLOW_THREADS
+    self->busy = 0;
+    PyObject *pv = PyList_New(0), *root = PyList_New(0);
+    if (!pv || !root)
+        goto fail;
+    for (int i = 0; i < e->pv_len[0] && i < XQE_MAX_PLY; i++) {
+        PyObject *m = PyLong_FromLong(e->pv[0][i]);
+        if (!m || PyList_Append(pv, m) < 0) {
+            Py_XDECREF(m);
+            goto fail;
+        }
+        Py_DECREF(m);
+    }
+    for (int i = 0; i < e->n_root; i++) {
+        PyObject *t = Py_BuildValue("(ii)", (int)e->root[i].move, e->root[i].score);
+        if (!t || PyList_Append(root, t) < 0) {
+            Py_XDECREF(t);
+            goto fail;
+        }
+        Py_DECREF(t);
+    }
+    return Py_BuildValue("(iNNNii)", score, PyBool_FromLong(e->aborted), pv, root, e->seldepth,
+                         e->root_done);
+fail:
+    Py_XDECREF(pv);
+    Py_XDECREF(root);
+    return NULL;
+}
+
+static PyObject *Searcher_stop(SearcherObject *self, PyObject *unused)
+{
+    if (self->eng)
+        self->eng->stop = 1;
+    Py_RETURN_NONE;
+}
+
+static PyObject *Searcher_reset_stop(SearcherObject *self, PyObject *unused)
+{
+    if (self->eng)
+        self->eng->stop = 0;
+    Py_RETURN_NONE;
+}
+
+static PyObject *Searcher_clear(SearcherObject *self, PyObject *unused)
+{
+    if (!ready(self))
+        return NULL;
+    xqe_clear(self->eng);
+    Py_RETURN_NONE;
+}
+
+static PyObject *Searcher_evaluate(SearcherObject *self, PyObject *args)
+{
+    PyObject *board;
+    int side;
+    if (!PyArg_ParseTuple(args, "Oi", &board, &side))
+        return NULL;
+    xq_position pos;
+    if (!load_board(&pos, board, side))
+        return NULL;
+    return PyLong_FromLong(xqe_evaluate(&pos));
+}
+
+static PyObject *Searcher_get_nodes(SearcherObject *self, void *c)
+{
+    return PyLong_FromUnsignedLongLong(self->eng ? self->eng->nodes : 0);
+}
+
+static PyMethodDef Searcher_methods[] = {
+    {"set_root", (PyCFunction)Searcher_set_root, METH_VARARGS,
+     "set_root(board, side, keys, checked, reversible[, moves]): the position and its game "
+     "history."},
+    {"iterate", (PyCFunction)Searcher_iterate, METH_VARARGS,
+     "iterate(depth, alpha, beta, exact, seconds, node_limit[, first]) -> "
+     "(score, aborted, pv, root_scores, seldepth, root_done); releases the GIL."},
+    {"stop", (PyCFunction)Searcher_stop, METH_NOARGS, "Ask the running iteration to stop (any thread)."},
+    {"reset_stop", (PyCFunction)Searcher_reset_stop, METH_NOARGS, "Forget a stop request."},
+    {"clear", (PyCFunction)Searcher_clear, METH_NOARGS, "Empty the table, killers and history."},
+    {"evaluate", (PyCFunction)Searcher_evaluate, METH_VARARGS,
+     "evaluate(board, side) -> static score for the side to move."},
+    {NULL, NULL, 0, NULL}};
+
+static PyGetSetDef Searcher_getset[] = {
+    {"nodes", (getter)Searcher_get_nodes, NULL, "Nodes since the root was set.", NULL},
+    {NULL, NULL, NULL, NULL, NULL}};
+
+static PyTypeObject SearcherType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "paiju._native.Searcher",
+    .tp_basicsize = sizeof(SearcherObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Alpha-beta game search with its own transposition table.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Searcher_init,
+    .tp_dealloc = (destructor)Searcher_dealloc,
+    .tp_methods = Searcher_methods,
+    .tp_getset = Searcher_getset,
+};
+
+/* Adds Searcher and the score constants INF, MATE, MATE_BOUND, PERPETUAL, MAX_DEPTH. */
+int xq_search_add(PyObject *m)
+{
+    if (PyType_Ready(&SearcherType) < 0)
+        return -1;
+    Py_INCREF(&SearcherType);
+    if (PyModule_AddObject(m, "Searcher", (PyObject *)&SearcherType) < 0) {
+        Py_DECREF(&SearcherType);
+        return -1;
+    }
+    if (PyModule_AddIntConstant(m, "INF", XQE_INF) < 0 ||
+        PyModule_AddIntConstant(m, "MATE", XQE_MATE) < 0 ||
+        PyModule_AddIntConstant(m, "MATE_BOUND", XQE_MATE_BOUND) < 0 ||
+        PyModule_AddIntConstant(m, "PERPETUAL", XQE_PERPETUAL) < 0 ||
+        PyModule_AddIntConstant(m, "MAX_DEPTH", XQE_MAX_PLY - 8) < 0)
+        return -1;
+    return 0;
+}

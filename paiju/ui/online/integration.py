@@ -1,0 +1,157 @@
+"""Online mode as a part of the main window (``paiju.ui.window_part``).
+
+An Online menu holds Host a Room…, Join a Room… (code and password, or a pasted link) and
+Lobby…; the room is the ``online`` page of the central stack. The connection reconnects by
+itself; closing the window (or leaving the room) closes it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from paiju.server.client import parse_link
+from paiju.ui.solving.common import puzzle_stipulation
+from paiju.ui.window_part import WindowPart
+
+from .connection import OnlineConnection
+from .dialogs import DEFAULT_SERVER, HostDialog, HostRequest, JoinDialog, JoinRequest, LobbyDialog
+from .page import OnlinePage
+
+if TYPE_CHECKING:
+    from paiju.ui.main_window import MainWindow
+
+
+class OnlinePart(WindowPart):
+    name = "online"
+
+    def install(self, window: MainWindow) -> None:
+        self.page = OnlinePage(window)
+        self.connection: OnlineConnection | None = None
+        self.server = DEFAULT_SERVER
+        self.player_name = ""
+        window.add_mode("online", self.page, docks=())
+        window.follow_board("online", self.page.board)
+        menu = window.add_menu("online", before="help")
+        window.add_action("online_host", self.ask_host, menu=menu)
+        window.add_action("online_join", lambda: self.ask_join(), menu=menu)
+        window.add_action("online_share_puzzle", self.ask_share_puzzle, menu=menu)
+        window.add_action("online_lobby", self.ask_lobby, menu=menu)
+        window.add_separator(menu)
+        window.add_action("online_leave", self.leave, menu=menu)
+        self.page.leaveRequested.connect(self.leave)
+
+    def retranslate(self) -> None:
+        self.window.menu("online").setTitle(self.tr("&Online"))
+        self.window.set_texts({
+            "online_host": (self.tr("&Host a Room…"),
+                            self.tr("Open a room on a server and invite a friend")),
+            "online_join": (self.tr("&Join a Room…"),
+                            self.tr("Enter a room with its code or link and its password")),
+            "online_share_puzzle": (self.tr("&Share the Puzzle in a Room…"),
+                                    self.tr("Friends solve the current puzzle against the "
+                                            "solver or the engine; a scoreboard keeps count")),
+            "online_lobby": (self.tr("&Lobby…"), self.tr("The rooms a server lists")),
+            "online_leave": (self.tr("Leave the Room"), self.tr("Close the connection")),
+        })
+        self.page.language = self.window.prefs.language
+        self.page.retranslate()
+
+    # -- entries (the dialogs call these; tests call them directly) ----------------------------
+    def host(self, request: HostRequest) -> OnlineConnection:
+        connection = self._connect(request.server, request.name)
+        connection.enter("create", **request.fields())
+        return connection
+
+    def share_puzzle(self, request: HostRequest, puzzle: dict[str, object]) -> OnlineConnection:
+        """A problem room for ``puzzle`` (fen, mate, checks_only, max_quiet, title)."""
+        connection = self._connect(request.server, request.name)
+        fields = request.fields()
+        fields.pop("time_control", None)
+        connection.enter("create", kind="problem", puzzle=puzzle, **fields)
+        return connection
+
+    def current_puzzle(self) -> dict[str, object] | None:
+        """The editor's current puzzle as a problem room wants it, or None (no stipulation,
+        or an illegal position)."""
+        doc = self.window.doc
+        stip = puzzle_stipulation(doc.current)
+        board = doc.board
+        if stip is None or not board.is_valid():
+            return None
+        out: dict[str, object] = {"fen": board.fen(), "mate": stip.moves,
+                                  "checks_only": stip.checks_only, "title": doc.current.title}
+        if stip.max_quiet is not None:
+            out["max_quiet"] = stip.max_quiet
+        return out
+
+    def join(self, request: JoinRequest) -> OnlineConnection:
+        """Raises ValueError when the link holds no room code."""
+        link = parse_link(request.link, request.server or self.server)
+        connection = self._connect(link.base, request.name)
+        connection.enter("join", room=link.code, password=request.password,
+                         name=request.name, **{"as": "spectator" if request.spectator
+                                               else "player"})
+        return connection
+
+    def _connect(self, server: str, name: str) -> OnlineConnection:
+        self.leave()
+        self.server, self.player_name = server, name
+        self.connection = OnlineConnection(server, self)
+        self.page.attach(self.connection)
+        self.window.show_mode("online")
+        return self.connection
+
+    def leave(self) -> None:
+        if self.connection is not None:
+            self.connection.close()
+            self.connection = None
+            self.page.connection = None
+            self.page.refresh()
+
+    # -- dialogs --------------------------------------------------------------------------------
+    def ask_host(self) -> None:
+        dialog = HostDialog(self.server, self.player_name, self.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.host(dialog.request())
+
+    def ask_share_puzzle(self) -> None:
+        puzzle = self.current_puzzle()
+        if puzzle is None:
+            QMessageBox.warning(self.window, self.tr("Share the Puzzle"),
+                                self.tr("The current puzzle needs a legal position and a "
+                                        "stipulation (mate in N) to be shared."))
+            return
+        dialog = HostDialog(self.server, self.player_name, self.window)
+        dialog.setWindowTitle(self.tr("Share the Puzzle in a Room"))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.share_puzzle(dialog.request(), puzzle)
+
+    def ask_join(self, link: str = "") -> None:
+        dialog = JoinDialog(self.server, self.player_name, link, self.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            try:
+                self.join(dialog.request())
+            except ValueError as exc:
+                QMessageBox.warning(self.window, self.tr("Join a Room"), str(exc))
+
+    def ask_lobby(self) -> None:
+        probe = OnlineConnection(self.server, self)
+
+        def shown(rooms: object) -> None:
+            probe.close()
+            if rooms is None:
+                QMessageBox.warning(self.window, self.tr("Lobby"),
+                                    self.tr("The server %1 does not answer.").replace(
+                                        "%1", self.server))
+                return
+            dialog = LobbyDialog(list(rooms) if isinstance(rooms, list) else [], self.window)
+            if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen_code():
+                self.ask_join(dialog.chosen_code() or "")
+
+        probe.lobbyReceived.connect(shown)
+        probe.fetch_lobby()
+
+    def shutdown(self) -> None:
+        self.leave()

@@ -1,0 +1,477 @@
+"""The solver panel: stipulation, Solve/Stop with live progress, the verdict, keys, tries,
+the solution tree, stepping through the main line, and saving the result into the puzzle.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from paiju.rules import Board, Move
+from paiju.rules.notation import Notation
+from paiju.solver.batch import default_workers
+from paiju.solver.engine import MAX_N
+from paiju.solver.result import SolveResult, Stipulation, Verdict
+from paiju.solver.solve import Progress, Solver
+from paiju.ui import commands
+from paiju.ui.document import PuzzleDocument
+from paiju.ui.durations import duration_text
+from paiju.ui.i18n import LiveText
+
+from .board import SolvingBoard
+from .common import (
+    book_note_words,
+    format_count,
+    line_boards,
+    move_text,
+    notation_of,
+    proven_words,
+    puzzle_stipulation,
+    stipulation_words,
+    stopped_words,
+    to_puzzle,
+    verdict_short,
+    verdict_words,
+)
+from .tree_view import SolutionTree
+from .worker import SolveJob, SolveThread
+
+SAVABLE = (Verdict.SOUND, Verdict.COOKED, Verdict.SHORT)
+NOTATIONS = (Notation.ICCS, Notation.WXF, Notation.CHINESE)
+
+
+def same_position(fen_a: str, fen_b: str) -> bool:
+    a, b = Board(fen_a), Board(fen_b)
+    return a.board_fen() == b.board_fen() and a.turn == b.turn
+
+
+class SolverPanel(QWidget):
+    """Solve the current puzzle of ``doc``; positions are shown on ``board``."""
+
+    boardShown = Signal()  # a solution position is now on the analysis board
+    solvingChanged = Signal(bool)
+
+    def __init__(self, doc: PuzzleDocument, board: SolvingBoard, notation: str = "iccs",
+                 parent: QWidget | None = None, memory_mb: int = 64) -> None:
+        super().__init__(parent)
+        self.setObjectName("solver_panel")
+        self.doc, self.board = doc, board
+        self.solver = Solver(memory_mb=memory_mb, threads=default_workers())
+        self.thread_: SolveThread | None = None
+        self.result: SolveResult | None = None
+        self.main_line: list[Move] = []
+        self.step = 0
+        self.last_progress: Progress | None = None
+        self._clock = QElapsedTimer()
+        self._build(notation_of(notation))
+        self._connect()
+        self.retranslate()
+        self._load_stipulation()
+        self._refresh()
+
+    # --- construction ------------------------------------------------------------------------
+    def _build(self, notation: Notation) -> None:
+        self.moves = QSpinBox(self, objectName="solver_moves", minimum=1, maximum=MAX_N)
+        self.checks_only = QCheckBox(self, objectName="solver_checks_only")
+        self.quiet = QSpinBox(self, objectName="solver_quiet", minimum=-1, maximum=MAX_N,
+                              value=-1)
+        self.notation = QComboBox(self, objectName="solver_notation")
+        for value in NOTATIONS:
+            self.notation.addItem("", value.value)
+        self.notation.setCurrentIndex(NOTATIONS.index(notation))
+        self.solve_button = QPushButton(self, objectName="solver_solve")
+        self.stop_button = QPushButton(self, objectName="solver_stop")
+        self.progress = QProgressBar(self, objectName="solver_progress")
+        self.progress.setTextVisible(True)
+        self.status = QLabel(self, objectName="solver_status")
+        self.status.setWordWrap(True)  # the live progress line must not widen the panel
+        self._status = LiveText(self.status)  # follows a language change
+        self.verdict = QLabel(self, objectName="solver_verdict")
+        self.verdict.setWordWrap(True)
+        self.keys = QLabel(self, objectName="solver_keys")
+        self.keys.setWordWrap(True)
+        self.keys.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.tries = QLabel(self, objectName="solver_tries")
+        self.tries.setWordWrap(True)
+        self.tries.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.tree = SolutionTree(self)
+        self.tree.setMinimumHeight(120)
+        self.step_buttons: dict[str, QToolButton] = {}
+        steps = QHBoxLayout()
+        icons = {"first": QStyle.StandardPixmap.SP_MediaSkipBackward,
+                 "prev": QStyle.StandardPixmap.SP_MediaSeekBackward,
+                 "next": QStyle.StandardPixmap.SP_MediaSeekForward,
+                 "last": QStyle.StandardPixmap.SP_MediaSkipForward}
+        for name, icon in icons.items():
+            button = QToolButton(self, objectName=f"solver_step_{name}")
+            button.setIcon(self.style().standardIcon(icon))
+            button.clicked.connect(lambda _c=False, n=name: self.step_to(n))
+            self.step_buttons[name] = button
+            steps.addWidget(button)
+        self.step_label = QLabel(self, objectName="solver_step_label")
+        steps.addWidget(self.step_label, 1)
+        self.save_button = QPushButton(self, objectName="solver_save")
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.form_labels = [QLabel(self) for _ in range(3)]
+        form.addRow(self.form_labels[0], self.moves)
+        form.addRow("", self.checks_only)
+        form.addRow(self.form_labels[1], self.quiet)
+        form.addRow(self.form_labels[2], self.notation)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.solve_button)
+        buttons.addWidget(self.stop_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addLayout(form)
+        lay.addLayout(buttons)
+        lay.addWidget(self.progress)
+        lay.addWidget(self.status)
+        lay.addWidget(self.verdict)
+        lay.addWidget(self.keys)
+        lay.addWidget(self.tries)
+        lay.addLayout(steps)  # above the tree, which takes what height is left
+        lay.addWidget(self.save_button)
+        lay.addWidget(self.tree, 1)
+
+        self.ticker = QTimer(self, objectName="solver_ticker", interval=100)
+        self.ticker.timeout.connect(self._tick)
+
+    def _connect(self) -> None:
+        self.solve_button.clicked.connect(self.solve)
+        self.stop_button.clicked.connect(self.stop)
+        self.checks_only.toggled.connect(lambda on: self.quiet.setEnabled(not on))
+        self.moves.valueChanged.connect(lambda _n: self._moves_suffix())
+        self.notation.currentIndexChanged.connect(lambda _i: self._show_result())
+        self.tree.lineActivated.connect(self.show_line)
+        self.save_button.clicked.connect(self.save_into_puzzle)
+        self.doc.currentChanged.connect(self._puzzle_changed)
+        self.doc.positionChanged.connect(self._position_changed)
+
+    def retranslate(self) -> None:
+        self.form_labels[0].setText(self.tr("Mate in"))
+        self.form_labels[1].setText(self.tr("Quiet moves"))
+        self.form_labels[2].setText(self.tr("Notation"))
+        self._moves_suffix()
+        self.checks_only.setText(self.tr("Checks only"))
+        self.checks_only.setToolTip(self.tr("Checks only (every attacker move checks)"))
+        self.quiet.setSpecialValueText(self.tr("any number"))
+        self.quiet.setToolTip(self.tr("At most this many non-checking attacker moves"))
+        for i, text in enumerate(("ICCS (h2e2)", "WXF (C2.5)", self.tr("Chinese (炮二平五)"))):
+            self.notation.setItemText(i, text)
+        self.solve_button.setText(self.tr("Solve"))
+        self.solve_button.setToolTip(self.tr("Prove the stipulated mate and look for cooks (F5)"))
+        self.stop_button.setText(self.tr("Stop"))
+        self.save_button.setText(self.tr("Save result into the puzzle"))
+        self.save_button.setToolTip(self.tr("Store the proven stipulation and the main line "
+                                            "in the puzzle (undoable)"))
+        tips = {"first": self.tr("Start position"),
+                "prev": self.tr("Previous move of the main line"),
+                "next": self.tr("Next move of the main line"),
+                "last": self.tr("Final position")}
+        for name, tip in tips.items():
+            self.step_buttons[name].setToolTip(tip)
+        self.tree.retranslate()
+        self._status.refresh()
+        self._show_result()
+
+    def _moves_suffix(self) -> None:
+        """" move" / " moves" after the number (Qt's plural forms for the language)."""
+        self.moves.setSuffix(self.tr(" move(s)", "suffix after a number", self.moves.value()))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # --- stipulation ---------------------------------------------------------------------------
+    def stipulation(self) -> Stipulation:
+        quiet = self.quiet.value()
+        checks = self.checks_only.isChecked()
+        return Stipulation(self.moves.value(), checks, None if quiet < 0 or checks else quiet)
+
+    def set_stipulation(self, stip: Stipulation) -> None:
+        self.moves.setValue(stip.moves)
+        self.checks_only.setChecked(stip.checks_only)
+        self.quiet.setValue(-1 if stip.max_quiet is None else stip.max_quiet)
+
+    def _load_stipulation(self) -> None:
+        stip = puzzle_stipulation(self.doc.current)
+        if stip is not None:
+            self.set_stipulation(stip)
+
+    def _puzzle_changed(self, _index: int) -> None:
+        if not self.is_solving():
+            self._load_stipulation()
+        self._forget_stale()
+
+    def _position_changed(self, _transition: object) -> None:
+        self._forget_stale()
+
+    def _forget_stale(self) -> None:
+        """A result of another position is no longer shown."""
+        if self.result is not None and not same_position(self.result.fen, self.doc.fen()):
+            self.set_result(None)
+
+    # --- solving -------------------------------------------------------------------------------
+    def is_solving(self) -> bool:
+        return self.thread_ is not None
+
+    @property
+    def notation_value(self) -> Notation:
+        return NOTATIONS[self.notation.currentIndex()]
+
+    def set_notation(self, notation: str | Notation) -> None:
+        """Show moves in ``notation`` (the Settings choice; the combo box can still differ)."""
+        self.notation.setCurrentIndex(NOTATIONS.index(notation_of(notation)))
+
+    def solve(self) -> bool:
+        """Start solving the current position; False if a solve is already running."""
+        if self.is_solving():
+            return False
+        self.set_result(None)
+        puzzle = self.doc.current
+        book = list(puzzle.solution) if puzzle.solution else None
+        job = SolveJob(self.doc.board.copy(stack=False), self.stipulation(), book=book)
+        thread = SolveThread(self.solver, [job], self)
+        thread.setObjectName("solver_thread")
+        thread.progressed.connect(self._progressed)
+        thread.verdictFound.connect(lambda _i, result: self.set_result(result))
+        thread.jobDone.connect(lambda _i, result: self.set_result(result))
+        thread.jobFailed.connect(self._failed)
+        thread.finished.connect(self._finished)
+        self.thread_ = thread
+        self.last_progress = None
+        self._clock.start()
+        self.ticker.start()
+        self.progress.setRange(0, job.stipulation.moves)
+        self.progress.setValue(0)
+        stipulation = job.stipulation
+        self._status.say(lambda: self.tr("Solving %1…").replace(
+            "%1", stipulation_words(stipulation)))
+        thread.start()
+        self._refresh()
+        self.solvingChanged.emit(True)
+        return True
+
+    def stop(self) -> None:
+        """Ask the search to stop; the result (verdict: stopped) arrives within milliseconds."""
+        if self.thread_ is not None:
+            self.thread_.cancel()
+            self._status.say(lambda: self.tr("Stopping…"))
+            self.stop_button.setEnabled(False)
+
+    def shutdown(self) -> None:
+        """Stop and wait for the worker (window closing)."""
+        if self.thread_ is not None:
+            self.thread_.stop_and_wait()
+
+    def _progressed(self, _index: int, progress: Progress) -> None:
+        self.last_progress = progress
+        self.progress.setValue(min(progress.depth, self.progress.maximum()))
+        self._tick()
+
+    def _tick(self) -> None:
+        p = self.last_progress
+        seconds = self._clock.elapsed() / 1000 if self._clock.isValid() else 0.0
+        phases = {"length": self.tr("proving the length"), "keys": self.tr("finding the keys"),
+                  "tries": self.tr("looking for tries"), "tree": self.tr("building the tree"),
+                  "book": self.tr("checking the book line")}
+        if p is None:
+            text = self.tr("starting…")
+        else:
+            text = self.tr("%1 · depth %2 · %3 nodes · %4 nodes/s").replace(
+                "%1", phases.get(p.phase, p.phase)).replace("%2", str(p.depth)).replace(
+                "%3", format_count(p.nodes)).replace("%4", format_count(p.nodes_per_second))
+        self.progress.setFormat(self.tr("depth %v of %m"))
+        self._status.say(lambda: f"{text} · {duration_text(seconds)}")  # again at the next tick
+
+    def _failed(self, _index: int, message: str) -> None:
+        self.verdict.setText(self.tr("The solver failed: %1").replace("%1", message))
+
+    def _finished(self) -> None:
+        self.ticker.stop()
+        thread, self.thread_ = self.thread_, None
+        if thread is not None:
+            thread.deleteLater()
+        if self.result is not None:
+            self._show_result()  # no longer "looking for tries"
+            r = self.result
+            self.progress.setValue(self.progress.maximum() if r.mate_in else 0)
+            self.progress.setFormat(verdict_short(r.verdict))
+            # (n picks the plural form only: the count itself is %1, with digit groups)
+            self._status.say(lambda: self.tr("%1 node(s) in %2 (%3 nodes/s)", "",
+                                             min(r.nodes, 1000)).replace(
+                "%1", format_count(r.nodes)).replace("%2", duration_text(r.seconds)).replace(
+                "%3", format_count(r.nodes_per_second)))
+        self._refresh()
+        self.solvingChanged.emit(False)
+
+    # --- the result ----------------------------------------------------------------------------
+    def set_result(self, result: SolveResult | None) -> None:
+        if result is not None and not same_position(result.fen, self.doc.fen()):
+            result = None  # the position changed while it was solved: not its result
+        if result is None and not self.is_solving():
+            self._status.say(None)  # no statistics of another position stay
+            self.progress.reset()
+            self.progress.setFormat("")
+        self.result = result
+        self.main_line = result.main_line() if result is not None else []
+        self.step = 0
+        self._show_result()
+        self._refresh()
+
+    def _show_result(self) -> None:
+        r = self.result
+        notation = self.notation_value
+        self.tree.show_result(r, notation)
+        if r is None:
+            self.verdict.setText("")
+            self.keys.setText("")
+            self.tries.setText("")
+            self._refresh()
+            return
+        words = verdict_words(r.verdict)
+        if r.mate_in is not None:
+            words += " — " + self.tr("shortest mate: %1").replace("%1", str(r.mate_in))
+        if r.verdict is Verdict.CANCELLED or r.note.startswith("stopped"):
+            words += " (" + stopped_words(r.note) + ")"
+            if r.verdict is Verdict.CANCELLED:
+                words += "".join("<br>" + fact for fact in proven_words(r, notation))
+        elif r.note:
+            words += f" ({r.note})"
+        self.verdict.setText(f"<b>{stipulation_words(r.stipulation)}</b>: {words}")
+        board = Board(r.fen)
+        keys = ", ".join(f"1. {move_text(board, k, notation)}!" for k in r.keys)
+        self.keys.setText(self.tr("Keys: %1").replace("%1", keys) if len(r.keys) > 1 else
+                          self.tr("Key: %1").replace("%1", keys) if keys else
+                          "<br>".join(r.errors))
+        lines = []
+        for t in r.tries:
+            board.push(t.move)
+            refutation = move_text(board, t.refutation, notation)
+            board.pop()
+            lines.append(self.tr("1. %1? but 1… %2!").replace(
+                "%1", move_text(board, t.move, notation)).replace("%2", refutation))
+        text = (self.tr("Tries: %1").replace("%1", "; ".join(lines)) if lines
+                else self.tr("Looking for tries and building the tree…") if self.is_solving()
+                else "" if not r.tries_complete  # none found is not none proven
+                else self.tr("No tries (no first move refuted by a single defence)")
+                if r.verdict in SAVABLE else "")
+        for note in r.book:
+            text += "<br>" + self.tr("Book: %1").replace("%1", book_note_words(note))
+        if not r.tree_complete and r.keys:
+            text += "<br>" + self.tr("(the tree was cut off)")
+        self.tries.setText(text)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        solving = self.is_solving()
+        self.solve_button.setEnabled(not solving)
+        if not solving:
+            self.stop_button.setEnabled(False)
+        elif not self.thread_.cancelled:  # type: ignore[union-attr]
+            self.stop_button.setEnabled(True)
+        for w in (self.moves, self.checks_only):
+            w.setEnabled(not solving)
+        self.quiet.setEnabled(not solving and not self.checks_only.isChecked())
+        n = len(self.main_line)
+        for name, ok in (("first", self.step > 0), ("prev", self.step > 0),
+                         ("next", self.step < n), ("last", self.step < n)):
+            self.step_buttons[name].setEnabled(ok and n > 0)
+        self.step_label.setText(self.tr("%1 / %2").replace("%1", str(self.step)).replace(
+            "%2", str(n)) if n else "")
+        self.save_button.setEnabled(self.can_save())
+
+    # --- looking at positions --------------------------------------------------------------------
+    def show_line(self, line: list[Move]) -> None:
+        """Show the position after the last move of ``line``, an arrow marking that move
+        (as chess programs do when a move of the tree is clicked)."""
+        if self.result is None or not line:
+            return
+        after = line_boards(self.result.fen, line)[-1]
+        self.board.show_position(after, arrows=[line[-1]], last_move=line[-1])
+        if line == self.main_line[:len(line)]:
+            self.step = len(line)
+        self._refresh()
+        self.boardShown.emit()
+
+    def step_to(self, where: str | int) -> None:
+        """first / prev / next / last, or a ply number along the main line."""
+        n = len(self.main_line)
+        if self.result is None or n == 0:
+            return
+        target = {"first": 0, "prev": self.step - 1, "next": self.step + 1, "last": n}.get(
+            where, where) if isinstance(where, str) else where
+        self.step = max(0, min(n, int(target)))
+        boards = line_boards(self.result.fen, self.main_line[:self.step])
+        arrows = [self.main_line[self.step]] if self.step < n else []
+        last = self.main_line[self.step - 1] if self.step > 0 else None
+        self.board.show_position(boards[-1], arrows=arrows, last_move=last,
+                                 animate=where in ("next", "last") and last is not None)
+        self.tree.select_line(self.main_line[:self.step + 1] if self.step < n
+                              else self.main_line)
+        self._refresh()
+        self.boardShown.emit()
+
+    # --- saving into the puzzle -----------------------------------------------------------------
+    def can_save(self) -> bool:
+        r = self.result
+        return (r is not None and r.verdict in SAVABLE and r.mate_in is not None
+                and not self.is_solving() and same_position(r.fen, self.doc.fen()))
+
+    def save_into_puzzle(self) -> bool:
+        """Proven stipulation and main line into the current puzzle, as one undo step."""
+        if not self.can_save():
+            return False
+        r = self.result
+        assert r is not None and r.mate_in is not None
+        proven = Stipulation(r.mate_in, r.stipulation.checks_only, r.stipulation.max_quiet)
+        solution = [m.iccs() for m in self.main_line]
+        puzzle, stack = self.doc.current, self.doc.undo_stack
+        changes = [(name, value) for name, value in (("stipulation", to_puzzle(proven)),
+                                                     ("solution", solution))
+                   if getattr(puzzle, name) != value]
+        if not changes:
+            self._status.say(lambda: self.tr("The puzzle already holds this result."))
+            return True
+        if len(r.keys) > 1 and not self._confirm_cooked():
+            return False
+        stack.beginMacro(self.tr("Save solver result"))
+        for name, value in changes:
+            stack.push(commands.MetadataCommand(self.doc, name, value))
+        stack.endMacro()
+        self._status.say(lambda: self.tr("Saved into the puzzle: %1 and the main line (%n "
+                                         "move(s)); Undo takes it back.", "", len(solution))
+                         .replace("%1", stipulation_words(proven)))
+        return True
+
+    def _confirm_cooked(self) -> bool:
+        """A cooked result names one key of several: save it only when the user says so."""
+        r = self.result
+        assert r is not None
+        board = Board(r.fen)
+        keys = ", ".join(move_text(board, k, self.notation_value) for k in r.keys)
+        answer = QMessageBox.question(
+            self, self.tr("Save a cooked result?"),
+            self.tr("The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line "
+                    "of the first key anyway?").replace("%1", str(len(r.keys))).replace(
+                "%2", keys),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Save

@@ -1,0 +1,343 @@
+"""Training mode: the user plays the attacker, the app defends with the longest resistance.
+
+Each attacker move is judged against the solver: a move that no longer mates within the
+moves left fails the puzzle, one that mates later than the fastest mate is called slower than
+necessary. Hints show the piece to move, then the move. A session scores 1 per solved puzzle
+and 0 per failed one (the first attempt at a puzzle counts), with a next-puzzle flow.
+
+The engine questions (``paiju.solver.training``) are plain functions run on a pool thread; the
+panel only applies their answers.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from paiju.rules import Board, Move, SetupIssue
+from paiju.solver.engine import Engine, quiet_budget, spend
+from paiju.solver.result import Stipulation
+from paiju.solver.training import Judgement, Outlook, analyse_move, analyse_start
+from paiju.ui.document import PuzzleDocument
+from paiju.ui.i18n import LiveText
+
+from .board import SolvingBoard
+from .common import move_text, notation_of, puzzle_stipulation, stipulation_words
+from .worker import call_in_thread, wait_cancelled
+
+REPLY_DELAY_MS = 250
+
+
+class TrainingPanel(QWidget):
+    """Play the current puzzle of ``doc`` on ``board`` against the solver."""
+
+    boardShown = Signal()
+    puzzleFinished = Signal(int, int)  # puzzle index, score (1 solved, 0 failed)
+
+    def __init__(self, doc: PuzzleDocument, board: SolvingBoard, notation: str = "iccs",
+                 parent: QWidget | None = None, memory_mb: int = 32,
+                 describe: Callable[[SetupIssue], str] | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("training_panel")
+        self.doc, self.board = doc, board
+        self.describe = describe or (lambda issue: issue.message)  # a setup issue in words
+        self.engine = Engine(memory_mb)
+        self.notation = notation_of(notation)
+        self.scores: dict[int, int] = {}  # puzzle index -> 1 / 0, first attempt of a session
+        self.active = False
+        self.busy = False
+        self.position: Board | None = None
+        self.stipulation: Stipulation | None = None
+        self.left = 0
+        self.quiet = 0
+        self.outlook = Outlook(None, None)
+        self._question: threading.Event | None = None  # `ended` of the last engine call
+        self.hint_level = 0
+        self.index = -1
+        self.played: list[Move] = []
+
+        self.title = QLabel(self, objectName="training_title")
+        self.title.setWordWrap(True)
+        self.message = QLabel(self, objectName="training_message")
+        self.message.setWordWrap(True)
+        self._title, self._message = LiveText(self.title), LiveText(self.message)
+        self.score_label = QLabel(self, objectName="training_score")
+        self.moves = QListWidget(self, objectName="training_moves")
+        self.start_button = QPushButton(self, objectName="training_start")
+        self.hint_button = QPushButton(self, objectName="training_hint")
+        self.give_up_button = QPushButton(self, objectName="training_give_up")
+        self.next_button = QPushButton(self, objectName="training_next")
+        row1, row2 = QHBoxLayout(), QHBoxLayout()
+        row1.addWidget(self.start_button)
+        row1.addWidget(self.next_button)
+        row2.addWidget(self.hint_button)
+        row2.addWidget(self.give_up_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.title)
+        lay.addLayout(row1)
+        lay.addLayout(row2)
+        lay.addWidget(self.message)
+        lay.addWidget(self.moves, 1)
+        lay.addWidget(self.score_label)
+
+        self.start_button.clicked.connect(self.start)
+        self.hint_button.clicked.connect(self.hint)
+        self.give_up_button.clicked.connect(self.give_up)
+        self.next_button.clicked.connect(self.next_puzzle)
+        board.movePlayed.connect(self._user_move)
+        self.retranslate()
+        self._refresh()
+
+    def retranslate(self) -> None:
+        self.start_button.setText(self.tr("Start / Restart"))
+        self.start_button.setToolTip(self.tr("Play the current puzzle as the attacker"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("First the piece to move, then the move"))
+        self.give_up_button.setText(self.tr("Give up"))
+        self.next_button.setText(self.tr("Next puzzle"))
+        self._show_score()
+        self._title.refresh()
+        if not self._message and not self.active:
+            self.message.setText(self.tr("Press Start to play the current puzzle: you move for the "
+                                         "attacker, the solver defends as long as it can."))
+        else:
+            self._message.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_notation(self, notation: str) -> None:
+        self.notation = notation_of(notation)
+
+    # --- score -------------------------------------------------------------------------------
+    @property
+    def score(self) -> int:
+        return sum(self.scores.values())
+
+    def _show_score(self) -> None:
+        self.score_label.setText(self.tr("Session score: %1 of %2 puzzles").replace(
+            "%1", str(self.score)).replace("%2", str(len(self.scores))))
+
+    def _finish(self, solved: bool) -> None:
+        self.active = False
+        self.board.interactive = False
+        if self.index not in self.scores:
+            self.scores[self.index] = int(solved)
+            self.puzzleFinished.emit(self.index, int(solved))
+        self._show_score()
+        self._refresh()
+
+    # --- flow --------------------------------------------------------------------------------
+    def start(self) -> bool:
+        """(Re)start the current puzzle; False if it cannot be played."""
+        if self.busy:
+            return False
+        puzzle = self.doc.current
+        self.index = self.doc.index
+        name = puzzle.name()
+        self._title.say(lambda: f"<b>{name}</b>")
+        stip = puzzle_stipulation(puzzle)
+        board = self.doc.board.copy(stack=False)
+        errors = [i for i in board.validate() if i.is_error]
+        if stip is None or errors:
+            self.active = False
+            self._message.say(lambda: self.tr("This puzzle cannot be played: %1").replace(
+                "%1", "; ".join(self.describe(i) for i in errors)
+                or self.tr("it has no stipulation")))
+            self._refresh()
+            return False
+        self.stipulation, self.position = stip, board
+        self.left = stip.moves
+        self.quiet = quiet_budget(stip.checks_only, stip.max_quiet)
+        self.played, self.hint_level = [], 0
+        self.moves.clear()
+        self.active = True
+        self._title.say(lambda: f"<b>{name}</b> — {stipulation_words(stip)}")
+        self.board.show_position(board)
+        self.boardShown.emit()
+        self._ask(lambda: analyse_start(self.engine, board, self.left, self.quiet),
+                  self._started, lambda: self.tr("Thinking…"))
+        return True
+
+    def _started(self, outlook: object) -> None:
+        assert isinstance(outlook, Outlook)
+        self.outlook = outlook
+        if outlook.best is None:
+            self.active = False
+            self._message.say(lambda: self.tr("No mate within the stipulation: this puzzle cannot "
+                                      "be trained."))
+        else:
+            left = self.left
+            self._message.say(lambda: self.tr("Your move: mate in %1.").replace("%1", str(left)))
+            self.board.interactive = True
+        self._refresh()
+
+    def _user_move(self, move: Move) -> None:
+        if not self.active or self.busy or self.position is None:
+            return
+        board = self.position
+        self._log(board, move)
+        before = board.copy(stack=False)
+        board.push(move)
+        self.board.interactive = False
+        self.board.show_position(board, last_move=move, animate=True)
+        self.hint_level = 0
+        left, quiet, best = self.left, self.quiet, self.outlook.best
+        self._ask(lambda: analyse_move(self.engine, before, move, left, quiet, best),
+                  lambda j: self._judged(move, j), lambda: self.tr("Thinking…"))
+
+    def _judged(self, move: Move, judgement: object) -> None:
+        assert isinstance(judgement, Judgement) and self.position is not None
+        j = judgement
+        if j.kind == "mate":
+            self._message.say(lambda: self.tr("Mate! Puzzle solved."))
+            self._finish(True)
+            return
+        if j.kind == "loses":
+            left = self.left
+            self._message.say(lambda: self.tr("That move does not mate and no move is left. Puzzle "
+                                      "failed.") if left <= 1 else
+                      self.tr("That move loses the win: the defender escapes mate within the "
+                              "%n move(s) left. Puzzle failed.", "", left - 1))
+            self._finish(False)
+            return
+        self.quiet = spend(self.quiet, self.position.is_check())  # the move is on the board
+        self.left -= 1
+        best, needed = self.outlook.best, j.needed
+
+        def text() -> str:
+            if j.kind != "slower":
+                return self.tr("Good move.")
+            return self.tr("Slower than necessary: mate in %1 was possible, now it takes %2 "
+                           "more.").replace("%1", str(best)).replace("%2", str(needed))
+        self._message.say(text)
+        self.busy = True  # until the defence is on the board
+        QTimer.singleShot(REPLY_DELAY_MS, self, lambda: self._defend(j, text))
+
+    def _defend(self, j: Judgement, text: Callable[[], str]) -> None:
+        self.busy = False
+        board = self.position
+        if board is None or not self.active or j.defence is None:
+            self._refresh()
+            return
+        defence = move_text(board, j.defence, self.notation)
+        self._log(board, j.defence)
+        board.push(j.defence)
+        self.outlook = j.outlook
+        self.board.show_position(board, last_move=j.defence, animate=True)
+        self.board.interactive = True
+        left = self.left
+        self._message.say(lambda: text() + " " + self.tr(
+            "The defence: %1. Your move (mate within %2).").replace("%1", defence).replace(
+            "%2", str(left)))
+        self._refresh()
+
+    def hint(self) -> None:
+        """First the piece to move, then the move itself."""
+        move = self.outlook.hint
+        if not self.active or self.busy or move is None:
+            return
+        self.hint_level = min(self.hint_level + 1, 2)
+        if self.hint_level == 1:
+            self.board.set_marked((move.from_square,))
+            self._message.say(lambda: self.tr("Hint: move the marked piece."))
+        else:
+            self.board.set_arrows([move])
+            words = move_text(self.position or self.board.board, move, self.notation)
+            self._message.say(lambda: self.tr("Hint: %1.").replace("%1", words))
+
+    def give_up(self) -> None:
+        """Fail the puzzle and show the winning move."""
+        if not self.active or self.busy:
+            return
+        move = self.outlook.hint
+        if move is not None and self.position is not None:
+            self.board.set_arrows([move])
+            words = move_text(self.position, move, self.notation)
+            self._message.say(lambda: self.tr("Given up. The winning move was %1.").replace(
+                "%1", words))
+        self._finish(False)
+
+    def next_puzzle(self) -> bool:
+        """Go to the next puzzle of the collection and start it."""
+        if self.busy:
+            return False
+        if self.doc.index + 1 >= len(self.doc.collection):
+            self._message.say(lambda: self.tr("That was the last puzzle of the collection."))
+            return False
+        self.doc.select(self.doc.index + 1)
+        return self.start()
+
+    def stop(self) -> None:
+        """Leave training (the board goes back to read-only)."""
+        self.engine.cancel()
+        self.active = False
+        self.board.interactive = False
+        self._refresh()
+
+    def reset(self) -> None:
+        """Another collection was opened: leave training and forget the session."""
+        self.stop()
+        self.scores.clear()
+        self.played.clear()
+        self.index = -1
+        self._title.say(None)
+        self.moves.clear()
+        self._message.say(None)
+        self.retranslate()
+
+    def shutdown(self) -> None:
+        """Stop and wait until a running engine question has returned (window closing)."""
+        self.stop()
+        question = self._question
+        if question is not None:
+            wait_cancelled(lambda: question.wait(0.05), self.engine.cancel, 5.0)
+
+    # --- helpers -----------------------------------------------------------------------------
+    def _log(self, board: Board, move: Move) -> None:
+        ply = len(self.played)
+        number = ply // 2 + 1
+        prefix = f"{number}." if ply % 2 == 0 else f"{number}…"
+        self.moves.addItem(f"{prefix} {move_text(board, move, self.notation)}")
+        self.moves.scrollToBottom()
+        self.played.append(move)
+
+    def _ask(self, fn: object, done: object, waiting: Callable[[], str]) -> None:
+        self.busy = True
+        self._message.say(waiting)
+        self._refresh()
+
+        def answered(value: object) -> None:
+            self.busy = False
+            done(value)  # type: ignore[operator]
+            self._refresh()
+
+        def failed(exc: BaseException) -> None:
+            self.busy = False
+            self.active = False
+            self.board.interactive = False
+            self._message.say(lambda: self.tr("The solver failed: %1").replace("%1", str(exc)))
+            self._refresh()
+
+        relay = call_in_thread(fn, answered, failed, self)  # type: ignore[arg-type]
+        self._question = relay.ended
+
+    def _refresh(self) -> None:
+        self.hint_button.setEnabled(self.active and not self.busy)
+        self.give_up_button.setEnabled(self.active and not self.busy)
+        self.start_button.setEnabled(not self.busy)
+        self.next_button.setEnabled(not self.busy
+                                    and self.doc.index + 1 < len(self.doc.collection))

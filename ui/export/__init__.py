@@ -1,6 +1,0 @@
-"""Publishing: diagrams (SVG/PNG), PDF booklets, HTML pages, the export dialog.
-
-Modules: ``diagram`` (one position, drawn by ``ui.board_painter``), ``booklet`` (PDF),
-``html_page`` (one self-contained page), ``dialog`` (File → Export… with a preview). The
-Qt-free share strings and solution texts are ``puzzles.share`` and ``puzzles.solutions``.
-"""

@@ -8,7 +8,7 @@ tree). "Settled" means the solver finished: a proven minimal length with every k
 threads (``--jobs 1 --threads 2``: one problem at a time on both cores, as the solver panel
 solves); rows stream to ``--out``.
 
-    python scripts/bench_solver_sets.py --shared ../shared/puzzles --out rows.jsonl
+    python scripts/bench_solver_sets.py --out rows.jsonl   # --shared PUZZLES_DIR: the corpus
     python scripts/bench_solver_sets.py --summary rows.jsonl
 """
 
@@ -23,6 +23,8 @@ import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
+
+from paiju.cli.corpus import puzzles_dir, require
 
 SETS = ["classical/梦入神机.eglib", "classical/适情雅趣360.eglib", "graded/00.基本杀法.eglib",
         "graded/01.初级残局_三步杀.eglib", "graded/02.中级残局_五步杀.eglib",
@@ -169,7 +171,8 @@ def batch_cancel_latency(workers: int = 2) -> tuple[float, float]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--shared", default="../shared/puzzles")
+    ap.add_argument("--shared", type=Path, default=puzzles_dir(),
+                    help="the outside corpus's puzzles folder (default: paiju.cli.corpus)")
     ap.add_argument("--limit", type=float, default=10.0)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--memory", type=int, default=128)
@@ -192,7 +195,10 @@ def main() -> int:
         rows = [json.loads(x) for x in Path(args.summary).read_text().splitlines() if x]
         print(summary(rows))
         return 0
-    shared = Path(args.shared)
+    try:
+        shared = require(args.shared)
+    except FileNotFoundError as exc:
+        ap.error(str(exc))
     tasks = [(name, title, fen, n, mode == "checks", args.limit, args.memory, args.threads)
              for name in args.sets for title, fen, n in problems(shared, name, args.default_n)
              for mode in args.modes]

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Regenerate paiju/data/collections/*.xqp from the shared puzzle material.
 
-Usage: python3 scripts/convert_shared.py [SHARED_PUZZLES_DIR]  (default ../shared/puzzles)
+Usage: python3 scripts/convert_shared.py [SHARED_PUZZLES_DIR]  (default: the outside corpus's
+puzzles folder as ``paiju.cli.corpus`` finds it: see README, "The outside puzzle corpus")
 Stipulations come from the source: the graded titles' ``N步杀`` (and the CSV's), otherwise the
 book line (``checks#N`` if every attacker move of the line checks, else ``#N``). They are not
 verified by the solver; the header says so.
@@ -21,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from paiju.cli.corpus import puzzles_dir, require  # noqa: E402
 from paiju.puzzles import io  # noqa: E402
 from paiju.puzzles.lines import book_stipulation  # noqa: E402
 from paiju.puzzles.model import Collection  # noqa: E402
@@ -109,7 +111,11 @@ def prove_stipulations(coll: Collection) -> str:
 
 
 def main(argv: list[str]) -> int:
-    shared = Path(argv[0]) if argv else ROOT.parent / "shared" / "puzzles"
+    try:
+        shared = require(Path(argv[0]) if argv else puzzles_dir())
+    except FileNotFoundError as exc:
+        print(f"convert_shared: {exc}", file=sys.stderr)
+        return 2
     out = ROOT / "paiju" / "data" / "collections"
     out.mkdir(parents=True, exist_ok=True)
     for rel, name, title, description, source in SOURCES:

@@ -15,9 +15,11 @@ cp /etc/resolv.conf "$fs/etc/resolv.conf"
 # A proxy that re-signs TLS needs the host's CA bundle for pip; nothing else is copied.
 cp /etc/ssl/certs/ca-certificates.crt "$fs/etc/ssl/certs/ca-certificates.crt"
 printf '[global]\ncert = /etc/ssl/certs/ca-certificates.crt\n' > "$fs/etc/pip.conf"
-mkdir -p "$fs/work"
-rm -rf "$fs/work/main" "$fs/work/shared"
-git clone -q "$root" "$fs/work/main"
-[ -d "$root/../shared" ] && cp -r "$root/../shared" "$fs/work/shared" && chmod -R a-w "$fs/work/shared"
+# The outside puzzle corpus, where this checkout finds it (paiju.cli.corpus), goes in as /srv/shared.
+corpus=$(cd "$root" && python3 -c 'from paiju.cli.corpus import shared_dir; print(shared_dir())')
+mkdir -p "$fs/srv"
+rm -rf "$fs/srv/paiju" "$fs/srv/shared"
+git clone -q "$root" "$fs/srv/paiju"
+[ -d "$corpus" ] && cp -r "$corpus" "$fs/srv/shared" && chmod -R a-w "$fs/srv/shared"
 chroot "$fs" env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-  HOME=/root CI=true LANG=C.UTF-8 bash -c 'cd /work/main && bash .ci/run'
+  HOME=/root CI=true LANG=C.UTF-8 PAIJU_SHARED_DIR=/srv/shared bash -c 'cd /srv/paiju && bash .ci/run'

@@ -1,6 +1,7 @@
 """Fuzz campaign over every puzzle reader: mutate real files, classify what each input does.
 
-Seeds are the real files of ``../shared/puzzles`` and ``paiju/data/collections`` (native .xqp, PGN,
+Seeds are the real files of the outside puzzle corpus (``--corpus``, default
+``paiju.cli.corpus.puzzles_dir()``) and ``paiju/data/collections`` (native .xqp, PGN,
 XQF, DhtmlXQ, eglib, CSV, JSON lines, JSON); each input is a seed (a window of lines for big
 text files) with a few random byte mutations: flips, cuts, duplications, splices and inserted
 hostile tokens (``²``, 4,400-digit numbers, runs of ``(``, lone-surrogate escapes, C0
@@ -36,8 +37,10 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
+from paiju.cli.corpus import puzzles_dir, require
+
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared" / "puzzles"
+SHARED = puzzles_dir()
 OUTCOMES = ("loaded", "partial", "rejected", "bug", "hang", "memory")
 BAD_OUTCOMES = ("bug", "hang", "memory")
 FORMATS = ("native", "pgn", "xqf", "dhtmlxq", "eglib", "csv", "jsonl", "json")
@@ -371,13 +374,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-roundtrip", action="store_true",
                    help="skip the load -> save -> load check of loaded inputs")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument("--corpus", type=Path, default=SHARED,
+                   help=f"the outside corpus's puzzles folder (default {SHARED})")
     p.add_argument("--checkpoint", type=Path,
                    help="rewrite this JSON file with the figures every 1000 inputs")
     args = p.parse_args(argv)
+    try:
+        corpus = require(args.corpus)
+    except FileNotFoundError as exc:
+        p.error(str(exc))
     report = campaign(args.count, args.seed, jobs=max(1, args.jobs), timeout=args.timeout,
                       formats=tuple(args.format or FORMATS), save=args.save,
                       roundtrip=not args.no_roundtrip, progress=True,
-                      checkpoint=args.checkpoint, start=args.start)
+                      checkpoint=args.checkpoint, start=args.start,
+                      folders=[corpus, ROOT / "paiju" / "data" / "collections"])
     if args.json:
         print(json.dumps({"count": args.count, "seed": args.seed, "seconds": report.seconds,
                           "per_format": {f: dict(c) for f, c in report.counts.items()},

@@ -20,6 +20,9 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 PY=${PYTHON:-$ROOT/.venv/bin/python}
+# The copies' tests read the outside puzzle corpus where this checkout finds it (paiju.cli.corpus).
+PAIJU_SHARED_DIR=$(cd "$ROOT" && "$PY" -c 'from paiju.cli.corpus import shared_dir; print(shared_dir())')
+export PAIJU_SHARED_DIR
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 CC=${CC:-gcc}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/paiju-sanitize.XXXXXX")
@@ -32,7 +35,7 @@ if [[ ! -e "$LIBASAN" ]]; then
     exit 2
 fi
 
-# A copy of the tracked files in $1/paiju; tests find ../shared next to it, as from a worktree.
+# A copy of the tracked files in $1/paiju (the corpus: $PAIJU_SHARED_DIR, set above).
 copy_tree() {
     mkdir -p "$1/paiju"
     if git -C "$ROOT" rev-parse --git-dir >/dev/null 2>&1; then
@@ -40,9 +43,6 @@ copy_tree() {
             tar -C "$ROOT" --null -T - --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "$1/paiju"
     else
         tar -C "$ROOT" --exclude=.venv --exclude=build -cf - . | tar -xf - -C "$1/paiju"
-    fi
-    if [[ -d "$ROOT/../shared" ]]; then
-        ln -s "$(cd "$ROOT/../shared" && pwd)" "$1/shared"
     fi
     find "$1/paiju" -name '*.so' -delete
 }

@@ -1,4 +1,4 @@
-"""Sample collections for the tests/test_export_*.py files (real shared puzzles + edge cases)."""
+"""Sample collections for the tests/test_export_*.py files (real shipped puzzles + edge cases)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from paiju.puzzles import shipped
 from paiju.puzzles.io import load
 from paiju.puzzles.model import Collection, Puzzle, Stipulation
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared" / "puzzles"
-THREE_MOVE = SHARED / "graded" / "01.初级残局_三步杀.eglib"
+# The graded mates in up to 3 as shipped (converted from the XQMagic book set).
+THREE_MOVE = shipped.collections_dir() / "graded-01-mate-in-3.xqp"
 
 MATE_IN_ONE = Puzzle(fen="3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1", title="Rook mate",
                      author="Test & Co", stipulation=Stipulation(1), solution=["e1d1"],

@@ -1,6 +1,6 @@
 """An independent, slow and obviously right move generator for the tests.
 
-Written from RULES.md sections 2-3 over a plain dict of points, sharing no code
+Written from docs/rules.md sections 2-3 over a plain dict of points, sharing no code
 with the compiled core, and defined for every board the core accepts (any
 number of pieces of every kind, several generals or none): a piece moves by its
 pattern wherever it stands (a general or an advisor within the palace it is in,

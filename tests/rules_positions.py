@@ -2,7 +2,8 @@
 
 Themed positions are written as piece lists ("Ke0 Ce2 ke9": upper case Red,
 lower case Black, then the point) so a reader sees the motif at a glance.
-Puzzle positions come from ../shared/puzzles (read-only, never edited).
+Puzzle positions come from the outside puzzle corpus (``shared_corpus``; read-only, never
+edited); without it the puzzle sample is empty and the themed setups stand alone.
 """
 
 from __future__ import annotations
@@ -12,10 +13,10 @@ import json
 import random
 from pathlib import Path
 
+from shared_corpus import PRESENT, PUZZLES
+
 from paiju.rules import GENERAL, Board, Color, Move, Piece, PieceType, parse_square, perft
 from paiju.rules.validation import ADVISOR_POINTS, ELEPHANT_POINTS, PALACE, soldier_point_ok
-
-PUZZLES = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 
 
 def setup(pieces: str, turn: str = "w") -> str:
@@ -94,7 +95,10 @@ def puzzle_positions(per_source: int = 4, max_nodes: int | None = None) -> list[
     Each FEN is rewritten in canonical form; positions that are not legal setups
     (pyffish and we may disagree on those) are left out, and so are those whose
     perft(2) exceeds `max_nodes` (to bound the cost of a slow reference engine).
+    Without the corpus the sample is empty.
     """
+    if not PRESENT:
+        return []
     sources: list[tuple[str, list[tuple[str, str]]]] = []
     general = [json.loads(line) for line in (PUZZLES / "general.jsonl").open(encoding="utf-8")]
     sources.append(("general", [(f"{i}", p["fen"]) for i, p in enumerate(general)]))

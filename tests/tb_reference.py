@@ -1,7 +1,7 @@
 """A plain reference tablebase for the tests: brute force over the public Board API.
 
 Independent of paiju.tablebase: it lists every placement of a material (and of every
-material its captures lead to) on the points RULES.md allows, keeps those where the side
+material its captures lead to) on the points docs/rules.md allows, keeps those where the side
 not to move is not in check, joins them by Board.legal_moves into one graph, and solves
 the graph by textbook retrograde analysis in distance order. The perpetual-check rule is
 the nested fixpoint of its definition, computed on the explicit graph: side X keeps a draw

@@ -16,6 +16,7 @@ import random
 import pytest
 from naive_rules import after, general_attacked, placement_of, pseudo_moves
 from rules_positions import puzzle_positions, random_game, themed_positions
+from shared_corpus import needs_corpus
 
 from paiju._native import Prover
 from paiju.rules import GENERAL, Board, Color, Piece, PieceType
@@ -64,6 +65,7 @@ def _anywhere_boards(count: int, seed: int) -> list[Board]:
     return boards
 
 
+@needs_corpus
 def test_filter_keeps_every_check_of_real_problems_and_their_playouts() -> None:
     checks = 0
     for name, fen in themed_positions() + puzzle_positions(per_source=40):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import threading
 import time
-from pathlib import Path
 
 import pytest
+from shared_corpus import corpus_file
 
 from paiju import _native, engine
 from paiju.engine import LEVELS, Engine, Limits, SearchInfo, engine_from_spec
@@ -17,13 +17,9 @@ from paiju.rules.game import perpetual_chaser
 
 PERPETUAL = _native.PERPETUAL
 
-SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "puzzles"
-
 
 def _mates(max_n: int, count: int) -> list[dict[str, object]]:
-    path = SHARED / "general.jsonl"
-    if not path.exists():
-        pytest.skip(f"{path} not found (the shared puzzle sets)")
+    path = corpus_file("general.jsonl")
     records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     return [r for r in records if int(r["mate_in"]) <= max_n][:count]
 

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from shared_corpus import corpus_file
 
 from paiju.engine import Limits, SearchInfo, UciEngine, engine_from_spec
 from paiju.engine.uci_engine import find_fairy_stockfish, from_iccs, go_command, parse_info, to_iccs
@@ -198,9 +199,7 @@ def test_paiju_uci_session() -> None:
 
 
 def test_paiju_uci_go_mate_is_the_solvers_proof() -> None:
-    mates = (ROOT / ".." / "shared" / "puzzles" / "general.jsonl")
-    if not mates.exists():
-        pytest.skip(f"{mates} not found (the shared puzzle sets)")
+    mates = corpus_file("general.jsonl")
     record = json.loads(mates.read_text(encoding="utf-8").splitlines()[0])
     s = Session()
     try:

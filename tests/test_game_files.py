@@ -7,13 +7,12 @@ from pathlib import Path
 
 import pytest
 from game_positions import ENDINGS, NO_CAPTURE
+from shared_corpus import corpus_file
 
 from paiju.cli import main
 from paiju.puzzles.games import dumps_game, load_games, save_game
 from paiju.rules import BLACK, Move, Termination
 from paiju.rules.game import Game, TimeControl
-
-SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "puzzles" / "formats"
 
 
 def _pgn(tmp_path: Path, fen: str, moves: str, name: str = "g.pgn") -> Path:
@@ -99,10 +98,8 @@ def test_pgn_round_trip_keeps_moves_clocks_players_and_rule(tmp_path: Path) -> N
 
 
 def test_opens_xqf_and_dhtmlxq_records_for_replay() -> None:
-    xqf = SHARED / "xqf" / "七星聚会.XQF"
-    ubb = SHARED / "dhtmlxq" / "七星聚会-analysis.txt"
-    if not xqf.exists() or not ubb.exists():
-        pytest.skip("../shared/puzzles formats samples not present")
+    xqf = corpus_file("formats", "xqf", "七星聚会.XQF")
+    ubb = corpus_file("formats", "dhtmlxq", "七星聚会-analysis.txt")
     (a,), (b,) = load_games(xqf), load_games(ubb)
     assert a.game.start_fen == b.game.start_fen
     assert a.game.ply > 0 and a.stop is None

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from shared_corpus import corpus_file
 
 from paiju.rules import (
     SOLDIER,
@@ -32,8 +32,6 @@ from paiju.rules.notation import (
     parse_move,
     parse_wxf,
 )
-
-PGN_DIR = Path(__file__).resolve().parents[2] / "shared" / "puzzles" / "formats" / "pgn"
 
 # Sparse Red-to-move positions with tandem pieces and crowded soldier files; their mirrors
 # give the same cases for Black.
@@ -248,7 +246,7 @@ def test_format_line_and_illegal_ply() -> None:
 
 def pgn_games() -> list[tuple[str, str | None, list[str]]]:
     games = []
-    for path in sorted(PGN_DIR.glob("*.pgn")):
+    for path in sorted(corpus_file("formats", "pgn").glob("*.pgn")):
         text = path.read_text(encoding="utf-8")
         fen = re.search(r'^\[FEN "([^"]*)"\]', text, re.MULTILINE)
         movetext = re.sub(r"^\[.*\]$", "", text, flags=re.MULTILINE)
@@ -258,7 +256,6 @@ def pgn_games() -> list[tuple[str, str | None, list[str]]]:
     return games
 
 
-@pytest.mark.skipif(not PGN_DIR.is_dir(), reason="shared puzzle material not present")
 def test_real_pgn_games_replay() -> None:
     games = pgn_games()
     assert len(games) == 2

@@ -8,24 +8,30 @@ import sys
 from pathlib import Path
 
 import pytest
+from shared_corpus import PUZZLES, corpus_cases, corpus_file, needs_corpus
 
 from paiju.puzzles import io, shipped
 from paiju.puzzles.model import Collection, Puzzle, Stipulation
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared" / "puzzles"
 PUZZLE_SUFFIXES = {".eglib", ".csv", ".jsonl", ".json", ".xqf", ".pgn", ".txt"}
-SHARED_FILES = sorted(p for p in SHARED.rglob("*")
-                      if p.suffix.lower() in PUZZLE_SUFFIXES and not p.name.startswith("LICENSE"))
+
+
+def _shared_files() -> list[Path]:
+    return sorted(p for p in PUZZLES.rglob("*")
+                  if p.suffix.lower() in PUZZLE_SUFFIXES and not p.name.startswith("LICENSE"))
+
+
 # Known slips in the source files, reported (not hidden) by the readers.
 KNOWN_PROBLEMS = {"WildHouse.xqf": 1, "野马操田.XQF": 1}
 
 
+@needs_corpus
 def test_shared_material_is_present() -> None:
-    assert len(SHARED_FILES) >= 15
+    assert len(_shared_files()) >= 15
 
 
-@pytest.mark.parametrize("path", SHARED_FILES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", corpus_cases(_shared_files, 1), ids=lambda p: p.name)
 def test_every_shared_file_loads(path: Path) -> None:
     result = io.load(path)
     assert len(result.collection) >= 1
@@ -35,7 +41,7 @@ def test_every_shared_file_loads(path: Path) -> None:
 
 
 def test_eglib_groups_variations() -> None:
-    result = io.load(SHARED / "classical" / "适情雅趣360.eglib")
+    result = io.load(corpus_file("classical", "适情雅趣360.eglib"))
     assert len(result.collection) == 360
     assert sum(len(p.variations) for p in result.collection) == 117
     two_field = io.loads("t|4k4/9/9/9/9/9/9/9/9/4K4 w|e0d0\nt|4k4/9/9/9/9/9/9/9/9/4K4 w|e0f0\n"
@@ -56,14 +62,14 @@ def test_eglib_and_csv_errors_name_the_line() -> None:
 
 
 def test_gbk_csv() -> None:
-    result = io.load(SHARED / "misc" / "马兵类杀法.csv")
+    result = io.load(corpus_file("misc", "马兵类杀法.csv"))
     assert result.format == "csv" and len(result.collection) == 12
     assert result.collection[0].hint == "马兵胜双士"
 
 
 def test_xqf_encrypted_tree_matches_dhtmlxq_export() -> None:
-    xqf = io.load(SHARED / "formats" / "xqf" / "七星聚会.XQF").collection[0]
-    ubb = io.load(SHARED / "formats" / "dhtmlxq" / "七星聚会-analysis.txt").collection[0]
+    xqf = io.load(corpus_file("formats", "xqf", "七星聚会.XQF")).collection[0]
+    ubb = io.load(corpus_file("formats", "dhtmlxq", "七星聚会-analysis.txt")).collection[0]
     assert xqf.fen == ubb.fen == "4rk3/3P5/4bP3/9/9/8P/9/1p2p2C1/3p1p3/4K1RR1 w - - 0 1"
     assert xqf.solution == ubb.solution and len(xqf.solution) == 85
     assert xqf.title == "七星聚会" and len(xqf.variations) > 300
@@ -71,7 +77,7 @@ def test_xqf_encrypted_tree_matches_dhtmlxq_export() -> None:
 
 
 def test_xqf_plain_version_10_game() -> None:
-    p = io.load(SHARED / "formats" / "xqf" / "第01局.xqf").collection[0]
+    p = io.load(corpus_file("formats", "xqf", "第01局.xqf")).collection[0]
     assert p.solution[:2] == ["h2e2", "h9g7"] and p.extra["result"] == "1-0"
 
 
@@ -88,7 +94,7 @@ def test_xqf_bad_files_are_rejected(tmp_path: Path, data: bytes, words: str) -> 
 
 
 def test_truncated_xqf_keeps_the_moves_read(tmp_path: Path) -> None:
-    data = (SHARED / "formats" / "xqf" / "九连环.XQF").read_bytes()
+    data = corpus_file("formats", "xqf", "九连环.XQF").read_bytes()
     path = tmp_path / "cut.xqf"
     path.write_bytes(data[:1400])
     result = io.load(path)
@@ -194,7 +200,7 @@ def _paiju(*args: str) -> subprocess.CompletedProcess[str]:
 
 def test_cli_convert_and_info(tmp_path: Path) -> None:
     out = tmp_path / "qixing.pgn"
-    src = SHARED / "formats" / "xqf" / "九连环.XQF"
+    src = corpus_file("formats", "xqf", "九连环.XQF")
     done = _paiju("convert", str(src), str(out), "--notation", "chinese")
     assert done.returncode == 0, done.stderr
     assert '[Format "Chinese"]' in out.read_text(encoding="utf-8")

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import os
 import time
-from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from shared_corpus import PRESENT, PUZZLES, needs_corpus
 
 from paiju.puzzles import io
 from paiju.puzzles.problems import LoadResult, PuzzleFileError
 
-SHARED = Path(__file__).resolve().parent.parent.parent / "shared" / "puzzles"
 # PAIJU_FUZZ_EXAMPLES=5000 for a long local run; CI keeps the default small.
 FUZZ = settings(max_examples=int(os.environ.get("PAIJU_FUZZ_EXAMPLES", "60")), deadline=2000,
                 suppress_health_check=list(HealthCheck))
@@ -89,10 +88,11 @@ def test_format_detection_on_random_text(text: str) -> None:
     _fuzz_text(None, text)  # type: ignore[arg-type]
 
 
-_XQF = [(SHARED / "formats" / "xqf" / name).read_bytes()
-        for name in ("九连环.XQF", "第01局.xqf")]
+_XQF = [(PUZZLES / "formats" / "xqf" / name).read_bytes()
+        for name in ("九连环.XQF", "第01局.xqf")] if PRESENT else []
 
 
+@needs_corpus
 @FUZZ
 @given(st.sampled_from(_XQF), st.lists(st.tuples(st.integers(0, 3399), st.integers(0, 255)),
                                        max_size=12), st.integers(0, 3400))

@@ -154,7 +154,7 @@ def test_save_is_atomic_and_round_trips(tmp_path: Path) -> None:
 
 
 def test_100k_puzzles_load(tmp_path: Path) -> None:
-    """A 100,000-puzzle file loads whole (its speed is in docs/benchmarks.md, not here)."""
+    """A 100,000-puzzle file loads whole (a hang guard: its speed is not a measured figure)."""
     lines = [f"{FEN} title \"No. {i}\"; stip checks#3; sol {' '.join(LINE)};"
              for i in range(100_000)]
     path = tmp_path / "big.xqp"

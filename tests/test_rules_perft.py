@@ -1,6 +1,6 @@
 """Move generation against published perft counts and against Fairy-Stockfish.
 
-* every position and depth of ../shared/puzzles/perft.json (deep ones: ``-m slow``);
+* every position and depth of the corpus's perft.json (deep ones: ``-m slow``);
 * themed setups and real puzzles, perft to depth 3 compared with pyffish move by
   move, so a failure names the line where the two generators part;
 * exact legal-move sets on a few hundred positions from random playouts.
@@ -15,12 +15,12 @@ from collections import Counter
 
 import pytest
 from rules_positions import (
-    PUZZLES,
     puzzle_positions,
     random_game,
     random_setups,
     themed_positions,
 )
+from shared_corpus import corpus_cases, corpus_file, needs_corpus
 
 from paiju.engine.uci_engine import to_iccs
 from paiju.rules import Board, Move, perft, perft_divide
@@ -87,7 +87,7 @@ def first_difference(fen: str, depth: int) -> str | None:
 # -- published perft ----------------------------------------------------------
 
 def _published() -> list[object]:
-    data = json.loads((PUZZLES / "perft.json").read_text(encoding="utf-8"))
+    data = json.loads(corpus_file("perft.json").read_text(encoding="utf-8"))
     params: list[object] = []
     for pos in data["positions"]:
         for depth, nodes in sorted(pos["nodes"].items(), key=lambda kv: int(kv[0])):
@@ -97,7 +97,7 @@ def _published() -> list[object]:
     return params
 
 
-@pytest.mark.parametrize(("fen", "depth", "nodes"), _published())
+@pytest.mark.parametrize(("fen", "depth", "nodes"), corpus_cases(_published, 3))
 def test_published_perft(fen: str, depth: int, nodes: int) -> None:
     assert perft(Board(fen), depth) == nodes
 
@@ -127,6 +127,7 @@ POSITIONS = themed_positions() + puzzle_positions(per_source=2, max_nodes=500)
 EXTRA_PUZZLES = [p for p in puzzle_positions(per_source=6) if p not in POSITIONS]
 
 
+@needs_corpus
 def test_enough_varied_positions() -> None:
     assert len(POSITIONS) >= 40
     sources = Counter(name.split(":")[0] for name, _ in POSITIONS if ":" in name)
@@ -150,7 +151,8 @@ def test_perft3_matches_fairy_stockfish(fen: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("fen", [p[1] for p in EXTRA_PUZZLES], ids=[p[0] for p in EXTRA_PUZZLES])
+@pytest.mark.parametrize("fen", corpus_cases(
+    lambda: [pytest.param(fen, id=name) for name, fen in EXTRA_PUZZLES], 1))
 @needs_pyffish
 def test_more_puzzles_perft3_match_fairy_stockfish(fen: str) -> None:
     _compare_depth3(fen)

@@ -284,7 +284,7 @@ def test_pop_on_empty_stack() -> None:
         Board().pop()
 
 
-# -- validation (RULES.md section 4) -------------------------------------------------
+# -- validation (docs/rules.md section 4) -------------------------------------------------
 
 ERROR, WARNING = Severity.ERROR, Severity.WARNING
 

@@ -6,17 +6,15 @@ import json
 import random
 import threading
 import time
-from pathlib import Path
 
 import pytest
 from naive_mate import naive_keys, naive_length
+from shared_corpus import corpus_file
 
 from paiju.rules import Board, Color, Move, Piece, PieceType, square
 from paiju.solver.engine import QUIET_ANY, Engine, SearchCancelled
 from paiju.solver.result import SolveResult, Stipulation, Verdict
 from paiju.solver.solve import Progress, Solver
-
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 
 
 @pytest.fixture(scope="module")
@@ -203,7 +201,7 @@ def test_agrees_with_naive_search_on_mates_in_three(solver: Solver) -> None:
 
 
 def test_general_set_first_puzzles() -> None:
-    lines = (SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()
+    lines = corpus_file("general.jsonl").read_text(encoding="utf-8").splitlines()
     solver = Solver(memory_mb=64)
     for line in lines[:40]:
         record = json.loads(line)
@@ -265,7 +263,7 @@ def test_dfpn_finder_agrees_with_the_prover() -> None:
 def test_dfpn_finds_long_master_game_mates() -> None:
     engine = Engine(memory_mb=64)
     engine.start(time_limit=60)
-    for line in (SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()[-12:]:
+    for line in corpus_file("general.jsonl").read_text(encoding="utf-8").splitlines()[-12:]:
         record = json.loads(line)
         assert engine.find(Board(record["fen"]), record["mate_in"]) is not None, record["fen"]
 
@@ -275,7 +273,7 @@ def test_a_find_within_a_node_budget_says_when_it_ran_out() -> None:
     running out is no cancel: the next question is answered as usual."""
     engine = Engine(memory_mb=16)
     engine.start()
-    record = json.loads((SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()[-1])
+    record = json.loads(corpus_file("general.jsonl").read_text(encoding="utf-8").splitlines()[-1])
     board, n = Board(record["fen"]), record["mate_in"]
     assert engine.try_find(board, n, QUIET_ANY, 5) is None
     assert engine.nodes < 200  # stopped at the budget, give or take one expansion

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+from shared_corpus import corpus_file
 
 from paiju.cli import main
 from paiju.puzzles.io import save
@@ -17,12 +18,11 @@ from paiju.puzzles.model import Collection, Puzzle
 from paiju.rules import Stipulation
 from paiju.solver.batch import Batch, Outcome, Task, in_order, run_on_cluster, solve_task
 
-SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "puzzles"
 MATE3 = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w"
 
 
 def graded_tasks(count: int) -> list[Task]:
-    lines = (SHARED / "graded" / "01.初级残局_三步杀.eglib").read_text(encoding="utf-8")
+    lines = corpus_file("graded", "01.初级残局_三步杀.eglib").read_text(encoding="utf-8")
     fens = [line.split("|")[1] for line in lines.splitlines()[:count]]
     return [Task(i, fen, Stipulation(3), time_limit=30, tries=False, tree=False)
             for i, fen in enumerate(fens)]

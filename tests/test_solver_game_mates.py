@@ -2,7 +2,7 @@
 scripts/make_game_mates.py): full boards and endings, quiet moves allowed. The engine's
 "mate in k" is a search's claim; the solver proves it (the length, and a main line that
 ends in a mate by the naive rules) or refutes it, naming the defence that holds against the
-engine's line: Fairy-Stockfish scores a perpetual check as lost, while RULES.md §5 lets a
+engine's line: Fairy-Stockfish scores a perpetual check as lost, while docs/rules.md §5 lets a
 defender repeat within a bounded mate-in-N."""
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def test_the_mates_in_two_agree_with_the_naive_search() -> None:
 
 def test_a_perpetual_check_the_engine_scores_as_lost_holds_a_bounded_mate() -> None:
     """#154: the engine's "mate in 4" needs Red not to repeat; Red's checks bring the start
-    position back after two of Black's four moves, and no mate in 4 exists (RULES.md §5)."""
+    position back after two of Black's four moves, and no mate in 4 exists (docs/rules.md §5)."""
     row = _rows()[153]
     assert row["engine_line"][:2] == ["f9f8", "g9g8"]
     board = Board(str(row["fen"]))

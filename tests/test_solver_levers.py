@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
+
+from shared_corpus import corpus_file
 
 from paiju import _native
 from paiju.rules import Board
 from paiju.solver.result import Stipulation, Verdict
 from paiju.solver.solve import Solver
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 MATE3 = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w"
 
 
@@ -41,7 +41,7 @@ def _book_sample(count: int, seed: int) -> list[tuple[str, int]]:
     """Graded problems of N <= 4 (the title's first digit is N), both sets, shuffled."""
     rows = []
     for name in ("graded/01.初级残局_三步杀.eglib", "graded/02.中级残局_五步杀.eglib"):
-        for line in (SHARED / name).read_text(encoding="utf-8").splitlines():
+        for line in corpus_file(name).read_text(encoding="utf-8").splitlines():
             title, fen = line.split("|")[:2]
             if int(title[0]) <= 4:
                 rows.append((fen, int(title[0])))
@@ -77,7 +77,7 @@ def test_dfpn_route_and_keys_first_agree_with_the_depth_first_prover(monkeypatch
 def test_the_children_cache_changes_no_search(monkeypatch) -> None:
     """df-pn's children cache only saves generating a re-expanded node's moves again: with
     it off (XQP_NO_CHILDREN_CACHE), every solve searches exactly the same nodes."""
-    records = (SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()
+    records = corpus_file("general.jsonl").read_text(encoding="utf-8").splitlines()
     problems = [(json.loads(records[i - 1])["fen"], json.loads(records[i - 1])["mate_in"])
                 for i in (82, 87, 115)] + _book_sample(20, 23)
     solver = Solver(32)

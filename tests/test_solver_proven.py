@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
+from shared_corpus import corpus_cases, corpus_file
 
 from paiju.rules import Board
 from paiju.solver.engine import Engine
@@ -20,23 +20,29 @@ from paiju.solver.result import SolveResult, Stipulation, Verdict
 from paiju.solver.solve import Solver
 from paiju.solver.text import proven_lines
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 QUIET_MATE3 = "3ar4/4a4/1N3k3/6P2/9/9/9/9/9/4K4 w"
 
 
-def _problems() -> list[tuple[str, Stipulation]]:
+def _master_problems() -> list[tuple[str, Stipulation]]:
     """Master-game mates asked at their length, one move longer (short solutions) and one
-    shorter (no solution), with quiet moves and checks only; a quiet mate the same way."""
+    shorter (no solution), with quiet moves and checks only."""
     rows = [json.loads(line) for line in
-            (SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()]
+            corpus_file("general.jsonl").read_text(encoding="utf-8").splitlines()]
     rows = [r for r in rows if 2 <= r["mate_in"] <= 4]
     out = []
     for i, row in enumerate(random.Random(7).sample(rows, 9)):
         n = row["mate_in"] + (i % 3) - 1
         out.append((row["fen"], Stipulation(n, checks_only=i % 4 == 3)))
-    # 适情雅趣069: a quiet mate in 3 (a stalemate) where checks alone never mate.
-    out += [(QUIET_MATE3, Stipulation(n)) for n in (2, 3, 4)]
     return out
+
+
+# 适情雅趣069: a quiet mate in 3 (a stalemate) where checks alone never mate.
+QUIET_PROBLEMS = [(QUIET_MATE3, Stipulation(n)) for n in (2, 3, 4)]
+
+
+def _problems() -> list[tuple[str, Stipulation]]:
+    """The master-game problems, then the quiet mate asked the same way."""
+    return _master_problems() + QUIET_PROBLEMS
 
 
 class _Stopper:
@@ -61,7 +67,7 @@ def _solve(fen: str, stip: Stipulation, at: int = 0) -> tuple[SolveResult, int]:
     return result, stopper.calls
 
 
-@pytest.mark.parametrize(("fen", "stip"), _problems())
+@pytest.mark.parametrize(("fen", "stip"), corpus_cases(_master_problems, 2) + QUIET_PROBLEMS)
 def test_a_stopped_solve_claims_only_what_the_full_solve_confirms(fen: str,
                                                                   stip: Stipulation) -> None:
     full, questions = _solve(fen, stip)

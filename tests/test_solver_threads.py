@@ -9,16 +9,15 @@ import random
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 import pytest
+from shared_corpus import corpus_file
 
 from paiju.rules import Board
 from paiju.solver.engine import SHORT, Engine
 from paiju.solver.result import Proven, Stipulation, Verdict
 from paiju.solver.solve import Solver
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
 
 
@@ -26,7 +25,7 @@ def _problems() -> list[tuple[str, Stipulation]]:
     """Master-game mates at their length, one longer (short) and one shorter (no solution),
     with quiet moves and checks only."""
     rows = [json.loads(line) for line in
-            (SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()]
+            corpus_file("general.jsonl").read_text(encoding="utf-8").splitlines()]
     rows = [r for r in rows if 3 <= r["mate_in"] <= 6]
     out = []
     for i, row in enumerate(random.Random(5).sample(rows, 18)):

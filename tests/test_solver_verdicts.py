@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 from naive_mate import naive_length
+from shared_corpus import corpus_file
 
 from paiju.rules import Board
 from paiju.solver.result import AttackNode, SolveResult, Stipulation, Verdict
 from paiju.solver.solve import Solver
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "puzzles"
 MATE3 = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w"
 
 
@@ -46,7 +45,7 @@ def check_tree(board: Board, node: AttackNode) -> None:
 
 def sample(name: str, count: int, seed: int) -> list[tuple[str, int]]:
     rows = []
-    for line in (SHARED / name).read_text(encoding="utf-8").splitlines():
+    for line in corpus_file(name).read_text(encoding="utf-8").splitlines():
         title, fen = line.split("|")[:2]
         rows.append((fen, int(title[0])))
     return random.Random(seed).sample(rows, count)
@@ -71,7 +70,7 @@ def test_random_samples_of_the_shared_sets_replay() -> None:
                 result = solver.solve(Board(fen), Stipulation(n, checks), tries=False)
                 assert result.verdict is not Verdict.CANCELLED
                 check_result(result)
-    records = (SHARED / "general.jsonl").read_text(encoding="utf-8").splitlines()
+    records = corpus_file("general.jsonl").read_text(encoding="utf-8").splitlines()
     for line in random.Random(3).sample(records[:60], 6):
         record = json.loads(line)
         result = solver.solve(Board(record["fen"]), Stipulation(int(record["mate_in"])),

@@ -84,7 +84,7 @@ def test_reference_agrees_with_the_perpetual_check_rule(tables: Tablebase) -> No
 
 RULE_FEN = "9/9/4k4/9/9/9/9/9/1n7/R2K5 w"
 """Red must step out of the horse's check; Black can then only avoid mate by checking
-for ever, which the rule (RULES.md section 3) makes a loss."""
+for ever, which the rule (docs/rules.md section 3) makes a loss."""
 
 
 def test_checks_for_ever_lose(tables: Tablebase) -> None:

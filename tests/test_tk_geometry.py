@@ -1,4 +1,4 @@
-"""Hand-made geometry checks of RULES.md §7: each seam, the triangle, every piece type at
+"""Hand-made geometry checks of docs/rules.md §7: each seam, the triangle, every piece type at
 the junctions. Expected sets are worked out by hand from the rules text."""
 
 from __future__ import annotations

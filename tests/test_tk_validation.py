@@ -1,4 +1,4 @@
-"""Three Kingdoms setup validation (RULES.md §7): each message names the piece and the point."""
+"""Three Kingdoms setup validation (docs/rules.md §7): each message names the piece and point."""
 
 from __future__ import annotations
 

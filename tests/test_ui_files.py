@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
+from shared_corpus import corpus_file
 from ui_testing import make_window
 
 from paiju import rules as xiangqi
@@ -20,7 +21,6 @@ from paiju.puzzles.model import Stipulation
 from paiju.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared" / "puzzles"
 MATE_FEN = "3ak4/4a4/9/9/9/9/9/9/4R4/3K5 w - - 0 1"
 Answer = QMessageBox.StandardButton
 
@@ -121,13 +121,12 @@ def test_unsaved_prompt_on_open_discard(window: MainWindow, tmp_path: Path,
     assert window.doc.fen() == MATE_FEN and not window.isWindowModified()
 
 
-@pytest.mark.skipif(not SHARED.is_dir(), reason="shared puzzle material not present")
 def test_open_import_formats(window: MainWindow) -> None:
-    eglib = SHARED / "graded" / "01.初级残局_三步杀.eglib"
+    eglib = corpus_file("graded", "01.初级残局_三步杀.eglib")
     assert window.files.open_path(str(eglib), ask=False)
     assert len(window.doc.collection) > 10
     assert window.doc.path == ""  # an import: Save asks for a native file name
-    xqf = next((SHARED / "formats" / "xqf").glob("*.XQF"))
+    xqf = next(corpus_file("formats", "xqf").glob("*.XQF"))
     assert window.files.open_path(str(xqf), ask=False)
     assert window.doc.board.king(xiangqi.RED) is not None
 

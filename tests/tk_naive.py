@@ -2,7 +2,7 @@
 
 It shares no code with paiju/three_kingdoms/geometry.py or the C core: points are
 (kingdom, file, rank) tuples, every move is found by walking one step at a time with
-`step`, which reads RULES.md section 7 directly (crossing the river only from rank 4 going
+`step`, which reads docs/rules.md section 7 directly (crossing the river only from rank 4 going
 up, into the neighbour whose border both files belong to; file e forks), and a general is
 attacked when a rival piece found by walking back from it could step onto it. Slow; only for
 checking the fast generator.

@@ -47,7 +47,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     _variant_options(p)
     p.set_defaults(func=run_perft)
 
-    v = sub.add_parser("validate", help="check a setup against the rules (RULES.md section 4)",
+    v = sub.add_parser("validate", help="check a setup against the rules (docs/rules.md section 4)",
                        description="Print each setup error and warning as "
                                    "'error|warning code: message'. Exit 0 without errors, "
                                    "1 with errors.")

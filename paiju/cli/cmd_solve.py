@@ -166,7 +166,9 @@ def _bucket(result: SolveResult) -> str:
 
 def register_bench(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("bench-solver", help="solver benchmark over the shared problem sets")
-    p.add_argument("--shared", default="../shared/puzzles", help="the shared puzzles folder")
+    p.add_argument("--shared", default=None, help="the outside corpus's puzzles folder "
+                   "(default: puzzles in $PAIJU_SHARED_DIR, else in the folder 'shared' next "
+                   "to the checkout)")
     p.add_argument("--limit", type=seconds(0.001, 1e7, "--limit"), default=10.0,
                    help="seconds per classical problem")
     p.add_argument("-v", "--verbose", action="store_true", help="a line per problem")
@@ -176,7 +178,13 @@ def register_bench(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
 def _bench(args: argparse.Namespace) -> int:
     from pathlib import Path
 
+    from .corpus import CorpusMissingError, puzzles_dir, require
     from .solver_bench import run as run_bench
 
-    print(run_bench(Path(args.shared), args.limit, args.verbose))
+    try:
+        shared = require(Path(args.shared) if args.shared else puzzles_dir())
+    except CorpusMissingError as exc:
+        print(f"paiju bench-solver: {exc}", file=sys.stderr)
+        return 2
+    print(run_bench(shared, args.limit, args.verbose))
     return 0

@@ -1,6 +1,6 @@
 /*
  * Paiju rules core: the one implementation of xiangqi move generation,
- * make/unmake, attack detection and hashing (RULES.md sections 1-3).
+ * make/unmake, attack detection and hashing (docs/rules.md sections 1-3).
  *
  * Pure C, no Python: compiled once into paiju._native, whose rules core (the
  * Python API), mate prover and game search all use it, so every part of Paiju
@@ -91,7 +91,7 @@ void xq_make(xq_position *p, xq_move m, xq_undo *u);
 void xq_unmake(xq_position *p, xq_move m, const xq_undo *u);
 
 /* Is a general of `color` attacked: could the other side capture it by the
- * pattern of any of its pieces (RULES.md section 2), or do the generals face
+ * pattern of any of its pieces (docs/rules.md section 2), or do the generals face
  * each other on an open file? With several generals, any of them counts. This
  * is the one legality rule: a move is legal when it leaves no general of the
  * mover attacked (a side without a general may make every pseudo-legal move). */

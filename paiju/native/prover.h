@@ -3,7 +3,7 @@
  * (xiangqi/src/position.c) with a transposition table of proven bounds.
  *
  * "Mate in n" counts the attacker's moves; the defender loses when it has no
- * legal move (mate or stalemate, RULES.md section 3). An attacker move that
+ * legal move (mate or stalemate, docs/rules.md section 3). An attacker move that
  * gives no check spends one unit of the quiet budget; budget 0 is the
  * checks-only stipulation (lian jiang sha), XQP_QUIET_ANY means no limit.
  * Repetition is ignored: in a bounded search it cannot help the attacker.

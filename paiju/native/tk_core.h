@@ -1,5 +1,5 @@
 /*
- * Three Kingdoms xiangqi rules core (RULES.md section 7).
+ * Three Kingdoms xiangqi rules core (docs/rules.md section 7).
  *
  * The board is 135 points (kingdom * 45 + rank * 9 + file, local coordinates). The
  * geometry is not hard-coded here: Python builds the tables (lines, horse, banner

@@ -188,7 +188,7 @@ class Board:
 
     # -- FEN -------------------------------------------------------------
     def set_fen(self, fen: str) -> None:
-        """Set up a FEN (any dialect of RULES.md section 6). Raises InvalidFenError."""
+        """Set up a FEN (any dialect of docs/rules.md section 6). Raises InvalidFenError."""
         parsed = parse_fen(fen)
         self._pos.clear()
         for sq, piece in parsed.placement.items():
@@ -342,7 +342,7 @@ class Board:
 
     # -- validation ----------------------------------------------------------
     def validate(self) -> list[SetupIssue]:
-        """Setup errors and warnings of RULES.md section 4."""
+        """Setup errors and warnings of docs/rules.md section 4."""
         from .validation import validate
         return validate(self)
 

@@ -1,4 +1,4 @@
-"""Reading and writing FEN (RULES.md section 6).
+"""Reading and writing FEN (docs/rules.md section 6).
 
 Reads every dialect we meet: ``RNBAKCP`` or ``RHEAKCP`` letters (also G/S),
 ``w``/``r``/``b`` for the side to move, 2 to 6 fields (a lone placement field is

@@ -4,7 +4,7 @@ Qt-free and shared by the app's Play mode, ``paiju replay`` and online play. All
 come from ``Board`` (the compiled core); this module adds what a *game* needs on top:
 
 * the side to move with no legal move loses (mate or stalemate), read off the Board;
-* repetition (RULES.md section 3): on the third occurrence of a position a side that checked
+* repetition (docs/rules.md section 3): on the third occurrence of a position a side that checked
   with every move of the cycle loses (perpetual check); else a side that chased the same
   unprotected piece with every move of the cycle loses (perpetual chase, the subset described
   in ``docs/game-rules.md`` and in ``chased_pieces``); otherwise a draw;
@@ -187,7 +187,7 @@ class Game:
     rulings, no-capture limit); ``resign``, ``agree_draw`` and ``flag_fall`` end it by a
     player's act; ``takeback`` reopens it. ``outcome`` is None while the game goes on.
     ``tags`` holds PGN header values (Event, Date, ...); ``red``/``black`` the players.
-    Raises GameError for a start position with a setup error (RULES.md section 4).
+    Raises GameError for a start position with a setup error (docs/rules.md section 4).
     """
 
     start_fen: str = STARTING_FEN

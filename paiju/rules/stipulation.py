@@ -1,4 +1,4 @@
-"""Stipulations of xiangqi problems (RULES.md section 5).
+"""Stipulations of xiangqi problems (docs/rules.md section 5).
 
 Shared by the puzzle files, the solver and the app: mate in N attacker moves,
 checks-only (连将杀), or a budget of quiet (non-checking) attacker moves.

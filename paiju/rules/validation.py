@@ -1,4 +1,4 @@
-"""Setup validation (RULES.md section 4): what the editor checks and explains.
+"""Setup validation (docs/rules.md section 4): what the editor checks and explains.
 
 Each finding is a SetupIssue with a severity, a stable code, the points
 involved and a message naming the piece and the point.
@@ -175,7 +175,7 @@ def _placement_issues(placement: dict[Square, Piece]) -> list[SetupIssue]:
 
 
 def validate(board: Board) -> list[SetupIssue]:
-    """All setup errors, then warnings, of RULES.md section 4."""
+    """All setup errors, then warnings, of docs/rules.md section 4."""
     placement = board.piece_map()
     issues = _placement_issues(placement)
     red_k, black_k = board.king(RED), board.king(BLACK)

@@ -16,7 +16,7 @@ from .result import AttackNode, DefenceNode, Proven, SolveResult, Stipulation, T
 from .sharing import Answer, Item, WorkQueue
 
 # Nodes for the look for a mate shorter than the first one found (a quiet mate in 6 where
-# the checks mate in 7; measured on the shared sets: see docs/benchmarks.md).
+# the checks mate in 7; measured: docs/solver.md, "Why it is built this way").
 PROBE_NODES = 100_000
 
 

@@ -1,4 +1,4 @@
-"""Three Kingdoms xiangqi (RULES.md section 7): three players on a 135-point board.
+"""Three Kingdoms xiangqi (docs/rules.md section 7): three players on a 135-point board.
 
 Qt-free; the move generator is compiled (``paiju._native``) from tables built in
 ``geometry``. See docs/three-kingdoms.md for the notation and the conventions.

@@ -1,6 +1,6 @@
 """A Three Kingdoms game: moves with takeovers, turn order skipping the defeated, draws by
 third repetition and by 180 moves without capture or defeat, resign, time and leave; the
-result names the rule that ended the game (RULES.md section 7)."""
+result names the rule that ended the game (docs/rules.md section 7)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The 135-point board of Three Kingdoms xiangqi as a graph (RULES.md section 7).
+"""The 135-point board of Three Kingdoms xiangqi as a graph (docs/rules.md section 7).
 
 A point is an int ``kingdom * 45 + rank * 9 + file`` in the kingdom's local coordinates
 (files a..i from its own left, rank 0 its back rank, rank 4 its bank). Lines (files and

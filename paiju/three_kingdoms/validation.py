@@ -1,4 +1,4 @@
-"""Setup validation for Three Kingdoms positions (RULES.md section 7), worded like the
+"""Setup validation for Three Kingdoms positions (docs/rules.md section 7), worded like the
 standard game's (paiju/rules/validation.py): each issue names the piece and the point."""
 
 from __future__ import annotations
@@ -121,7 +121,7 @@ def _piece_issues(position: Position) -> list[TkSetupIssue]:
 
 
 def validate(position: Position) -> list[TkSetupIssue]:
-    """All setup errors, then warnings, of RULES.md section 7."""
+    """All setup errors, then warnings, of docs/rules.md section 7."""
     issues = _piece_issues(position)
     placement = position.placement
     generals_ok = not any(i.code in ("missing-general", "defeated-general") or

@@ -1,7 +1,7 @@
 """What the file-based notations (WXF, Chinese) say about a move, and how they pick a piece.
 
 Both notations name a move by piece, origin file (or a tandem mark), direction and a number.
-Files are numbered 1..9 from the mover's own right (RULES.md section 1). The number after a
+Files are numbered 1..9 from the mover's own right (docs/rules.md section 1). The number after a
 forward/backward move is the distance for straight movers (general, chariot, cannon, soldier)
 and the destination file for diagonal movers (advisor, elephant, horse); after a sideways move
 it is always the destination file.

@@ -10,7 +10,8 @@ PACKAGES = find_packages(include=["paiju", "paiju.*"])
 # as an importable (namespace) package, so each is declared as one; the files it ships are
 # listed under its name in pyproject.toml's [tool.setuptools.package-data].
 DATA_FOLDERS = ["paiju.data.collections", "paiju.data.fonts", "paiju.data.openings",
-                "paiju.data.rules", "paiju.native", "paiju.ui.i18n", "paiju.server.static"]
+                "paiju.data.rules", "paiju.native", "paiju.tablebase.src", "paiju.ui.i18n",
+                "paiju.server.static"]
 
 CFLAGS = ["-O3", "-std=c11", "-Wall", "-Wno-unused-function"]
 NATIVE = "paiju/native"
@@ -28,6 +29,15 @@ setup(
             include_dirs=[NATIVE],
             extra_compile_args=CFLAGS,
             libraries=["m"],
+        ),
+        # Endgame tablebases (issue 42): its own extension for now, on the same rules core;
+        # tb.c is free of CPython, only tbmodule.c would fold into paiju._native.
+        Extension(
+            "paiju.tablebase._tb",
+            sources=[f"{NATIVE}/position.c", "paiju/tablebase/src/tb.c",
+                     "paiju/tablebase/src/tbmodule.c"],
+            include_dirs=[NATIVE, "paiju/tablebase/src"],
+            extra_compile_args=CFLAGS,
         ),
     ]
 )

@@ -9,6 +9,7 @@ import os
 import sys
 import time
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from paiju.rules import Board, Move, Stipulation
@@ -48,6 +49,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="solve a FILE on this Dask distributed scheduler (paiju[cluster])")
     p.add_argument("--output", metavar="PATH",
                    help="write the JSON report of a FILE here (atomically)")
+    p.add_argument("--tablebases", metavar="DIR", nargs="?", const="", default=None,
+                   help="a FEN whose material the endgame tables of DIR (default: the user's "
+                        "folder) cover gets its length and keys from them, exactly")
     p.set_defaults(func=run)
     register_bench(sub)
 
@@ -68,7 +72,11 @@ def run(args: argparse.Namespace) -> int:
 
     if not os.path.exists(args.target):
         from paiju.solver.batch import default_workers
-        solver = Solver(args.memory, threads=args.threads or default_workers())
+        oracle = None
+        if args.tablebases is not None:
+            from paiju.tablebase import Tablebase
+            oracle = Tablebase(Path(args.tablebases) if args.tablebases else None)
+        solver = Solver(args.memory, threads=args.threads or default_workers(), oracle=oracle)
         board = Board("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
                       if args.target == "startpos" else args.target)
         result = solver.solve(board, _stipulation(args), time_limit=args.time_limit,

@@ -7,18 +7,27 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from paiju.cancel import SearchCancelled
 from paiju.rules import Board, Move, Stipulation
 
-from .prover import SHORT, MateProver, quiet_budget, spend
+from .prover import QUIET_ANY, SHORT, MateProver, quiet_budget, spend
 from .result import AttackNode, DefenceNode, Proven, SolveResult, Try, Verdict
 from .sharing import Answer, Item, WorkQueue
 
 # Nodes for the look for a mate shorter than the first one found (a quiet mate in 6 where
 # the checks mate in 7; measured: docs/solver.md, "Why it is built this way").
 PROBE_NODES = 100_000
+
+
+class MateOracle(Protocol):
+    """Exact answers for the positions it covers (an endgame tablebase)."""
+
+    def mate_keys(self, board: Board, n: int) -> tuple[int | None, list[Move]] | None:
+        """None when the position is not covered; else the least mate length if it is
+        within n (None if there is no mate within n) and the first moves mating in it."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -51,7 +60,7 @@ class Solver:
     """
 
     def __init__(self, memory_mb: int = 64, max_tree_nodes: int = 4000,
-                 threads: int = 1) -> None:
+                 threads: int = 1, oracle: MateOracle | None = None) -> None:
         if threads < 1:
             raise ValueError(f"threads must be >= 1, got {threads}")
         # One table for all the threads (what one proves, every other reads); a helper
@@ -61,6 +70,7 @@ class Solver:
         self.helpers = [MateProver(cache, share=self.prover) for _ in range(threads - 1)]
         self.memory_mb = memory_mb
         self.max_tree_nodes = max_tree_nodes
+        self.oracle = oracle  # exact verdict, length and keys where it covers the position
         self._phase = "length"
         self._tree_nodes = 0
         self._stop_lock = threading.Lock()
@@ -218,6 +228,21 @@ class Solver:
                 result: SolveResult, want_tries: bool, want_tree: bool,
                 verdict_known: Callable[[], None] | None) -> None:
         proven = result.proven
+        exact = (self.oracle.mate_keys(board, stip.moves)
+                 if self.oracle is not None and quiet == QUIET_ANY else None)
+        if exact is not None:  # the tablebase's answer is a proof: no search for it
+            if race is not None:
+                race.finish()
+            result.mate_in, result.keys = exact
+            if result.mate_in is None:
+                proven.no_mate(stip.moves)
+            else:
+                proven.mate(result.mate_in)
+                proven.no_mate(result.mate_in - 1)
+            result.note = "length and keys proved by the endgame tablebase"
+            self._finish(board, stip, quiet, candidates, result, want_tries, want_tree,
+                         verdict_known)
+            return
         bound = self._root(board, stip.moves, quiet, proven, candidates, race)
         minimal = stip.moves == 1  # nothing mates faster than in one
         if bound == stip.moves and quiet and bound - 1 > SHORT:
@@ -251,6 +276,13 @@ class Solver:
             if result.mate_in < stip.moves:  # a key mates faster: keep the fastest keys
                 self._phase = "keys"
                 result.keys = self._keys(board, keyed, result.mate_in, proven)
+        self._finish(board, stip, quiet, candidates, result, want_tries, want_tree,
+                     verdict_known)
+
+    def _finish(self, board: Board, stip: Stipulation, quiet: int,
+                candidates: list[tuple[Move, int]], result: SolveResult, want_tries: bool,
+                want_tree: bool, verdict_known: Callable[[], None] | None) -> None:
+        """Verdict from the length and keys, then the tries and the solution tree."""
         length = result.mate_in or stip.moves
         refuted = [m for m, _ in candidates if m not in result.keys]
         if result.mate_in is None:

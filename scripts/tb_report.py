@@ -1,0 +1,102 @@
+"""Build sets of endgame tables and print their figures as the markdown rows of
+docs/tablebase.md, with the conditions they were measured under.
+
+    nice -n 10 python scripts/tb_report.py one-attacker split two-attackers
+    python scripts/tb_report.py --report-only one-attacker     # figures of built tables
+
+Each table is built as ``paiju tb build SIG`` builds it (smaller tables first, those on disk
+kept); times are wall-clock seconds of one thread; "builder" is the memory the C builder holds
+(values, bit sets, tables one capture away); "peak RSS" is the process's high-water mark so
+far, so it only grows along a run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import subprocess
+import sys
+import time
+from itertools import combinations_with_replacement
+from pathlib import Path
+
+from paiju.tablebase import Tablebase, closure
+from paiju.tablebase.files import read_header, table_path
+
+ATTACKERS = "RHCP"
+DEFENCES = ["", "A", "E", "AA", "AE", "EE", "AAE", "AEE", "AAEE"]
+
+
+def named_set(name: str) -> list[str]:
+    """The signatures of a set (or the one signature named)."""
+    if name == "one-attacker":  # one attacking man against every defence of up to 4
+        return [f"K{a}K{d}" for a in ATTACKERS for d in DEFENCES]
+    if name == "split":  # one attacking man each
+        return [f"K{a}K{b}" for a in ATTACKERS for b in ATTACKERS]
+    if name == "two-attackers":  # two attacking men against a bare general
+        return [f"K{a}{b}K" for a, b in combinations_with_replacement(ATTACKERS, 2)]
+    if name == "two-attackers-one-defender":
+        return [f"K{a}{b}K{d}" for a, b in combinations_with_replacement(ATTACKERS, 2)
+                for d in "AE"]
+    if name == "two-attackers-two-defenders":
+        return [f"K{a}{b}K{d}" for a, b in combinations_with_replacement(ATTACKERS, 2)
+                for d in ("AA", "AE", "EE")]
+    return [name]
+
+
+def conditions() -> str:
+    cpu = next((ln.split(":", 1)[1].strip() for ln in Path("/proc/cpuinfo").read_text()
+                .splitlines() if ln.startswith("model name")), platform.processor())
+    mem = next((ln.split()[1] for ln in Path("/proc/meminfo").read_text().splitlines()
+                if ln.startswith("MemTotal")), "?")
+    load = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
+    return (f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; {cpu}, {os.cpu_count()} "
+            f"cores, {int(mem) // 1024 // 1024} GB; one build thread at nice 10; uptime: {load}")
+
+
+def row(path: Path) -> str:
+    h = read_header(path)
+    st = h["stats"]
+    assert isinstance(st, dict)
+    red, black = st["red_to_move"], st["black_to_move"]
+    size = int(str(h["size"]))
+    plies = st["max_plies"]
+    return (f"| {h['signature']} | {2 * size:,} | {h['build_seconds']} | "
+            f"{path.stat().st_size / 1024:.1f} | "
+            f"{int(str(h['memory_bytes'])) / 2**20:.1f} | {h['peak_rss_mb']} | "
+            f"{red[0]:,}/{red[1]:,}/{red[2]:,} | {black[0]:,}/{black[1]:,}/{black[2]:,} | "
+            f"{'-' if plies < 0 else plies} | {sum(st['rule']):,} |")
+
+
+HEAD = ("| table | positions | seconds | file KB | builder MB | peak RSS MB | "
+        "Red to move W/D/L | Black to move W/D/L | longest mate (plies) | by rule |\n"
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("names", nargs="+", metavar="SET_OR_SIG",
+                    help="one-attacker, split, two-attackers, two-attackers-one-defender, "
+                         "two-attackers-two-defenders, or a signature")
+    ap.add_argument("--dir", type=Path, default=None, help="tables' folder (default: user's)")
+    ap.add_argument("--report-only", action="store_true", help="build nothing")
+    args = ap.parse_args()
+    tb = Tablebase(args.dir)
+    print(f"Conditions: {conditions()}\n", flush=True)
+    print(HEAD, flush=True)
+    done: set[str] = set()
+    for name in args.names:
+        for sig in named_set(name):
+            if not args.report_only:
+                tb.build(sig)
+            for s in closure(sig):
+                if s in done or not table_path(tb.directory, s).exists():
+                    continue
+                done.add(s)
+                print(row(table_path(tb.directory, s)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

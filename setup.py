@@ -1,5 +1,5 @@
 """Builds the one compiled extension, paiju._native (rules core, Three Kingdoms, mate prover,
-game search, from the C sources of paiju/native/), on install."""
+game search, endgame tablebases, from the C sources of paiju/native/), on install."""
 
 from setuptools import Extension, find_packages, setup
 
@@ -10,7 +10,7 @@ PACKAGES = find_packages(include=["paiju", "paiju.*"])
 # as an importable (namespace) package, so each is declared as one; the files it ships are
 # listed under its name in pyproject.toml's [tool.setuptools.package-data].
 DATA_FOLDERS = ["paiju.data.collections", "paiju.data.fonts", "paiju.data.openings",
-                "paiju.data.rules", "paiju.native", "paiju.tablebase.src", "paiju.ui.i18n",
+                "paiju.data.rules", "paiju.native", "paiju.ui.i18n",
                 "paiju.server.static"]
 
 CFLAGS = ["-O3", "-std=c11", "-Wall", "-Wno-unused-function"]
@@ -18,7 +18,8 @@ NATIVE = "paiju/native"
 
 # nativemodule.c holds the one PyInit; each *module.c adds its part of the API.
 SOURCES = ["position.c", "coremodule.c", "tk_core.c", "tk_search.c", "tk_module.c", "prover.c",
-           "dfpn.c", "provermodule.c", "search.c", "eval.c", "enginemodule.c", "nativemodule.c"]
+           "dfpn.c", "provermodule.c", "search.c", "eval.c", "enginemodule.c", "tb.c", "tbmodule.c",
+           "nativemodule.c"]
 
 setup(
     packages=[*PACKAGES, *DATA_FOLDERS],
@@ -29,15 +30,6 @@ setup(
             include_dirs=[NATIVE],
             extra_compile_args=CFLAGS,
             libraries=["m"],
-        ),
-        # Endgame tablebases (issue 42): its own extension for now, on the same rules core;
-        # tb.c is free of CPython, only tbmodule.c would fold into paiju._native.
-        Extension(
-            "paiju.tablebase._tb",
-            sources=[f"{NATIVE}/position.c", "paiju/tablebase/src/tb.c",
-                     "paiju/tablebase/src/tbmodule.c"],
-            include_dirs=[NATIVE, "paiju/tablebase/src"],
-            extra_compile_args=CFLAGS,
         ),
     ]
 )

@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 from tb_reference import Reference
 
+from paiju import _native
 from paiju.cli import main
 from paiju.rules import Board, Move
-from paiju.solver.engine import Engine
-from paiju.tablebase import Tablebase, Verdict, _tb, canonical, closure
+from paiju.solver.prover import MateProver
+from paiju.tablebase import Tablebase, Verdict, canonical, closure
 from paiju.tablebase import Verdict as TbVerdict
 from paiju.tablebase.files import read_table, table_path
 from paiju.tablebase.tables import board_from_codes
@@ -108,9 +109,9 @@ def test_rule_losses_only_where_every_quiet_move_loses(tables: Tablebase) -> Non
     n = header["size"]
     seen = 0
     for g, v in enumerate(data):
-        if v != _tb.LOSS_RULE:
+        if v != _native.TB_LOSS_RULE:
             continue
-        codes = _tb.position("KRKH", g % n, g // n)
+        codes = _native.tb_position("KRKH", g % n, g // n)
         assert codes is not None
         board = board_from_codes(codes, g // n)
         for move, value in tb.probe_moves(board) or []:
@@ -127,14 +128,14 @@ def test_distances_agree_with_the_mate_solver(tables: Tablebase, sig: str) -> No
     header, data = read_table(table_path(tb.directory, sig))
     n = header["size"]
     rng = random.Random(42)
-    engine = Engine()
+    engine = MateProver()
     picked = 0
     while picked < 30:
         g = rng.randrange(2 * n)
         v = data[g]
-        if not 2 <= v <= _tb.MAX_DIST + 1:  # mated now (1), draws and invalid skipped
+        if not 2 <= v <= _native.TB_MAX_DIST + 1:  # mated now (1), draws and invalid skipped
             continue
-        codes = _tb.position(sig, g % n, g // n)
+        codes = _native.tb_position(sig, g % n, g // n)
         assert codes is not None
         board = board_from_codes(codes, g // n)
         plies = v - 1
@@ -154,11 +155,11 @@ def test_draws_hold_against_the_mate_solver(tables: Tablebase) -> None:
     tb = built(tables, "KHKA")
     header, data = read_table(table_path(tb.directory, "KHKA"))
     n = header["size"]
-    engine = Engine()
-    draws = [g for g, v in enumerate(data) if v == _tb.DRAW][:: 97][:20]
+    engine = MateProver()
+    draws = [g for g, v in enumerate(data) if v == _native.TB_DRAW][:: 97][:20]
     assert draws
     for g in draws:
-        codes = _tb.position("KHKA", g % n, g // n)
+        codes = _native.tb_position("KHKA", g % n, g // n)
         assert codes is not None
         board = board_from_codes(codes, g // n)
         engine.start()
@@ -268,9 +269,9 @@ def _sample(tb: Tablebase, sig: str, count: int, seed: int) -> list[Board]:
     boards: list[Board] = []
     while len(boards) < count:
         g = rng.randrange(2 * n)
-        if data[g] == _tb.INVALID or data[g] == 1:
+        if data[g] == _native.TB_INVALID or data[g] == 1:
             continue
-        codes = _tb.position(sig, g % n, g // n)
+        codes = _native.tb_position(sig, g % n, g // n)
         assert codes is not None
         boards.append(board_from_codes(codes, g // n))
     return boards

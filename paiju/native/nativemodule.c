@@ -17,6 +17,7 @@ int xq_core_add(PyObject *m);
 int xq_tk_add(PyObject *m);
 int xq_prover_add(PyObject *m);
 int xq_search_add(PyObject *m);
+int xq_tb_add(PyObject *m);
 
 static struct PyModuleDef nativemodule = {
     PyModuleDef_HEAD_INIT, "paiju._native",
@@ -30,7 +31,7 @@ PyMODINIT_FUNC PyInit__native(void)
     if (!m)
         return NULL;
     if (xq_core_add(m) < 0 || xq_tk_add(m) < 0 || xq_prover_add(m) < 0 ||
-        xq_search_add(m) < 0) {
+        xq_search_add(m) < 0 || xq_tb_add(m) < 0) {
         Py_DECREF(m);
         return NULL;
     }

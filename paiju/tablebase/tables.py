@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from paiju import _native
 from paiju.rules import Board, Color, Move, Piece
 
-from . import _tb
 from .files import default_dir, read_table, table_path, write_table
 
 Outcome = Literal["win", "draw", "loss"]
@@ -35,13 +35,13 @@ class Verdict:
 
     @classmethod
     def from_code(cls, code: int) -> Verdict:
-        if code == _tb.DRAW:
+        if code == _native.TB_DRAW:
             return cls("draw")
-        if code == _tb.WIN_RULE:
+        if code == _native.TB_WIN_RULE:
             return cls("win", None, True)
-        if code == _tb.LOSS_RULE:
+        if code == _native.TB_LOSS_RULE:
             return cls("loss", None, True)
-        if 1 <= code <= _tb.MAX_DIST + 1:
+        if 1 <= code <= _native.TB_MAX_DIST + 1:
             d = code - 1
             return cls("win" if d % 2 else "loss", d)
         raise ValueError(f"table value {code} is no position's value")
@@ -87,7 +87,7 @@ def board_from_codes(codes: bytes, side: int) -> Board:
 
 def canonical(sig: str) -> str:
     """The canonical form of a signature (``KAAKR`` -> ``KRKAA``); ValueError if bad."""
-    return _tb.parse(sig.strip())[0]
+    return _native.tb_parse(sig.strip())[0]
 
 
 def closure(sig: str) -> list[str]:
@@ -99,7 +99,7 @@ def closure(sig: str) -> list[str]:
         if s in seen:
             return
         seen.add(s)
-        for sub in _tb.subsignatures(s):
+        for sub in _native.tb_subsignatures(s):
             visit(sub)
         order.append(s)
 
@@ -112,8 +112,9 @@ def build_memory(sig: str) -> int:
     both sides to move), five bit sets over them in the perpetual-check step, and the tables
     one capture away. (The mate passes hold one bit set and 8 bytes per position with a
     capture into a smaller table's mate, never more than the perpetual-check step.)"""
-    n = 2 * _tb.parse(sig)[1]
-    return n + 5 * ((n + 63) // 64) * 8 + sum(2 * _tb.parse(s)[1] for s in _tb.subsignatures(sig))
+    n = 2 * _native.tb_parse(sig)[1]
+    smaller = sum(2 * _native.tb_parse(s)[1] for s in _native.tb_subsignatures(sig))
+    return n + 5 * ((n + 63) // 64) * 8 + smaller
 
 
 @dataclass
@@ -135,7 +136,7 @@ class Tablebase:
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else default_dir()
-        self._reg = _tb.Registry()
+        self._reg = _native.TbRegistry()
         self._absent: set[str] = set()
 
     # -- loading -----------------------------------------------------------
@@ -162,10 +163,10 @@ class Tablebase:
     def covers(self, board: Board) -> bool:
         """Are the tables for this position and every capture from it on hand?"""
         try:
-            sig = _tb.signature_of(board_codes(board))
+            sig = _native.tb_signature_of(board_codes(board))
         except ValueError:
             return False
-        return self._load(sig) and all(self._load(s) for s in _tb.subsignatures(sig))
+        return self._load(sig) and all(self._load(s) for s in _native.tb_subsignatures(sig))
 
     # -- probing -----------------------------------------------------------
     def probe(self, board: Board) -> Verdict | None:
@@ -173,13 +174,13 @@ class Tablebase:
         ValueError if the position is not legal (side not to move in check, or a man off
         the points it may stand on)."""
         try:
-            sig = _tb.signature_of(board_codes(board))
+            sig = _native.tb_signature_of(board_codes(board))
         except ValueError:
             return None
         if not self._load(sig):
             return None
         code = self._reg.probe(board_codes(board), int(board.turn))
-        if code == _tb.INVALID:
+        if code == _native.TB_INVALID:
             raise ValueError(f"{board.epd()}: not a legal position for the table {sig} "
                              "(side not to move in check, or a man off its points)")
         return Verdict.from_code(code)
@@ -244,7 +245,7 @@ class Tablebase:
             t0 = time.perf_counter()
             data, stats = self._reg.build(s, step)
             seconds = time.perf_counter() - t0
-            _, size, _ = _tb.parse(s)
+            _, size, _ = _native.tb_parse(s)
             longest = stats.pop("longest")
             side = int(str(stats.pop("longest_side")))
             if isinstance(longest, bytes):

@@ -1139,233 +1139,197 @@
 <context>
     <name>OnlinePage</name>
     <message>
-        <location filename="../online/page.py" line="135"/>
-        <location filename="../online/page.py" line="121"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="135"/>
-        <location filename="../online/page.py" line="121"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Offer Draw</source>
         <translation>Proposer nulle</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="136"/>
-        <location filename="../online/page.py" line="122"/>
+        <location filename="../online/page.py" line="139"/>
         <source>Ask Takeback</source>
         <translation>Demander à reprendre</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="136"/>
-        <location filename="../online/page.py" line="122"/>
+        <location filename="../online/page.py" line="139"/>
         <source>Accept</source>
         <translation>Accepter</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="137"/>
-        <location filename="../online/page.py" line="123"/>
+        <location filename="../online/page.py" line="140"/>
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="137"/>
-        <location filename="../online/page.py" line="123"/>
+        <location filename="../online/page.py" line="140"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="138"/>
-        <location filename="../online/page.py" line="124"/>
+        <location filename="../online/page.py" line="141"/>
         <source>Save PGN…</source>
         <translation>Enregistrer PGN…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="138"/>
-        <location filename="../online/page.py" line="124"/>
+        <location filename="../online/page.py" line="141"/>
         <source>Leave Room</source>
         <translation>Quitter la salle</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="139"/>
-        <location filename="../online/page.py" line="125"/>
+        <location filename="../online/page.py" line="142"/>
         <source>Solve Against the Defence</source>
         <translation>Résoudre contre la défense</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="140"/>
-        <location filename="../online/page.py" line="126"/>
+        <location filename="../online/page.py" line="143"/>
         <source>Play Against the Engine</source>
         <translation>Jouer contre le moteur</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="142"/>
-        <location filename="../online/page.py" line="128"/>
+        <location filename="../online/page.py" line="145"/>
         <source>Chat: type and press Enter</source>
         <translation>Discussion : tapez puis appuyez sur Entrée</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="143"/>
+        <location filename="../online/page.py" line="146"/>
         <source>Copy Link</source>
         <translation>Copier le lien</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="144"/>
+        <location filename="../online/page.py" line="147"/>
         <source>Copy the room's link to send it to a friend</source>
         <translation>Copier le lien de la salle pour l’envoyer à un ami</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="145"/>
+        <location filename="../online/page.py" line="148"/>
         <source>Start a Server on This Computer</source>
         <translation>Démarrer un serveur sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="152"/>
-        <location filename="../online/page.py" line="135"/>
+        <location filename="../online/page.py" line="155"/>
         <source>The engine's level when you play the problem against it</source>
         <translation>Le niveau du moteur quand vous jouez le problème contre lui</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="178"/>
-        <location filename="../online/page.py" line="160"/>
+        <location filename="../online/page.py" line="181"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="178"/>
-        <location filename="../online/page.py" line="160"/>
+        <location filename="../online/page.py" line="181"/>
         <source>Online</source>
         <translation>En ligne</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="179"/>
-        <location filename="../online/page.py" line="161"/>
+        <location filename="../online/page.py" line="182"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="180"/>
+        <location filename="../online/page.py" line="183"/>
         <source>No Paiju server answers at %1. Start one on this computer, check the address, or leave; Paiju keeps trying meanwhile.</source>
         <translation>Aucun serveur Paiju ne répond à %1. Démarrez-en un sur cet ordinateur, vérifiez l’adresse ou quittez ; Paiju réessaie en attendant.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="183"/>
-        <location filename="../online/page.py" line="162"/>
+        <location filename="../online/page.py" line="186"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="191"/>
+        <location filename="../online/page.py" line="194"/>
         <source>Link copied: send it with the room's password.</source>
         <translation>Lien copié : envoyez-le avec le mot de passe de la salle.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="200"/>
+        <location filename="../online/page.py" line="203"/>
         <source>%1 came back.</source>
         <translation>%1 est revenu.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="201"/>
+        <location filename="../online/page.py" line="204"/>
         <source>%1 left the room; their seat is kept for them.</source>
         <translation>%1 a quitté la salle ; sa place lui est gardée.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="228"/>
-        <location filename="../online/page.py" line="190"/>
+        <location filename="../online/page.py" line="231"/>
         <source>The room was closed.</source>
         <translation>La salle a été fermée.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="249"/>
-        <location filename="../online/page.py" line="209"/>
+        <location filename="../online/page.py" line="252"/>
         <source>Mate! Solved.</source>
         <translation>Mat ! Résolu.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="249"/>
-        <location filename="../online/page.py" line="209"/>
+        <location filename="../online/page.py" line="252"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="250"/>
-        <location filename="../online/page.py" line="210"/>
+        <location filename="../online/page.py" line="253"/>
         <source>Slower than necessary.</source>
         <translation>Plus lent que nécessaire.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="251"/>
-        <location filename="../online/page.py" line="211"/>
+        <location filename="../online/page.py" line="254"/>
         <source>That move lets the defence escape. Failed.</source>
         <translation>Ce coup laisse la défense s’échapper. Échec.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="269"/>
-        <location filename="../online/page.py" line="229"/>
+        <location filename="../online/page.py" line="272"/>
         <source>%1 — mate in %2</source>
         <translation>%1 — mat en %2</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="270"/>
-        <location filename="../online/page.py" line="230"/>
+        <location filename="../online/page.py" line="273"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="303"/>
-        <location filename="../online/page.py" line="267"/>
-        <source>Room %1 — share http://…/r/%1 or paiju://room/%1</source>
-        <translation>Salle %1 — partagez http://…/r/%1 ou paiju://room/%1</translation>
-    </message>
-    <message>
-        <location filename="../online/page.py" line="272"/>
+        <location filename="../online/page.py" line="313"/>
         <source>Waiting for a second player…</source>
         <translation>En attente d’un second joueur…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="316"/>
-        <location filename="../online/page.py" line="286"/>
+        <location filename="../online/page.py" line="327"/>
         <source>Red to move</source>
         <translation>Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="317"/>
-        <location filename="../online/page.py" line="287"/>
+        <location filename="../online/page.py" line="328"/>
         <source>Black to move</source>
         <translation>Noir au trait</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="318"/>
-        <location filename="../online/page.py" line="288"/>
+        <location filename="../online/page.py" line="329"/>
         <source> (you)</source>
         <translation> (vous)</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="335"/>
-        <location filename="../online/page.py" line="308"/>
+        <location filename="../online/page.py" line="349"/>
         <source>Your opponent offers a draw.</source>
         <translation>Votre adversaire propose la nulle.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="336"/>
-        <location filename="../online/page.py" line="309"/>
+        <location filename="../online/page.py" line="350"/>
         <source>Your opponent asks to take back a move.</source>
         <translation>Votre adversaire demande à reprendre un coup.</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="345"/>
+        <location filename="../online/page.py" line="359"/>
         <source>Room %1 — share this link (or %2):</source>
         <translation>Salle %1 — partagez ce lien (ou %2) :</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="400"/>
-        <location filename="../online/page.py" line="362"/>
+        <location filename="../online/page.py" line="414"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="401"/>
-        <location filename="../online/page.py" line="363"/>
+        <location filename="../online/page.py" line="415"/>
         <source>PGN games (*.pgn)</source>
         <translation>Parties PGN (*.pgn)</translation>
     </message>
@@ -1373,115 +1337,98 @@
 <context>
     <name>OnlinePart</name>
     <message>
-        <location filename="../online/integration.py" line="51"/>
-        <location filename="../online/integration.py" line="52"/>
-        <location filename="../online/integration.py" line="49"/>
+        <location filename="../online/integration.py" line="54"/>
+        <location filename="../online/integration.py" line="55"/>
         <source>&amp;Online</source>
         <translation>En &amp;ligne</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="54"/>
-        <location filename="../online/integration.py" line="51"/>
+        <location filename="../online/integration.py" line="57"/>
         <source>&amp;Host a Room…</source>
         <translation>&amp;Ouvrir une salle…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="55"/>
-        <location filename="../online/integration.py" line="52"/>
+        <location filename="../online/integration.py" line="58"/>
         <source>Open a room on a server and invite a friend</source>
         <translation>Ouvrir une salle sur un serveur et inviter un ami</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="56"/>
-        <location filename="../online/integration.py" line="53"/>
+        <location filename="../online/integration.py" line="59"/>
         <source>&amp;Join a Room…</source>
         <translation>&amp;Rejoindre une salle…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="57"/>
-        <location filename="../online/integration.py" line="54"/>
+        <location filename="../online/integration.py" line="60"/>
         <source>Enter a room with its code or link and its password</source>
         <translation>Entrer dans une salle avec son code ou son lien et son mot de passe</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="58"/>
-        <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="61"/>
         <source>&amp;Share the Puzzle in a Room…</source>
         <translation>&amp;Partager le problème dans une salle…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="59"/>
-        <location filename="../online/integration.py" line="56"/>
+        <location filename="../online/integration.py" line="62"/>
         <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
         <translation>Des amis résolvent le problème courant contre le solveur ou le moteur ; un tableau des scores tient le compte</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="61"/>
-        <location filename="../online/integration.py" line="58"/>
+        <location filename="../online/integration.py" line="64"/>
         <source>&amp;Lobby…</source>
         <translation>&amp;Salon…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="61"/>
-        <location filename="../online/integration.py" line="58"/>
+        <location filename="../online/integration.py" line="64"/>
         <source>The rooms a server lists</source>
         <translation>Les salles listées par un serveur</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="62"/>
-        <location filename="../online/integration.py" line="59"/>
+        <location filename="../online/integration.py" line="65"/>
         <source>Leave the Room</source>
         <translation>Quitter la salle</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="62"/>
-        <location filename="../online/integration.py" line="59"/>
+        <location filename="../online/integration.py" line="65"/>
         <source>Close the connection</source>
         <translation>Fermer la connexion</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="130"/>
-        <location filename="../online/integration.py" line="125"/>
+        <location filename="../online/integration.py" line="133"/>
         <source>Share the Puzzle</source>
         <translation>Partager le problème</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="131"/>
-        <location filename="../online/integration.py" line="126"/>
+        <location filename="../online/integration.py" line="134"/>
         <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
         <translation>Pour être partagé, le problème courant doit avoir une position légale et un énoncé (mat en N).</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="135"/>
-        <location filename="../online/integration.py" line="130"/>
+        <location filename="../online/integration.py" line="138"/>
         <source>Share the Puzzle in a Room</source>
         <translation>Partager le problème dans une salle</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="145"/>
-        <location filename="../online/integration.py" line="140"/>
+        <location filename="../online/integration.py" line="148"/>
         <source>Join a Room</source>
         <translation>Rejoindre une salle</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="153"/>
-        <location filename="../online/integration.py" line="148"/>
+        <location filename="../online/integration.py" line="156"/>
         <source>Lobby</source>
         <translation>Salon</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="154"/>
-        <location filename="../online/integration.py" line="149"/>
+        <location filename="../online/integration.py" line="157"/>
         <source>The server %1 does not answer.</source>
         <translation>Le serveur %1 ne répond pas.</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="178"/>
+        <location filename="../online/integration.py" line="181"/>
         <source>Starting a server on this computer (port %1)…</source>
         <translation>Démarrage d’un serveur sur cet ordinateur (port %1)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="190"/>
+        <location filename="../online/integration.py" line="193"/>
         <source>The server on this computer stopped: %1</source>
         <translation>Le serveur de cet ordinateur s’est arrêté : %1</translation>
     </message>
@@ -1737,9 +1684,8 @@
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="65"/>
-        <location filename="../play/integration.py" line="77"/>
         <location filename="../play/integration.py" line="68"/>
+        <location filename="../play/integration.py" line="86"/>
         <source>Play &amp;Mode</source>
         <translation>&amp;Mode jeu</translation>
     </message>
@@ -2339,94 +2285,90 @@
 <context>
     <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="80"/>
+        <location filename="../solving/integration.py" line="81"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="81"/>
+        <location filename="../solving/integration.py" line="82"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="85"/>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="86"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="84"/>
-        <location filename="../solving/integration.py" line="86"/>
+        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="87"/>
         <source>Back to editing</source>
         <translation>Retour à l’édition</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="82"/>
+        <location filename="../solving/integration.py" line="83"/>
         <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
         <translation>&lt;b&gt;Vérification&lt;/b&gt; — double-cliquer un problème pour l’ouvrir dans l’éditeur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
-        <location filename="../solving/integration.py" line="111"/>
-        <location filename="../solving/integration.py" line="110"/>
+        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="112"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>Prouver le mat demandé et chercher les démolitions</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="90"/>
         <source>S&amp;top Solving</source>
         <translation>&amp;Arrêter la résolution</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="90"/>
         <source>Stop the running search</source>
         <translation>Arrêter la recherche en cours</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>&amp;Verify Collection</source>
         <translation>&amp;Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="91"/>
+        <location filename="../solving/integration.py" line="92"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>Résoudre en arrière-plan tous les problèmes du recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="93"/>
+        <location filename="../solving/integration.py" line="94"/>
         <source>Verification &amp;Results</source>
         <translation>&amp;Résultats de la vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="94"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>The table of the last verification</source>
         <translation>Le tableau de la dernière vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="95"/>
+        <location filename="../solving/integration.py" line="96"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>S’&amp;entraîner sur ce problème</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="96"/>
+        <location filename="../solving/integration.py" line="97"/>
         <source>Play the attacker against the solver's best defence</source>
         <translation>Jouer l’attaquant contre la meilleure défense du solveur</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="108"/>
-        <location filename="../solving/integration.py" line="107"/>
+        <location filename="../solving/integration.py" line="109"/>
         <source>Solving is disabled: %1</source>
         <translation>Résolution impossible : %1</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="161"/>
-        <location filename="../solving/integration.py" line="159"/>
+        <location filename="../solving/integration.py" line="162"/>
         <source>Training: you play the attacker</source>
         <translation>Entraînement : vous jouez l’attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="162"/>
-        <location filename="../solving/integration.py" line="160"/>
+        <location filename="../solving/integration.py" line="163"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
     </message>
@@ -2480,213 +2422,184 @@
         <translation>Trois &amp;Royaumes</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="70"/>
-        <location filename="../three_kingdoms/part.py" line="44"/>
-        <location filename="../three_kingdoms/part.py" line="46"/>
+        <location filename="../three_kingdoms/part.py" line="69"/>
+        <location filename="../three_kingdoms/part.py" line="71"/>
         <source>Three Kingdoms Board</source>
         <translation>Plateau des Trois Royaumes</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="70"/>
-        <location filename="../three_kingdoms/part.py" line="46"/>
+        <location filename="../three_kingdoms/part.py" line="71"/>
         <source>Show the three-player board</source>
         <translation>Afficher le plateau à trois joueurs</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="71"/>
-        <location filename="../three_kingdoms/part.py" line="47"/>
+        <location filename="../three_kingdoms/part.py" line="72"/>
         <source>New Game (Three Players)</source>
         <translation>Nouvelle partie (trois joueurs)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="72"/>
-        <location filename="../three_kingdoms/part.py" line="48"/>
+        <location filename="../three_kingdoms/part.py" line="73"/>
         <source>Hot-seat game for three, banner bearers in play</source>
         <translation>Partie à trois sur un seul écran, porte-étendards en jeu</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="73"/>
-        <location filename="../three_kingdoms/part.py" line="49"/>
+        <location filename="../three_kingdoms/part.py" line="74"/>
         <source>New Game without Banner Bearers</source>
         <translation>Nouvelle partie sans porte-étendards</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="74"/>
-        <location filename="../three_kingdoms/part.py" line="50"/>
+        <location filename="../three_kingdoms/part.py" line="75"/>
         <source>Hot-seat game for three, banner bearers removed</source>
         <translation>Partie à trois sur un seul écran, sans porte-étendards</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="75"/>
-        <location filename="../three_kingdoms/part.py" line="51"/>
+        <location filename="../three_kingdoms/part.py" line="76"/>
         <source>Edit Three Kingdoms Position</source>
         <translation>Éditer une position des Trois Royaumes</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="76"/>
-        <location filename="../three_kingdoms/part.py" line="52"/>
+        <location filename="../three_kingdoms/part.py" line="77"/>
         <source>Place pieces with owner and origin; §7 validation</source>
         <translation>Placer les pièces avec propriétaire et origine ; validation du §7</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="77"/>
-        <location filename="../three_kingdoms/part.py" line="53"/>
+        <location filename="../three_kingdoms/part.py" line="78"/>
         <source>Open Three Kingdoms Puzzle…</source>
         <translation>Ouvrir un problème des Trois Royaumes…</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="78"/>
-        <location filename="../three_kingdoms/part.py" line="54"/>
+        <location filename="../three_kingdoms/part.py" line="79"/>
         <source>Read a Three Kingdoms collection (.xqp)</source>
         <translation>Lire un recueil des Trois Royaumes (.xqp)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="79"/>
-        <location filename="../three_kingdoms/part.py" line="55"/>
+        <location filename="../three_kingdoms/part.py" line="80"/>
         <source>Save Three Kingdoms Puzzle…</source>
         <translation>Enregistrer le problème des Trois Royaumes…</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="80"/>
-        <location filename="../three_kingdoms/part.py" line="56"/>
+        <location filename="../three_kingdoms/part.py" line="81"/>
         <source>Write the position, goal and solution (.xqp)</source>
         <translation>Écrire la position, le but et la solution (.xqp)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="81"/>
-        <location filename="../three_kingdoms/part.py" line="57"/>
+        <location filename="../three_kingdoms/part.py" line="82"/>
         <source>Export Three Kingdoms Board…</source>
         <translation>Exporter le plateau des Trois Royaumes…</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="82"/>
-        <location filename="../three_kingdoms/part.py" line="58"/>
+        <location filename="../three_kingdoms/part.py" line="83"/>
         <source>PNG, SVG or PDF of the hexagonal board</source>
         <translation>PNG, SVG ou PDF du plateau hexagonal</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="83"/>
-        <location filename="../three_kingdoms/part.py" line="59"/>
+        <location filename="../three_kingdoms/part.py" line="84"/>
         <source>Previous Three Kingdoms Puzzle</source>
         <translation>Problème précédent (Trois Royaumes)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="84"/>
-        <location filename="../three_kingdoms/part.py" line="60"/>
+        <location filename="../three_kingdoms/part.py" line="85"/>
         <source>Go to the previous puzzle of the collection</source>
         <translation>Aller au problème précédent du recueil</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="85"/>
-        <location filename="../three_kingdoms/part.py" line="61"/>
+        <location filename="../three_kingdoms/part.py" line="86"/>
         <source>Next Three Kingdoms Puzzle</source>
         <translation>Problème suivant (Trois Royaumes)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="86"/>
-        <location filename="../three_kingdoms/part.py" line="62"/>
+        <location filename="../three_kingdoms/part.py" line="87"/>
         <source>Go to the next puzzle of the collection</source>
         <translation>Aller au problème suivant du recueil</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="87"/>
-        <location filename="../three_kingdoms/part.py" line="63"/>
+        <location filename="../three_kingdoms/part.py" line="88"/>
         <source>Stop Searching</source>
         <translation>Arrêter la recherche</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="88"/>
-        <location filename="../three_kingdoms/part.py" line="64"/>
+        <location filename="../three_kingdoms/part.py" line="89"/>
         <source>Stop the computer player's search or the prover</source>
         <translation>Arrêter la recherche de l’ordinateur ou le solveur</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="89"/>
-        <location filename="../three_kingdoms/part.py" line="65"/>
+        <location filename="../three_kingdoms/part.py" line="90"/>
         <source>Back to the Editor</source>
         <translation>Retour à l’éditeur</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="89"/>
-        <location filename="../three_kingdoms/part.py" line="65"/>
+        <location filename="../three_kingdoms/part.py" line="90"/>
         <source>Leave the Three Kingdoms mode</source>
         <translation>Quitter le mode Trois Royaumes</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="90"/>
+        <location filename="../three_kingdoms/part.py" line="91"/>
         <source>Copy Position</source>
         <translation>Copier la position</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="91"/>
+        <location filename="../three_kingdoms/part.py" line="92"/>
         <source>Copy the Three Kingdoms position as text</source>
         <translation>Copier la position des Trois Royaumes en texte</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="92"/>
+        <location filename="../three_kingdoms/part.py" line="93"/>
         <source>Paste Position</source>
         <translation>Coller une position</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="93"/>
+        <location filename="../three_kingdoms/part.py" line="94"/>
         <source>Start a game from a Three Kingdoms position on the clipboard</source>
         <translation>Commencer une partie depuis une position des Trois Royaumes du presse-papiers</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="95"/>
+        <location filename="../three_kingdoms/part.py" line="96"/>
         <source>Rotate Board</source>
         <translation>Tourner le plateau</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="96"/>
+        <location filename="../three_kingdoms/part.py" line="97"/>
         <source>Turn the board: the next kingdom comes to the bottom</source>
         <translation>Tourner le plateau : le royaume suivant vient en bas</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="120"/>
+        <location filename="../three_kingdoms/part.py" line="121"/>
         <source>Position copied</source>
         <translation>Position copiée</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="124"/>
+        <location filename="../three_kingdoms/part.py" line="125"/>
         <source>{k} at the bottom</source>
         <translation>{k} en bas</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="149"/>
-        <location filename="../three_kingdoms/part.py" line="94"/>
+        <location filename="../three_kingdoms/part.py" line="150"/>
         <source>Open Three Kingdoms Puzzle</source>
         <translation>Ouvrir un problème des Trois Royaumes</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="150"/>
-        <location filename="../three_kingdoms/part.py" line="156"/>
-        <location filename="../three_kingdoms/part.py" line="95"/>
-        <location filename="../three_kingdoms/part.py" line="101"/>
+        <location filename="../three_kingdoms/part.py" line="151"/>
+        <location filename="../three_kingdoms/part.py" line="157"/>
         <source>Paiju puzzles (*.xqp)</source>
         <translation>Problèmes Paiju (*.xqp)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="155"/>
-        <location filename="../three_kingdoms/part.py" line="100"/>
+        <location filename="../three_kingdoms/part.py" line="156"/>
         <source>Save Three Kingdoms Puzzle</source>
         <translation>Enregistrer le problème des Trois Royaumes</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="161"/>
-        <location filename="../three_kingdoms/part.py" line="106"/>
+        <location filename="../three_kingdoms/part.py" line="162"/>
         <source>Export Three Kingdoms Board</source>
         <translation>Exporter le plateau des Trois Royaumes</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="163"/>
-        <location filename="../three_kingdoms/part.py" line="108"/>
+        <location filename="../three_kingdoms/part.py" line="164"/>
         <source>Images (*.png *.svg *.pdf)</source>
         <translation>Images (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="171"/>
-        <location filename="../three_kingdoms/part.py" line="116"/>
+        <location filename="../three_kingdoms/part.py" line="172"/>
         <source>Three Kingdoms</source>
         <translation>Trois Royaumes</translation>
     </message>
@@ -2990,83 +2903,83 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="104"/>
+        <location filename="../solving/training.py" line="103"/>
         <source>Start / Restart</source>
         <translation>(Re)commencer</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="105"/>
+        <location filename="../solving/training.py" line="104"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>Jouer le problème courant comme attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="106"/>
+        <location filename="../solving/training.py" line="105"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="107"/>
+        <location filename="../solving/training.py" line="106"/>
         <source>First the piece to move, then the move</source>
         <translation>D’abord la pièce à jouer, puis le coup</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="108"/>
+        <location filename="../solving/training.py" line="107"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="109"/>
+        <location filename="../solving/training.py" line="108"/>
         <source>Next puzzle</source>
         <translation>Problème suivant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="113"/>
+        <location filename="../solving/training.py" line="112"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>Appuyez sur « (Re)commencer » pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="141"/>
+        <location filename="../solving/training.py" line="140"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>Score de la séance : %1 sur %2 problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="167"/>
+        <location filename="../solving/training.py" line="166"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>Ce problème ne peut pas être joué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="169"/>
+        <location filename="../solving/training.py" line="168"/>
         <source>it has no stipulation</source>
         <translation>il n’a pas d’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="183"/>
-        <location filename="../solving/training.py" line="211"/>
+        <location filename="../solving/training.py" line="182"/>
+        <location filename="../solving/training.py" line="210"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="191"/>
+        <location filename="../solving/training.py" line="190"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="195"/>
+        <location filename="../solving/training.py" line="194"/>
         <source>Your move: mate in %1.</source>
         <translation>À vous : mat en %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="217"/>
+        <location filename="../solving/training.py" line="216"/>
         <source>Mate! Puzzle solved.</source>
         <translation>Mat ! Problème résolu.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="222"/>
+        <location filename="../solving/training.py" line="221"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="224"/>
+        <location filename="../solving/training.py" line="223"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
@@ -3074,42 +2987,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="235"/>
+        <location filename="../solving/training.py" line="234"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="234"/>
+        <location filename="../solving/training.py" line="233"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="255"/>
+        <location filename="../solving/training.py" line="254"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>La défense : %1. À vous (mat en au plus %2).</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="267"/>
+        <location filename="../solving/training.py" line="266"/>
         <source>Hint: move the marked piece.</source>
         <translation>Indice : jouez la pièce marquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="271"/>
+        <location filename="../solving/training.py" line="270"/>
         <source>Hint: %1.</source>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="281"/>
+        <location filename="../solving/training.py" line="280"/>
         <source>Given up. The winning move was %1.</source>
         <translation>Abandon. Le coup gagnant était %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="290"/>
+        <location filename="../solving/training.py" line="289"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>C’était le dernier problème du recueil.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="343"/>
+        <location filename="../solving/training.py" line="342"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
@@ -3633,162 +3546,162 @@
 <context>
     <name>solving</name>
     <message>
-        <location filename="../solving/common.py" line="42"/>
+        <location filename="../solving/common.py" line="41"/>
         <source>checks-only mate in %1</source>
         <translation>mat en %1 par échecs continus</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="44"/>
+        <location filename="../solving/common.py" line="43"/>
         <source>mate in %1 (at most 1 quiet move)</source>
         <translation>mat en %1 (au plus 1 coup tranquille)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="47"/>
+        <location filename="../solving/common.py" line="46"/>
         <source>mate in %1 (at most %2 quiet moves)</source>
         <translation>mat en %1 (au plus %2 coups tranquilles)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="49"/>
+        <location filename="../solving/common.py" line="48"/>
         <source>mate in %1</source>
         <translation>mat en %1</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="55"/>
+        <location filename="../solving/common.py" line="54"/>
         <source>sound: one key, mate proven</source>
         <translation>correct : une seule clé, mat prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="56"/>
+        <location filename="../solving/common.py" line="55"/>
         <source>cooked: more than one key</source>
         <translation>démoli : plus d’une clé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="57"/>
+        <location filename="../solving/common.py" line="56"/>
         <source>short solution: mates faster than stipulated</source>
         <translation>solution courte : mat plus rapide que demandé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="58"/>
+        <location filename="../solving/common.py" line="57"/>
         <source>no solution within the stipulation</source>
         <translation>pas de solution dans l’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="59"/>
+        <location filename="../solving/common.py" line="58"/>
         <source>illegal position</source>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="60"/>
+        <location filename="../solving/common.py" line="59"/>
         <source>stopped before a verdict</source>
         <translation>arrêté avant un verdict</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="69"/>
+        <location filename="../solving/common.py" line="68"/>
         <source>a mate within %1 is proven</source>
         <translation>un mat en %1 coups au plus est prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="73"/>
+        <location filename="../solving/common.py" line="72"/>
         <source>keys so far: %1 (%2 first moves not yet asked)</source>
         <translation>clés trouvées : %1 (%2 premiers coups pas encore examinés)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="78"/>
+        <location filename="../solving/common.py" line="77"/>
         <source>no mate within %1 is proven</source>
         <translation>aucun mat en %1 coups au plus, c’est prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="81"/>
+        <location filename="../solving/common.py" line="80"/>
         <source>no mate by checks alone within %1</source>
         <translation>aucun mat par échecs continus en %1 coups au plus</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="92"/>
+        <location filename="../solving/common.py" line="91"/>
         <source>while proving the length</source>
         <translation>pendant la preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="93"/>
+        <location filename="../solving/common.py" line="92"/>
         <source>while finding the keys</source>
         <translation>pendant la recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="94"/>
+        <location filename="../solving/common.py" line="93"/>
         <source>while looking for tries</source>
         <translation>pendant la recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="95"/>
+        <location filename="../solving/common.py" line="94"/>
         <source>while building the tree</source>
         <translation>pendant la construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="96"/>
+        <location filename="../solving/common.py" line="95"/>
         <source>while checking the book line</source>
         <translation>pendant la vérification de la ligne du livre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="97"/>
+        <location filename="../solving/common.py" line="96"/>
         <source>stopped on request</source>
         <translation>arrêté à la demande</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="98"/>
+        <location filename="../solving/common.py" line="97"/>
         <source>out of time</source>
         <translation>temps écoulé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="109"/>
+        <location filename="../solving/common.py" line="108"/>
         <source>book move %1 is not legal here</source>
         <translation>le coup du livre %1 n’est pas légal ici</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="111"/>
+        <location filename="../solving/common.py" line="110"/>
         <source>book move %1 lets the defender escape mate</source>
         <translation>le coup du livre %1 laisse la défense échapper au mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="114"/>
+        <location filename="../solving/common.py" line="113"/>
         <source>book move %1 mates in %2; strict play mates in %3</source>
         <translation>le coup du livre %1 mate en %2 ; le meilleur jeu mate en %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="117"/>
+        <location filename="../solving/common.py" line="116"/>
         <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
         <translation>la défense du livre %1 permet le mat en %2 ; la plus longue résistance tient %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="121"/>
+        <location filename="../solving/common.py" line="120"/>
         <source>the book line ends before mate</source>
         <translation>la ligne du livre s’arrête avant le mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="128"/>
+        <location filename="../solving/common.py" line="127"/>
         <source>sound</source>
         <translation>correct</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="129"/>
+        <location filename="../solving/common.py" line="128"/>
         <source>cooked</source>
         <translation>démoli</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="130"/>
+        <location filename="../solving/common.py" line="129"/>
         <source>short</source>
         <translation>court</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="131"/>
+        <location filename="../solving/common.py" line="130"/>
         <source>no solution</source>
         <translation>pas de solution</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="132"/>
+        <location filename="../solving/common.py" line="131"/>
         <source>illegal</source>
         <translation>illégal</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="133"/>
+        <location filename="../solving/common.py" line="132"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
@@ -3878,7 +3791,7 @@
         <translation>(mat en %1)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="76"/>
+        <location filename="../solving/common.py" line="75"/>
         <location filename="../solving/verify.py" line="264"/>
         <source>keys: %1</source>
         <translation>clés : %1</translation>

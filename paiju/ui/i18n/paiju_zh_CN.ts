@@ -1137,233 +1137,197 @@
 <context>
     <name>OnlinePage</name>
     <message>
-        <location filename="../online/page.py" line="135"/>
-        <location filename="../online/page.py" line="121"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="135"/>
-        <location filename="../online/page.py" line="121"/>
+        <location filename="../online/page.py" line="138"/>
         <source>Offer Draw</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="136"/>
-        <location filename="../online/page.py" line="122"/>
+        <location filename="../online/page.py" line="139"/>
         <source>Ask Takeback</source>
         <translation>请求悔棋</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="136"/>
-        <location filename="../online/page.py" line="122"/>
+        <location filename="../online/page.py" line="139"/>
         <source>Accept</source>
         <translation>同意</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="137"/>
-        <location filename="../online/page.py" line="123"/>
+        <location filename="../online/page.py" line="140"/>
         <source>Decline</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="137"/>
-        <location filename="../online/page.py" line="123"/>
+        <location filename="../online/page.py" line="140"/>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="138"/>
-        <location filename="../online/page.py" line="124"/>
+        <location filename="../online/page.py" line="141"/>
         <source>Save PGN…</source>
         <translation>保存 PGN…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="138"/>
-        <location filename="../online/page.py" line="124"/>
+        <location filename="../online/page.py" line="141"/>
         <source>Leave Room</source>
         <translation>离开房间</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="139"/>
-        <location filename="../online/page.py" line="125"/>
+        <location filename="../online/page.py" line="142"/>
         <source>Solve Against the Defence</source>
         <translation>对抗防守解题</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="140"/>
-        <location filename="../online/page.py" line="126"/>
+        <location filename="../online/page.py" line="143"/>
         <source>Play Against the Engine</source>
         <translation>与引擎对弈</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="142"/>
-        <location filename="../online/page.py" line="128"/>
+        <location filename="../online/page.py" line="145"/>
         <source>Chat: type and press Enter</source>
         <translation>聊天：输入后按回车</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="143"/>
+        <location filename="../online/page.py" line="146"/>
         <source>Copy Link</source>
         <translation>复制链接</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="144"/>
+        <location filename="../online/page.py" line="147"/>
         <source>Copy the room's link to send it to a friend</source>
         <translation>复制房间链接，发给朋友</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="145"/>
+        <location filename="../online/page.py" line="148"/>
         <source>Start a Server on This Computer</source>
         <translation>在本机启动服务器</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="152"/>
-        <location filename="../online/page.py" line="135"/>
+        <location filename="../online/page.py" line="155"/>
         <source>The engine's level when you play the problem against it</source>
         <translation>与引擎对弈解题时引擎的级别</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="178"/>
-        <location filename="../online/page.py" line="160"/>
+        <location filename="../online/page.py" line="181"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="178"/>
-        <location filename="../online/page.py" line="160"/>
+        <location filename="../online/page.py" line="181"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="179"/>
-        <location filename="../online/page.py" line="161"/>
+        <location filename="../online/page.py" line="182"/>
         <source>Connection lost — reconnecting…</source>
         <translation>连接中断 — 正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="180"/>
+        <location filename="../online/page.py" line="183"/>
         <source>No Paiju server answers at %1. Start one on this computer, check the address, or leave; Paiju keeps trying meanwhile.</source>
         <translation>%1 没有 Paiju 服务器应答。可在本机启动一个、检查地址或离开；其间 Paiju 会继续尝试连接。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="183"/>
-        <location filename="../online/page.py" line="162"/>
+        <location filename="../online/page.py" line="186"/>
         <source>Not connected</source>
         <translation>未连接</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="191"/>
+        <location filename="../online/page.py" line="194"/>
         <source>Link copied: send it with the room's password.</source>
         <translation>链接已复制：请连同房间密码一起发送。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="200"/>
+        <location filename="../online/page.py" line="203"/>
         <source>%1 came back.</source>
         <translation>%1 回来了。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="201"/>
+        <location filename="../online/page.py" line="204"/>
         <source>%1 left the room; their seat is kept for them.</source>
         <translation>%1 离开了房间；座位为其保留。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="228"/>
-        <location filename="../online/page.py" line="190"/>
+        <location filename="../online/page.py" line="231"/>
         <source>The room was closed.</source>
         <translation>房间已关闭。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="249"/>
-        <location filename="../online/page.py" line="209"/>
+        <location filename="../online/page.py" line="252"/>
         <source>Mate! Solved.</source>
         <translation>绝杀！已解出。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="249"/>
-        <location filename="../online/page.py" line="209"/>
+        <location filename="../online/page.py" line="252"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="250"/>
-        <location filename="../online/page.py" line="210"/>
+        <location filename="../online/page.py" line="253"/>
         <source>Slower than necessary.</source>
         <translation>走慢了。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="251"/>
-        <location filename="../online/page.py" line="211"/>
+        <location filename="../online/page.py" line="254"/>
         <source>That move lets the defence escape. Failed.</source>
         <translation>这步让守方逃脱了。解题失败。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="269"/>
-        <location filename="../online/page.py" line="229"/>
+        <location filename="../online/page.py" line="272"/>
         <source>%1 — mate in %2</source>
         <translation>%1 — %2步杀</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="270"/>
-        <location filename="../online/page.py" line="230"/>
+        <location filename="../online/page.py" line="273"/>
         <source>Problem</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="303"/>
-        <location filename="../online/page.py" line="267"/>
-        <source>Room %1 — share http://…/r/%1 or paiju://room/%1</source>
-        <translation>房间 %1 — 分享 http://…/r/%1 或 paiju://room/%1</translation>
-    </message>
-    <message>
-        <location filename="../online/page.py" line="272"/>
+        <location filename="../online/page.py" line="313"/>
         <source>Waiting for a second player…</source>
         <translation>等待第二位棋手…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="316"/>
-        <location filename="../online/page.py" line="286"/>
+        <location filename="../online/page.py" line="327"/>
         <source>Red to move</source>
         <translation>红方先走</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="317"/>
-        <location filename="../online/page.py" line="287"/>
+        <location filename="../online/page.py" line="328"/>
         <source>Black to move</source>
         <translation>黑方先走</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="318"/>
-        <location filename="../online/page.py" line="288"/>
+        <location filename="../online/page.py" line="329"/>
         <source> (you)</source>
         <translation>（你）</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="335"/>
-        <location filename="../online/page.py" line="308"/>
+        <location filename="../online/page.py" line="349"/>
         <source>Your opponent offers a draw.</source>
         <translation>对手提和。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="336"/>
-        <location filename="../online/page.py" line="309"/>
+        <location filename="../online/page.py" line="350"/>
         <source>Your opponent asks to take back a move.</source>
         <translation>对手请求悔棋。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="345"/>
+        <location filename="../online/page.py" line="359"/>
         <source>Room %1 — share this link (or %2):</source>
         <translation>房间 %1 — 分享此链接（或 %2）：</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="400"/>
-        <location filename="../online/page.py" line="362"/>
+        <location filename="../online/page.py" line="414"/>
         <source>Save Game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="401"/>
-        <location filename="../online/page.py" line="363"/>
+        <location filename="../online/page.py" line="415"/>
         <source>PGN games (*.pgn)</source>
         <translation>PGN 对局 (*.pgn)</translation>
     </message>
@@ -1371,115 +1335,98 @@
 <context>
     <name>OnlinePart</name>
     <message>
-        <location filename="../online/integration.py" line="51"/>
-        <location filename="../online/integration.py" line="52"/>
-        <location filename="../online/integration.py" line="49"/>
+        <location filename="../online/integration.py" line="54"/>
+        <location filename="../online/integration.py" line="55"/>
         <source>&amp;Online</source>
         <translation>在线(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="54"/>
-        <location filename="../online/integration.py" line="51"/>
+        <location filename="../online/integration.py" line="57"/>
         <source>&amp;Host a Room…</source>
         <translation>创建房间(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="55"/>
-        <location filename="../online/integration.py" line="52"/>
+        <location filename="../online/integration.py" line="58"/>
         <source>Open a room on a server and invite a friend</source>
         <translation>在服务器上创建房间并邀请朋友</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="56"/>
-        <location filename="../online/integration.py" line="53"/>
+        <location filename="../online/integration.py" line="59"/>
         <source>&amp;Join a Room…</source>
         <translation>加入房间(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="57"/>
-        <location filename="../online/integration.py" line="54"/>
+        <location filename="../online/integration.py" line="60"/>
         <source>Enter a room with its code or link and its password</source>
         <translation>用房间号或链接及密码进入房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="58"/>
-        <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="61"/>
         <source>&amp;Share the Puzzle in a Room…</source>
         <translation>在房间中分享题目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="59"/>
-        <location filename="../online/integration.py" line="56"/>
+        <location filename="../online/integration.py" line="62"/>
         <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
         <translation>朋友们对抗求解器或引擎来解当前题目；记分板记录成绩</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="61"/>
-        <location filename="../online/integration.py" line="58"/>
+        <location filename="../online/integration.py" line="64"/>
         <source>&amp;Lobby…</source>
         <translation>大厅(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="61"/>
-        <location filename="../online/integration.py" line="58"/>
+        <location filename="../online/integration.py" line="64"/>
         <source>The rooms a server lists</source>
         <translation>服务器列出的房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="62"/>
-        <location filename="../online/integration.py" line="59"/>
+        <location filename="../online/integration.py" line="65"/>
         <source>Leave the Room</source>
         <translation>离开房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="62"/>
-        <location filename="../online/integration.py" line="59"/>
+        <location filename="../online/integration.py" line="65"/>
         <source>Close the connection</source>
         <translation>关闭连接</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="130"/>
-        <location filename="../online/integration.py" line="125"/>
+        <location filename="../online/integration.py" line="133"/>
         <source>Share the Puzzle</source>
         <translation>分享题目</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="131"/>
-        <location filename="../online/integration.py" line="126"/>
+        <location filename="../online/integration.py" line="134"/>
         <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
         <translation>当前题目须有合法局面和要求（N 步杀）才能分享。</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="135"/>
-        <location filename="../online/integration.py" line="130"/>
+        <location filename="../online/integration.py" line="138"/>
         <source>Share the Puzzle in a Room</source>
         <translation>在房间中分享题目</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="145"/>
-        <location filename="../online/integration.py" line="140"/>
+        <location filename="../online/integration.py" line="148"/>
         <source>Join a Room</source>
         <translation>加入房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="153"/>
-        <location filename="../online/integration.py" line="148"/>
+        <location filename="../online/integration.py" line="156"/>
         <source>Lobby</source>
         <translation>大厅</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="154"/>
-        <location filename="../online/integration.py" line="149"/>
+        <location filename="../online/integration.py" line="157"/>
         <source>The server %1 does not answer.</source>
         <translation>服务器 %1 没有响应。</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="178"/>
+        <location filename="../online/integration.py" line="181"/>
         <source>Starting a server on this computer (port %1)…</source>
         <translation>正在本机启动服务器（端口 %1）…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="190"/>
+        <location filename="../online/integration.py" line="193"/>
         <source>The server on this computer stopped: %1</source>
         <translation>本机服务器已停止：%1</translation>
     </message>
@@ -1734,9 +1681,8 @@
         <translation>对弈(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../play/integration.py" line="65"/>
-        <location filename="../play/integration.py" line="77"/>
         <location filename="../play/integration.py" line="68"/>
+        <location filename="../play/integration.py" line="86"/>
         <source>Play &amp;Mode</source>
         <translation>对弈模式(&amp;M)</translation>
     </message>
@@ -2333,94 +2279,90 @@
 <context>
     <name>SolvingPart</name>
     <message>
-        <location filename="../solving/integration.py" line="80"/>
+        <location filename="../solving/integration.py" line="81"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="81"/>
+        <location filename="../solving/integration.py" line="82"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="85"/>
-        <location filename="../solving/integration.py" line="88"/>
+        <location filename="../solving/integration.py" line="86"/>
+        <location filename="../solving/integration.py" line="89"/>
         <source>&amp;Solve</source>
         <translation>解题(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="84"/>
-        <location filename="../solving/integration.py" line="86"/>
+        <location filename="../solving/integration.py" line="85"/>
+        <location filename="../solving/integration.py" line="87"/>
         <source>Back to editing</source>
         <translation>返回编辑</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="82"/>
+        <location filename="../solving/integration.py" line="83"/>
         <source>&lt;b&gt;Verification&lt;/b&gt; — double-click a puzzle to open it in the editor</source>
         <translation>&lt;b&gt;校验&lt;/b&gt; —— 双击题目即在编辑器中打开</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="88"/>
-        <location filename="../solving/integration.py" line="111"/>
-        <location filename="../solving/integration.py" line="110"/>
+        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="112"/>
         <source>Prove the stipulated mate and look for cooks</source>
         <translation>证明规定步数内的杀法并查找多解</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="90"/>
         <source>S&amp;top Solving</source>
         <translation>停止解题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="89"/>
+        <location filename="../solving/integration.py" line="90"/>
         <source>Stop the running search</source>
         <translation>停止正在进行的搜索</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>&amp;Verify Collection</source>
         <translation>验证题集(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="91"/>
+        <location filename="../solving/integration.py" line="92"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>在后台解出题集中的每道题</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="93"/>
+        <location filename="../solving/integration.py" line="94"/>
         <source>Verification &amp;Results</source>
         <translation>校验结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="94"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>The table of the last verification</source>
         <translation>上次校验的结果表</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="95"/>
+        <location filename="../solving/integration.py" line="96"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>用本题训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="96"/>
+        <location filename="../solving/integration.py" line="97"/>
         <source>Play the attacker against the solver's best defence</source>
         <translation>执攻方，对抗求解器的最佳防守</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="108"/>
-        <location filename="../solving/integration.py" line="107"/>
+        <location filename="../solving/integration.py" line="109"/>
         <source>Solving is disabled: %1</source>
         <translation>无法解题：%1</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="161"/>
-        <location filename="../solving/integration.py" line="159"/>
+        <location filename="../solving/integration.py" line="162"/>
         <source>Training: you play the attacker</source>
         <translation>训练：你执攻方</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="162"/>
-        <location filename="../solving/integration.py" line="160"/>
+        <location filename="../solving/integration.py" line="163"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>解答棋盘（题目不会被修改）</translation>
     </message>
@@ -2473,213 +2415,184 @@
         <translation>三国(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="70"/>
-        <location filename="../three_kingdoms/part.py" line="44"/>
-        <location filename="../three_kingdoms/part.py" line="46"/>
+        <location filename="../three_kingdoms/part.py" line="69"/>
+        <location filename="../three_kingdoms/part.py" line="71"/>
         <source>Three Kingdoms Board</source>
         <translation>三国棋盘</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="70"/>
-        <location filename="../three_kingdoms/part.py" line="46"/>
+        <location filename="../three_kingdoms/part.py" line="71"/>
         <source>Show the three-player board</source>
         <translation>显示三人棋盘</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="71"/>
-        <location filename="../three_kingdoms/part.py" line="47"/>
+        <location filename="../three_kingdoms/part.py" line="72"/>
         <source>New Game (Three Players)</source>
         <translation>新对局（三人）</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="72"/>
-        <location filename="../three_kingdoms/part.py" line="48"/>
+        <location filename="../three_kingdoms/part.py" line="73"/>
         <source>Hot-seat game for three, banner bearers in play</source>
         <translation>三人同机对局，使用旗手</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="73"/>
-        <location filename="../three_kingdoms/part.py" line="49"/>
+        <location filename="../three_kingdoms/part.py" line="74"/>
         <source>New Game without Banner Bearers</source>
         <translation>新对局（不用旗手）</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="74"/>
-        <location filename="../three_kingdoms/part.py" line="50"/>
+        <location filename="../three_kingdoms/part.py" line="75"/>
         <source>Hot-seat game for three, banner bearers removed</source>
         <translation>三人同机对局，不用旗手</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="75"/>
-        <location filename="../three_kingdoms/part.py" line="51"/>
+        <location filename="../three_kingdoms/part.py" line="76"/>
         <source>Edit Three Kingdoms Position</source>
         <translation>编辑三国局面</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="76"/>
-        <location filename="../three_kingdoms/part.py" line="52"/>
+        <location filename="../three_kingdoms/part.py" line="77"/>
         <source>Place pieces with owner and origin; §7 validation</source>
         <translation>按归属和来源摆放棋子；按 §7 检查</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="77"/>
-        <location filename="../three_kingdoms/part.py" line="53"/>
+        <location filename="../three_kingdoms/part.py" line="78"/>
         <source>Open Three Kingdoms Puzzle…</source>
         <translation>打开三国题目…</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="78"/>
-        <location filename="../three_kingdoms/part.py" line="54"/>
+        <location filename="../three_kingdoms/part.py" line="79"/>
         <source>Read a Three Kingdoms collection (.xqp)</source>
         <translation>读取三国题集（.xqp）</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="79"/>
-        <location filename="../three_kingdoms/part.py" line="55"/>
+        <location filename="../three_kingdoms/part.py" line="80"/>
         <source>Save Three Kingdoms Puzzle…</source>
         <translation>保存三国题目…</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="80"/>
-        <location filename="../three_kingdoms/part.py" line="56"/>
+        <location filename="../three_kingdoms/part.py" line="81"/>
         <source>Write the position, goal and solution (.xqp)</source>
         <translation>写入局面、目标和解答（.xqp）</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="81"/>
-        <location filename="../three_kingdoms/part.py" line="57"/>
+        <location filename="../three_kingdoms/part.py" line="82"/>
         <source>Export Three Kingdoms Board…</source>
         <translation>导出三国棋盘…</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="82"/>
-        <location filename="../three_kingdoms/part.py" line="58"/>
+        <location filename="../three_kingdoms/part.py" line="83"/>
         <source>PNG, SVG or PDF of the hexagonal board</source>
         <translation>六边形棋盘的 PNG、SVG 或 PDF</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="83"/>
-        <location filename="../three_kingdoms/part.py" line="59"/>
+        <location filename="../three_kingdoms/part.py" line="84"/>
         <source>Previous Three Kingdoms Puzzle</source>
         <translation>上一道三国题目</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="84"/>
-        <location filename="../three_kingdoms/part.py" line="60"/>
+        <location filename="../three_kingdoms/part.py" line="85"/>
         <source>Go to the previous puzzle of the collection</source>
         <translation>转到题集中的上一题</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="85"/>
-        <location filename="../three_kingdoms/part.py" line="61"/>
+        <location filename="../three_kingdoms/part.py" line="86"/>
         <source>Next Three Kingdoms Puzzle</source>
         <translation>下一道三国题目</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="86"/>
-        <location filename="../three_kingdoms/part.py" line="62"/>
+        <location filename="../three_kingdoms/part.py" line="87"/>
         <source>Go to the next puzzle of the collection</source>
         <translation>转到题集中的下一题</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="87"/>
-        <location filename="../three_kingdoms/part.py" line="63"/>
+        <location filename="../three_kingdoms/part.py" line="88"/>
         <source>Stop Searching</source>
         <translation>停止搜索</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="88"/>
-        <location filename="../three_kingdoms/part.py" line="64"/>
+        <location filename="../three_kingdoms/part.py" line="89"/>
         <source>Stop the computer player's search or the prover</source>
         <translation>停止电脑棋手的搜索或解题器</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="89"/>
-        <location filename="../three_kingdoms/part.py" line="65"/>
+        <location filename="../three_kingdoms/part.py" line="90"/>
         <source>Back to the Editor</source>
         <translation>返回编辑器</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="89"/>
-        <location filename="../three_kingdoms/part.py" line="65"/>
+        <location filename="../three_kingdoms/part.py" line="90"/>
         <source>Leave the Three Kingdoms mode</source>
         <translation>离开三国模式</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="90"/>
+        <location filename="../three_kingdoms/part.py" line="91"/>
         <source>Copy Position</source>
         <translation>复制局面</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="91"/>
+        <location filename="../three_kingdoms/part.py" line="92"/>
         <source>Copy the Three Kingdoms position as text</source>
         <translation>以文本复制三国局面</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="92"/>
+        <location filename="../three_kingdoms/part.py" line="93"/>
         <source>Paste Position</source>
         <translation>粘贴局面</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="93"/>
+        <location filename="../three_kingdoms/part.py" line="94"/>
         <source>Start a game from a Three Kingdoms position on the clipboard</source>
         <translation>从剪贴板中的三国局面开始对局</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="95"/>
+        <location filename="../three_kingdoms/part.py" line="96"/>
         <source>Rotate Board</source>
         <translation>旋转棋盘</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="96"/>
+        <location filename="../three_kingdoms/part.py" line="97"/>
         <source>Turn the board: the next kingdom comes to the bottom</source>
         <translation>旋转棋盘：下一国转到下方</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="120"/>
+        <location filename="../three_kingdoms/part.py" line="121"/>
         <source>Position copied</source>
         <translation>局面已复制</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="124"/>
+        <location filename="../three_kingdoms/part.py" line="125"/>
         <source>{k} at the bottom</source>
         <translation>{k}在下方</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="149"/>
-        <location filename="../three_kingdoms/part.py" line="94"/>
+        <location filename="../three_kingdoms/part.py" line="150"/>
         <source>Open Three Kingdoms Puzzle</source>
         <translation>打开三国题目</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="150"/>
-        <location filename="../three_kingdoms/part.py" line="156"/>
-        <location filename="../three_kingdoms/part.py" line="95"/>
-        <location filename="../three_kingdoms/part.py" line="101"/>
+        <location filename="../three_kingdoms/part.py" line="151"/>
+        <location filename="../three_kingdoms/part.py" line="157"/>
         <source>Paiju puzzles (*.xqp)</source>
         <translation>Paiju 题目 (*.xqp)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="155"/>
-        <location filename="../three_kingdoms/part.py" line="100"/>
+        <location filename="../three_kingdoms/part.py" line="156"/>
         <source>Save Three Kingdoms Puzzle</source>
         <translation>保存三国题目</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="161"/>
-        <location filename="../three_kingdoms/part.py" line="106"/>
+        <location filename="../three_kingdoms/part.py" line="162"/>
         <source>Export Three Kingdoms Board</source>
         <translation>导出三国棋盘</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="163"/>
-        <location filename="../three_kingdoms/part.py" line="108"/>
+        <location filename="../three_kingdoms/part.py" line="164"/>
         <source>Images (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
-        <location filename="../three_kingdoms/part.py" line="171"/>
-        <location filename="../three_kingdoms/part.py" line="116"/>
+        <location filename="../three_kingdoms/part.py" line="172"/>
         <source>Three Kingdoms</source>
         <translation>三国</translation>
     </message>
@@ -2982,125 +2895,125 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="104"/>
+        <location filename="../solving/training.py" line="103"/>
         <source>Start / Restart</source>
         <translation>开始 / 重来</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="105"/>
+        <location filename="../solving/training.py" line="104"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>以攻方身份下当前题目</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="106"/>
+        <location filename="../solving/training.py" line="105"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="107"/>
+        <location filename="../solving/training.py" line="106"/>
         <source>First the piece to move, then the move</source>
         <translation>先提示要走的棋子，再提示着法</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="108"/>
+        <location filename="../solving/training.py" line="107"/>
         <source>Give up</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="109"/>
+        <location filename="../solving/training.py" line="108"/>
         <source>Next puzzle</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="113"/>
+        <location filename="../solving/training.py" line="112"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>按“开始”下当前题目：你执攻方，求解器尽可能久地防守。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="141"/>
+        <location filename="../solving/training.py" line="140"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>本次得分：%2 题中解出 %1 题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="167"/>
+        <location filename="../solving/training.py" line="166"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>此题无法下：%1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="169"/>
+        <location filename="../solving/training.py" line="168"/>
         <source>it has no stipulation</source>
         <translation>没有要求</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="183"/>
-        <location filename="../solving/training.py" line="211"/>
+        <location filename="../solving/training.py" line="182"/>
+        <location filename="../solving/training.py" line="210"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="191"/>
+        <location filename="../solving/training.py" line="190"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>规定步数内无杀：此题不能用于训练。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="195"/>
+        <location filename="../solving/training.py" line="194"/>
         <source>Your move: mate in %1.</source>
         <translation>该你走：%1步杀。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="217"/>
+        <location filename="../solving/training.py" line="216"/>
         <source>Mate! Puzzle solved.</source>
         <translation>绝杀！题目解出。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="222"/>
+        <location filename="../solving/training.py" line="221"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>这步没有将死，且已无步可走。解题失败。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="224"/>
+        <location filename="../solving/training.py" line="223"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>这步失去胜势：守方在剩余 %n 步内可逃脱将杀。解题失败。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="235"/>
+        <location filename="../solving/training.py" line="234"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>走慢了：本可 %1 步杀，现在还需要 %2 步。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="234"/>
+        <location filename="../solving/training.py" line="233"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="255"/>
+        <location filename="../solving/training.py" line="254"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>防守：%1。该你走（%2 步内杀）。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="267"/>
+        <location filename="../solving/training.py" line="266"/>
         <source>Hint: move the marked piece.</source>
         <translation>提示：走标出的棋子。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="271"/>
+        <location filename="../solving/training.py" line="270"/>
         <source>Hint: %1.</source>
         <translation>提示：%1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="281"/>
+        <location filename="../solving/training.py" line="280"/>
         <source>Given up. The winning move was %1.</source>
         <translation>已认输。制胜着法是 %1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="290"/>
+        <location filename="../solving/training.py" line="289"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>这是题集中的最后一题。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="343"/>
+        <location filename="../solving/training.py" line="342"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
@@ -3616,162 +3529,162 @@
 <context>
     <name>solving</name>
     <message>
-        <location filename="../solving/common.py" line="42"/>
+        <location filename="../solving/common.py" line="41"/>
         <source>checks-only mate in %1</source>
         <translation>连将%1步杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="44"/>
+        <location filename="../solving/common.py" line="43"/>
         <source>mate in %1 (at most 1 quiet move)</source>
         <translation>%1步杀（最多 1 步非将军着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="47"/>
+        <location filename="../solving/common.py" line="46"/>
         <source>mate in %1 (at most %2 quiet moves)</source>
         <translation>%1步杀（最多 %2 步非将军着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="49"/>
+        <location filename="../solving/common.py" line="48"/>
         <source>mate in %1</source>
         <translation>%1步杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="55"/>
+        <location filename="../solving/common.py" line="54"/>
         <source>sound: one key, mate proven</source>
         <translation>正确：唯一关键着，杀法已证明</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="56"/>
+        <location filename="../solving/common.py" line="55"/>
         <source>cooked: more than one key</source>
         <translation>多解：不止一个关键着</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="57"/>
+        <location filename="../solving/common.py" line="56"/>
         <source>short solution: mates faster than stipulated</source>
         <translation>短解：比规定步数更快成杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="58"/>
+        <location filename="../solving/common.py" line="57"/>
         <source>no solution within the stipulation</source>
         <translation>规定步数内无解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="59"/>
+        <location filename="../solving/common.py" line="58"/>
         <source>illegal position</source>
         <translation>非法局面</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="60"/>
+        <location filename="../solving/common.py" line="59"/>
         <source>stopped before a verdict</source>
         <translation>在得出结论前已停止</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="69"/>
+        <location filename="../solving/common.py" line="68"/>
         <source>a mate within %1 is proven</source>
         <translation>已证明%1步内有杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="73"/>
+        <location filename="../solving/common.py" line="72"/>
         <source>keys so far: %1 (%2 first moves not yet asked)</source>
         <translation>已找到的关键着：%1（尚有%2个首着未检验）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="78"/>
+        <location filename="../solving/common.py" line="77"/>
         <source>no mate within %1 is proven</source>
         <translation>已证明%1步内无杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="81"/>
+        <location filename="../solving/common.py" line="80"/>
         <source>no mate by checks alone within %1</source>
         <translation>%1步内无连将杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="92"/>
+        <location filename="../solving/common.py" line="91"/>
         <source>while proving the length</source>
         <translation>（正在证明步数）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="93"/>
+        <location filename="../solving/common.py" line="92"/>
         <source>while finding the keys</source>
         <translation>（正在寻找首着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="94"/>
+        <location filename="../solving/common.py" line="93"/>
         <source>while looking for tries</source>
         <translation>（正在寻找试着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="95"/>
+        <location filename="../solving/common.py" line="94"/>
         <source>while building the tree</source>
         <translation>（正在构建解答树）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="96"/>
+        <location filename="../solving/common.py" line="95"/>
         <source>while checking the book line</source>
         <translation>（正在检查棋谱着法）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="97"/>
+        <location filename="../solving/common.py" line="96"/>
         <source>stopped on request</source>
         <translation>按要求停止</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="98"/>
+        <location filename="../solving/common.py" line="97"/>
         <source>out of time</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="109"/>
+        <location filename="../solving/common.py" line="108"/>
         <source>book move %1 is not legal here</source>
         <translation>棋谱着法 %1 在此不合法</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="111"/>
+        <location filename="../solving/common.py" line="110"/>
         <source>book move %1 lets the defender escape mate</source>
         <translation>棋谱着法 %1 让守方逃脱将杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="114"/>
+        <location filename="../solving/common.py" line="113"/>
         <source>book move %1 mates in %2; strict play mates in %3</source>
         <translation>棋谱着法 %1 %2 步杀；最佳着法 %3 步杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="117"/>
+        <location filename="../solving/common.py" line="116"/>
         <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
         <translation>棋谱应着 %1 让对方 %2 步杀；最顽强的抵抗可坚持 %3 步</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="121"/>
+        <location filename="../solving/common.py" line="120"/>
         <source>the book line ends before mate</source>
         <translation>棋谱着法在将杀前结束</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="128"/>
+        <location filename="../solving/common.py" line="127"/>
         <source>sound</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="129"/>
+        <location filename="../solving/common.py" line="128"/>
         <source>cooked</source>
         <translation>多解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="130"/>
+        <location filename="../solving/common.py" line="129"/>
         <source>short</source>
         <translation>短解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="131"/>
+        <location filename="../solving/common.py" line="130"/>
         <source>no solution</source>
         <translation>无解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="132"/>
+        <location filename="../solving/common.py" line="131"/>
         <source>illegal</source>
         <translation>非法</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="133"/>
+        <location filename="../solving/common.py" line="132"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
@@ -3861,7 +3774,7 @@
         <translation>（%1步杀）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="76"/>
+        <location filename="../solving/common.py" line="75"/>
         <location filename="../solving/verify.py" line="264"/>
         <source>keys: %1</source>
         <translation>关键着：%1</translation>

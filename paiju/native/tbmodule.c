@@ -309,7 +309,7 @@ static PyMethodDef Registry_methods[] = {
 
 static PyTypeObject RegistryType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "paiju.tablebase._tb.Registry",
+    .tp_name = "paiju._native.TbRegistry",
     .tp_basicsize = sizeof(RegistryObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "Tables in memory: load, build, probe.",
@@ -319,38 +319,30 @@ static PyTypeObject RegistryType = {
 };
 
 static PyMethodDef module_methods[] = {
-    {"parse", tb_py_parse, METH_VARARGS, "parse(sig) -> (canonical, size, swapped)"},
-    {"subsignatures", tb_py_subsignatures, METH_VARARGS, "subsignatures(sig) -> [sig]"},
-    {"signature_of", tb_py_signature_of, METH_VARARGS, "signature_of(board) -> sig"},
-    {"position", tb_py_position, METH_VARARGS, "position(sig, index, side) -> board | None"},
+    {"tb_parse", tb_py_parse, METH_VARARGS, "tb_parse(sig) -> (canonical, size, swapped)"},
+    {"tb_subsignatures", tb_py_subsignatures, METH_VARARGS, "tb_subsignatures(sig) -> [sig]"},
+    {"tb_signature_of", tb_py_signature_of, METH_VARARGS, "tb_signature_of(board) -> sig"},
+    {"tb_position", tb_py_position, METH_VARARGS, "tb_position(sig, index, side) -> board | None"},
     {NULL, NULL, 0, NULL},
 };
 
-static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "paiju.tablebase._tb", "Endgame tablebases (tb.c).", -1,
-    module_methods,
-};
-
-PyMODINIT_FUNC PyInit__tb(void)
+/* Adds the tb_* functions, TbRegistry and the TB_* constants to paiju._native. */
+int xq_tb_add(PyObject *m)
 {
-    xq_init();
     tb_init();
-    if (PyType_Ready(&RegistryType) < 0)
-        return NULL;
-    PyObject *m = PyModule_Create(&module);
-    if (!m)
-        return NULL;
+    if (PyType_Ready(&RegistryType) < 0 || PyModule_AddFunctions(m, module_methods) < 0)
+        return -1;
     Py_INCREF(&RegistryType);
-    if (PyModule_AddObject(m, "Registry", (PyObject *)&RegistryType) < 0) {
+    if (PyModule_AddObject(m, "TbRegistry", (PyObject *)&RegistryType) < 0) {
         Py_DECREF(&RegistryType);
-        Py_DECREF(m);
-        return NULL;
+        return -1;
     }
-    PyModule_AddIntConstant(m, "DRAW", TB_DRAW);
-    PyModule_AddIntConstant(m, "MAX_DIST", TB_MAX_DIST);
-    PyModule_AddIntConstant(m, "LOSS_RULE", TB_LOSS_RULE);
-    PyModule_AddIntConstant(m, "WIN_RULE", TB_WIN_RULE);
-    PyModule_AddIntConstant(m, "INVALID", TB_INVALID);
-    PyModule_AddIntConstant(m, "MISSING", TB_MISSING);
-    return m;
+    if (PyModule_AddIntConstant(m, "TB_DRAW", TB_DRAW) < 0 ||
+        PyModule_AddIntConstant(m, "TB_MAX_DIST", TB_MAX_DIST) < 0 ||
+        PyModule_AddIntConstant(m, "TB_LOSS_RULE", TB_LOSS_RULE) < 0 ||
+        PyModule_AddIntConstant(m, "TB_WIN_RULE", TB_WIN_RULE) < 0 ||
+        PyModule_AddIntConstant(m, "TB_INVALID", TB_INVALID) < 0 ||
+        PyModule_AddIntConstant(m, "TB_MISSING", TB_MISSING) < 0)
+        return -1;
+    return 0;
 }

@@ -368,7 +368,7 @@ def test_solver_notation_follows_the_settings_live(qtbot: QtBot, tmp_path: Path)
     qtbot.waitUntil(lambda: solver.result is not None and not solver.is_solving(),
                     timeout=20_000)
     tree = solver.tree
-    assert tree.topLevelItem(0).text(0) == "1. h2h9!"
+    assert tree.topLevelItem(0).text(0) == "1. C2+7!"  # by language: WXF in English
     for notation, key in (("chinese", "1. 炮二进七!"), ("wxf", "1. C2+7!"), ("iccs", "1. h2h9!")):
         window.apply_preferences(Preferences(**{**window.prefs.__dict__,
                                                 "notation": notation}))

@@ -18,7 +18,7 @@ def chased_pieces(before: Board, move: Move) -> set[Square]:
     """Points of the enemy pieces that ``move`` (legal in ``before``) newly chases."""
     mover = before.turn
     if before.is_check():
-        return set()  # a move out of check is never a chase (RULES.md section 3)
+        return set()  # a move out of check is never a chase (docs/rules.md §3)
     after = before.copy(stack=False)
     after.push(move)
     again = after.copy(stack=False)

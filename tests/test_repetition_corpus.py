@@ -20,7 +20,7 @@ RULES = GameRules(no_capture_limit=None)
 
 HANDMADE = [
     # Issue 38: Black's discovered checks are parried by h2d2, a move out of check, which
-    # is never a chase (RULES.md section 3); d2h2 alone attacks the cannon: a draw.
+    # is never a chase (docs/rules.md §3); d2h2 alone attacks the cannon: a draw.
     ("9/5k3/3r5/2r6/6C2/9/3p3c1/7R1/8N/2BK5 b - - 0 1",
      "d3c3 h2d2 c3d3 d2h2 d3c3 h2d2 c3d3 d2h2", "1/2-1/2 threefold repetition"),
     # The red chariot attacks the lone cannon on every move.

@@ -918,7 +918,7 @@ int xq_chased(xq_position *p, xq_move m, uint64_t out[2])
     int mover = p->side, opp = mover ^ 1, count = 0;
     int mfrom = XQ_FROM(m), mto = XQ_TO(m);
     out[0] = out[1] = 0;
-    /* A move out of check is never a chase (RULES.md section 3): it was forced. */
+    /* A move out of check is never a chase (docs/rules.md §3): it was forced. */
     if (xq_in_check(p))
         return 0;
     xq_position after = *p;

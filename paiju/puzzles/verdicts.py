@@ -21,7 +21,7 @@ from .model import Puzzle
 TRIES_AND_COOKS = "tries-and-cooks.xqp"
 # sound: one key mates as stipulated, no shorter mate; cooked: several keys; unsound: no
 # mate as stipulated (none found when searched longer either); unsettled: no proof within the
-# time limit; illegal: the position breaks the rules (RULES.md section 4).
+# time limit; illegal: the position breaks the rules (docs/rules.md §4).
 VERDICT_WORDS = ("sound", "cooked", "unsound", "unsettled", "illegal")
 SEARCH_CHECKS = 30   # a longer checks-only mate is searched up to this length
 SEARCH_MORE = 4      # a longer mate with quiet moves: this many moves more than stipulated

@@ -364,7 +364,7 @@ def chased_pieces(before: Board, move: Move) -> set[Square]:
     """Points of the enemy pieces that ``move`` (legal in ``before``) newly chases.
 
     The rule lives in the compiled core (``xq_chased`` in ``paiju/native/position.c``).
-    A move out of check chases nothing (RULES.md section 3). Otherwise a piece is chased
+    A move out of check chases nothing (docs/rules.md §3). Otherwise a piece is chased
     when, after the move, a piece of the mover could capture it next move — a capture it
     could not make before the move — and all of these hold:
 

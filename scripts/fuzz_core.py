@@ -2,10 +2,11 @@
 
 FEN text (mutated real positions and random text), boards of up to 90 pieces of
 any kind put with ``set_piece_at``, move text in every notation, and the prover's
-``attack``/``defend``/``find`` with any bytes, side, length, budget and time, plus
-cancel, clear and re-init from another thread during a search. Every input must
-either work or be rejected with the documented error (a ValueError subclass,
-RuntimeError while a Prover is busy); anything else is a failure, printed with
+``attack``/``defend``/``find`` with any position (piece codes, even bad ones, set on a
+``Position``; now and then an object that is no Position), side, length, budget and time,
+plus cancel, clear and re-init from another thread during a search. Every input must
+either work or be rejected with the documented error (a ValueError subclass, TypeError
+for a non-Position, RuntimeError while a Prover is busy); anything else is a failure, printed with
 its input. ``scripts/sanitize.sh`` runs this under AddressSanitizer and UBSan,
 where an out-of-bounds access stops the process; on a normal build it checks
 the same contracts.
@@ -26,7 +27,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from paiju import _native
-from paiju.rules import Board, Color, Move
+from paiju.rules import Board, Color, Move, Piece
 from paiju.rules.errors import InvalidFenError
 from paiju.rules.fen import STARTING_FEN
 from paiju.rules.notation import Notation, format_move, parse_move
@@ -159,29 +160,39 @@ class Fuzz:
 
     def prover_case(self) -> None:
         rng = self.rng
-        board = self.random_board()
-        data = bytearray(board._pos.board())
-        if rng.random() < 0.2:
-            data[rng.randrange(90)] = rng.randrange(256)
-        if rng.random() < 0.05:
-            data = data[: rng.randrange(100)] if rng.random() < 0.5 else data + b"\0"
-        side = rng.choice([0, 1, 0, 1, -1, 2])
+        position = self.random_board().native_position().copy(False)
+        try:
+            if rng.random() < 0.2:  # a bad code is refused where it is set, never searched
+                position.set_piece(rng.randrange(90), rng.randrange(256))
+            position.side = rng.choice([0, 1, 0, 1, -1, 2])
+        except ValueError:
+            self.counts["rejected"] += 1
+            return
+        given: object = position
+        if rng.random() < 0.05:  # the old 90-byte hand-off, or anything else
+            given = rng.choice([position.board(), bytearray(90), None, 7])
         n = rng.randint(-2, 4)
         quiet = rng.choice([0, 1, 2, _native.QUIET_ANY, -3, 500])
         seconds = rng.choice([0.01, 0.03, 0.0 if n <= 1 else 0.02, -1.0, math.nan])
         method = rng.choice(("attack", "defend", "find"))
+        before = position.board(), position.side, position.key
         try:
-            result, move = getattr(self.prover, method)(bytes(data), side, n, quiet, seconds)
+            result, move = getattr(self.prover, method)(given, n, quiet, seconds)
+        except TypeError:
+            assert given is not position, "a Position refused"
+            self.counts["rejected"] += 1
+            return
         except ValueError:
             self.counts["rejected"] += 1
             return
+        assert (position.board(), position.side, position.key) == before, "search changed it"
         assert result in (-1, 0, 1) and 0 <= move < 1 << 14, (result, move)
         if move and result >= 0 and (method != "defend" or result == 0):
-            searched = Board.empty()  # the bytes as searched (a mutation may be valid)
-            for sq, code in enumerate(data):
-                searched._pos.set_piece(sq, code)
-            searched.turn = Color(side)
-            assert searched._pos.is_legal(move), (method, searched.fen(), Move.from_code(move))
+            searched = Board.empty()  # for the failure message
+            searched.set_piece_map({sq: Piece.from_code(c)
+                                    for sq, c in enumerate(position.board()) if c})
+            searched.turn = Color(position.side)
+            assert position.is_legal(move), (method, searched.fen(), Move.from_code(move))
         self.counts["searches"] += 1
 
     def busy_case(self) -> None:
@@ -190,13 +201,15 @@ class Fuzz:
             _native.Prover(2))
         # Searched with either side to move: the prover refuses a board whose side not to
         # move stands in check.
-        pos = self.random_board()._pos
-        while pos.king_attacked(0) or pos.king_attacked(1):
-            pos = self.random_board()._pos
-        board = pos.board()
+        red = self.random_board().native_position().copy(False)
+        while red.king_attacked(0) or red.king_attacked(1):
+            red = self.random_board().native_position().copy(False)
+        red.side = 0
+        black = red.copy(False)
+        black.side = 1
         def search() -> None:
             try:
-                prover.attack(board, 0, 6, 127, 0.2)
+                prover.attack(red, 6, 127, 0.2)
             except RuntimeError:  # our own find() got there first
                 self.counts["refused while busy"] += 1
 
@@ -209,7 +222,7 @@ class Fuzz:
                 elif action == "init":
                     prover.__init__(self.rng.choice([1, 2, 3]))  # type: ignore[misc]
                 elif action == "search":
-                    prover.find(board, 1, 2, 0, 0.01)
+                    prover.find(black, 2, 0, 0.01)
                 else:
                     assert prover.nodes >= 0
             except RuntimeError:

@@ -87,7 +87,7 @@ def test_filter_keeps_every_check_on_boards_with_pieces_anywhere(seed: int) -> N
 def test_prover_refuses_a_position_where_the_side_not_to_move_is_in_check() -> None:
     board = Board("5R3/5k3/9/9/9/9/9/9/9/4K4 w - - 0 1")  # Black's general faces the chariot
     with pytest.raises(ValueError, match="side not to move is in check"):
-        Prover(1).attack(board._pos.board(), int(board.turn), 2, 0, 0.0)
+        Prover(1).attack(board.native_position(), 2, 0, 0.0)
 
 
 def _naive_has_legal(placed: dict, side: Color) -> bool:

@@ -13,6 +13,8 @@ import itertools
 import random
 import threading
 import time
+from collections.abc import Callable
+from typing import Any
 
 import naive_rules
 import pytest
@@ -226,16 +228,14 @@ def mate_in_one() -> Board:
 
 def test_prover_rejects_bad_input() -> None:
     prover = _native.Prover(1)
-    board = mate_in_one()._pos.board()
-    for bad in (bytes([200]) + board[1:], bytes([8]) + board[1:], board[:89], board + b"\0"):
-        with pytest.raises(ValueError):
-            prover.attack(bad, 0, 1, _native.QUIET_ANY)
-    for side in (-1, 2):
-        with pytest.raises(ValueError, match="side"):
-            prover.defend(board, side, 1, 0)
+    board = mate_in_one().native_position()
+    codes = board.board()
+    for bad in (codes, bytearray(codes), None, mate_in_one()):  # the 90 bytes no longer
+        with pytest.raises(TypeError, match="expected a paiju._native.Position"):
+            prover.attack(bad, 1, _native.QUIET_ANY)  # type: ignore[arg-type]
     for seconds in (float("nan"), -1.0):
         with pytest.raises(ValueError, match="seconds"):
-            prover.find(board, 0, 1, 0, seconds)
+            prover.find(board, 1, 0, seconds)
     for mb in (0, -5, 2 ** 40):
         with pytest.raises(ValueError, match="memory_mb"):
             _native.Prover(mb)
@@ -248,27 +248,27 @@ def test_prover_rejects_bad_input() -> None:
     sharer = _native.Prover(1, share=prover)  # its tables are prover's: they must stay
     with pytest.raises(RuntimeError, match="others search in"):
         prover.__init__(2)
-    assert sharer.attack(board, 0, 1, _native.QUIET_ANY)[0] == 1
+    assert sharer.attack(board, 1, _native.QUIET_ANY)[0] == 1
     del sharer
     prover.__init__(2)  # nobody searches in them any more
-    assert prover.attack(board, 0, 1, _native.QUIET_ANY)[0] == 1
+    assert prover.attack(board, 1, _native.QUIET_ANY)[0] == 1
 
 
 def test_prover_made_without_init_can_search() -> None:
     prover = _native.Prover.__new__(_native.Prover)
     assert prover.table_bytes > 0
-    result, move = prover.attack(mate_in_one()._pos.board(), 0, 1, _native.QUIET_ANY)
+    result, move = prover.attack(mate_in_one().native_position(), 1, _native.QUIET_ANY)
     assert result == 1 and move
     prover.__init__(2)  # a different size while idle is fine
-    assert prover.find(mate_in_one()._pos.board(), 0, 2, 0)[0] == 1
+    assert prover.find(mate_in_one().native_position(), 2, 0)[0] == 1
 
 
 def test_prover_refuses_reinit_and_a_second_search_while_busy() -> None:
     prover = _native.Prover(4)
-    board = Board()._pos.board()
+    board = Board().native_position()
     done: list[tuple[int, int]] = []
     worker = threading.Thread(
-        target=lambda: done.append(prover.attack(board, 0, 8, _native.QUIET_ANY)))
+        target=lambda: done.append(prover.attack(board, 8, _native.QUIET_ANY)))
     worker.start()
     try:
         deadline = time.monotonic() + 30
@@ -280,14 +280,14 @@ def test_prover_refuses_reinit_and_a_second_search_while_busy() -> None:
         with pytest.raises(RuntimeError):
             prover.clear()
         with pytest.raises(RuntimeError):
-            prover.find(board, 0, 2, 0)
+            prover.find(board, 2, 0)
     finally:
         prover.cancel()
         worker.join(30)
     assert done == [(-1, 0)] and prover.cancelled
     prover.reset()
     assert not prover.cancelled
-    assert prover.attack(mate_in_one()._pos.board(), 0, 1, _native.QUIET_ANY)[0] == 1
+    assert prover.attack(mate_in_one().native_position(), 1, _native.QUIET_ANY)[0] == 1
 
 
 def _other_side_in_check(board: Board) -> bool:
@@ -302,18 +302,18 @@ def test_prover_and_dfpn_on_extreme_boards(fen: str) -> None:
     """Searches over boards with hundreds of moves stay in bounds and agree."""
     board = Board(fen)
     prover = _native.Prover(8)
-    code = board._pos.board()
     if _other_side_in_check(board):  # no legal move reaches it: refused, not searched
         with pytest.raises(ValueError, match="side not to move is in check"):
-            prover.attack(code, int(board.turn), 2, 0, 5.0)
+            prover.attack(board.native_position(), 2, 0, 5.0)
         board.turn = board.turn.other
         if _other_side_in_check(board):
             return
+    position = board.native_position()
     for quiet in (0, 1, _native.QUIET_ANY):
-        attack = prover.attack(code, int(board.turn), 2, quiet, 5.0)[0]
-        find = prover.find(code, int(board.turn), 2, quiet, 5.0)[0]
+        attack = prover.attack(position, 2, quiet, 5.0)[0]
+        find = prover.find(position, 2, quiet, 5.0)[0]
         assert attack == find or -1 in (attack, find)
-        prover.defend(code, int(board.turn), 2, quiet, 5.0)
+        prover.defend(position, 2, quiet, 5.0)
 
 
 def test_prover_agrees_with_naive_search_on_crowded_boards() -> None:
@@ -326,8 +326,47 @@ def test_prover_agrees_with_naive_search_on_crowded_boards() -> None:
         while _other_side_in_check(board):  # the prover refuses those (tested above)
             board = random_board(rng, rng.uniform(0.6, 1.0))
         expected = attacker_mates(board, 1, None)
-        assert prover.attack(board._pos.board(), int(board.turn), 1,
+        assert prover.attack(board.native_position(), 1,
                              _native.QUIET_ANY)[0] == int(expected), board.fen()
+
+
+def test_searcher_and_tablebase_take_a_position_not_bytes() -> None:
+    """The game search and the tablebase, like the prover, take the Position itself
+    (Board.native_position()); the 90 bytes of the old hand-off are a TypeError."""
+    searcher, registry = _native.Searcher(1), _native.TbRegistry()
+    codes = mate_in_one().native_position().board()
+    calls: list[Callable[[Any], object]] = [
+        searcher.evaluate, lambda p: searcher.set_root(p, bytes(8), b"\0", b"\0"),
+        registry.probe, _native.tb_signature_of]
+    for call in calls:
+        with pytest.raises(TypeError, match="expected a paiju._native.Position, got bytes"):
+            call(codes)
+    assert _native.tb_signature_of(mate_in_one().native_position()) == "KRRK"
+    assert registry.probe(mate_in_one().native_position()) == _native.TB_MISSING
+
+
+def test_a_position_handed_over_searches_like_one_set_up_afresh() -> None:
+    """The hand-off copies the Position's struct, kept up to date move by move (key,
+    occupancy, generals); the prover and the evaluation must see what a board set up from
+    the FEN (the old 90-byte rebuild) gives them: the same answers, node for node."""
+    rng = random.Random(41)
+    for game in range(12):
+        played = Board()
+        for _ in range(rng.randrange(8, 40)):
+            moves = list(played.legal_moves)
+            if not moves:
+                break
+            played.push(rng.choice(moves))
+        fresh = Board(played.fen())
+        assert played.native_position().key == fresh.native_position().key
+        searcher = _native.Searcher(1)
+        assert searcher.evaluate(played.native_position()) == \
+            searcher.evaluate(fresh.native_position()), played.fen()
+        answers = []
+        for board in (played, fresh):
+            prover = _native.Prover(2)
+            answers.append((prover.attack(board.native_position(), 2, 1), prover.nodes))
+        assert answers[0] == answers[1] and answers[0][1] > 0, (game, played.fen(), answers)
 
 
 # -- 5. Ctrl-C stops the compiled loops ----------------------------------------------------

@@ -15,9 +15,10 @@ from paiju.solver.solve import Solver
 MATE3 = "2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w"
 
 
-def _nodes_for(prover: _native.Prover, code: bytes, n: int, quiet: int) -> tuple[int, int]:
+def _nodes_for(prover: _native.Prover, position: _native.Position, n: int,
+               quiet: int) -> tuple[int, int]:
     before = prover.nodes
-    result = prover.attack(code, 0, n, quiet)[0]
+    result = prover.attack(position, n, quiet)[0]
     return result, prover.nodes - before
 
 
@@ -25,7 +26,7 @@ def test_clear_forgets_everything_across_generation_wraps() -> None:
     """clear() is a new table generation; entries of older ones are never read, even after
     the generation counter wraps (a real wipe)."""
     prover = _native.Prover(4)
-    code = Board(MATE3)._pos.board()
+    code = Board(MATE3).native_position()
     first = _nodes_for(prover, code, 3, _native.QUIET_ANY)
     assert first[0] == 1 and first[1] > 10
     again = _nodes_for(prover, code, 3, _native.QUIET_ANY)

@@ -43,12 +43,13 @@ def mate_in(score: int) -> int | None:
     return None
 
 
-def _root_data(board: Board) -> tuple[bytes, int, bytes, bytes, bytes, bytes]:
-    """Placement, side, and back to the last capture the keys, in-check flags, non-capture
-    flags and the move into each position (0: unknown, before the oldest one)."""
-    codes = bytearray(90)
-    for sq, piece in board.piece_map().items():
-        codes[sq] = piece.code
+_Root = tuple[_native.Position, bytes, bytes, bytes, bytes]
+
+
+def _root_data(board: Board) -> _Root:
+    """The position (a copy: the helpers' set_root reads it after the caller's), and back
+    to the last capture the keys, in-check flags, non-capture flags and the move into each
+    position (0: unknown, before the oldest one)."""
     walk = board.copy()
     keys, checked, reversible, moves = [walk.key], [walk.is_check()], [], []
     while walk.move_stack and len(keys) < 1024:
@@ -65,7 +66,7 @@ def _root_data(board: Board) -> tuple[bytes, int, bytes, bytes, bytes, bytes]:
         moves.append(0)
     for column in (keys, checked, reversible, moves):
         column.reverse()
-    return (bytes(codes), int(board.turn), struct.pack(f"<{len(keys)}Q", *keys),
+    return (board.copy(stack=False).native_position(), struct.pack(f"<{len(keys)}Q", *keys),
             bytes(checked), bytes(reversible), struct.pack(f"<{len(moves)}H", *moves))
 
 
@@ -136,8 +137,7 @@ class Engine:
 
     def evaluate(self, board: Board) -> int:
         """The static evaluation (centipawns for the side to move)."""
-        codes, side, *_ = _root_data(board)
-        return self._searcher.evaluate(codes, side)
+        return self._searcher.evaluate(board.native_position())
 
     # -- SearchEngine --------------------------------------------------------------
     def new_game(self) -> None:
@@ -255,7 +255,7 @@ class Engine:
             for worker in workers:
                 worker.join()
 
-    def _start_helpers(self, root: tuple[bytes, int, bytes, bytes, bytes, bytes],
+    def _start_helpers(self, root: _Root,
                        moves: list[Move] | None, max_depth: int, hard: float | None,
                        start: float) -> list[threading.Thread]:
         """Lazy SMP: each helper deepens on its own over the same root (every other one a

@@ -12,6 +12,7 @@
 
 #include "interrupt.h"
 #include "position.h"
+#include "pyposition.h"
 
 /* Deepest perft accepted: the recursion needs about 2.5 KB of stack per ply. */
 #define XQ_MAX_PERFT_DEPTH 64
@@ -530,6 +531,17 @@ static PyTypeObject PositionType = {
     .tp_methods = Position_methods,
     .tp_getset = Position_getset,
 };
+
+int xq_position_converter(PyObject *obj, void *out)
+{
+    if (!PyObject_TypeCheck(obj, &PositionType)) {
+        PyErr_Format(PyExc_TypeError, "expected a paiju._native.Position, got %s",
+                     Py_TYPE(obj)->tp_name);
+        return 0;
+    }
+    *(xq_position *)out = ((PositionObject *)obj)->pos;
+    return 1;
+}
 
 static PyObject *zobrist_piece(PyObject *mod, PyObject *args)
 {

@@ -9,6 +9,7 @@
 #include <Python.h>
 
 #include "position.h"
+#include "pyposition.h"
 #include "search.h"
 
 typedef struct {
@@ -85,52 +86,24 @@ static int ready(SearcherObject *self)
     return 1;
 }
 
-static int load_board(xq_position *pos, PyObject *board, int side)
-{
-    Py_buffer view;
-    if (PyObject_GetBuffer(board, &view, PyBUF_SIMPLE) < 0)
-        return 0;
-    if (view.len != XQ_SQUARES) {
-        PyBuffer_Release(&view);
-        PyErr_SetString(PyExc_ValueError, "board must be 90 piece codes");
-        return 0;
-    }
-    xq_clear(pos);
-    const uint8_t *b = view.buf;
-    for (int sq = 0; sq < XQ_SQUARES; sq++) {
-        uint8_t pc = b[sq];
-        if (pc && (XQ_TYPE(pc) == 0 || pc > 15)) {
-            PyBuffer_Release(&view);
-            PyErr_SetString(PyExc_ValueError, "bad piece code");
-            return 0;
-        }
-        if (pc)
-            xq_set_piece(pos, sq, pc);
-    }
-    PyBuffer_Release(&view);
-    xq_set_side(pos, side & 1);
-    return 1;
-}
-
-/* set_root(board, side, keys, checked, reversible[, moves]): keys are n
+/* set_root(position, keys, checked, reversible[, moves]): keys are n
  * little-endian uint64, moves n little-endian uint16 (the move into each
  * position, 0 unknown; without them no chase is judged across the game). */
 static PyObject *Searcher_set_root(SearcherObject *self, PyObject *args)
 {
-    PyObject *board;
-    int side;
+    xq_position pos;
     Py_buffer keys, checked, rev, moves = {0};
     if (!ready(self))
         return NULL;
-    if (!PyArg_ParseTuple(args, "Oiy*y*y*|y*", &board, &side, &keys, &checked, &rev, &moves))
+    if (!PyArg_ParseTuple(args, "O&y*y*y*|y*", xq_position_converter, &pos, &keys, &checked,
+                          &rev, &moves))
         return NULL;
     PyObject *result = NULL;
-    xq_position pos;
     Py_ssize_t n = keys.len / 8;
     if (keys.len % 8 || checked.len != n || rev.len != n || (moves.buf && moves.len != 2 * n)) {
         PyErr_SetString(PyExc_ValueError,
                         "keys, checked, reversible and moves must agree in length");
-    } else if (load_board(&pos, board, side)) {
+    } else {
         uint64_t *k = PyMem_RawMalloc((size_t)(n ? n : 1) * sizeof(uint64_t));
         xq_move *ms = PyMem_RawMalloc((size_t)(n ? n : 1) * sizeof(xq_move));
         if (!k || !ms) {
@@ -285,12 +258,8 @@ static PyObject *Searcher_clear(SearcherObject *self, PyObject *unused)
 
 static PyObject *Searcher_evaluate(SearcherObject *self, PyObject *args)
 {
-    PyObject *board;
-    int side;
-    if (!PyArg_ParseTuple(args, "Oi", &board, &side))
-        return NULL;
     xq_position pos;
-    if (!load_board(&pos, board, side))
+    if (!PyArg_ParseTuple(args, "O&", xq_position_converter, &pos))
         return NULL;
     return PyLong_FromLong(xqe_evaluate(&pos));
 }
@@ -302,8 +271,8 @@ static PyObject *Searcher_get_nodes(SearcherObject *self, void *c)
 
 static PyMethodDef Searcher_methods[] = {
     {"set_root", (PyCFunction)Searcher_set_root, METH_VARARGS,
-     "set_root(board, side, keys, checked, reversible[, moves]): the position and its game "
-     "history."},
+     "set_root(position, keys, checked, reversible[, moves]): the position (a Position) and "
+     "its game history."},
     {"share_table", (PyCFunction)Searcher_share_table, METH_VARARGS,
      "share_table(owner): search with owner's transposition table (lazy SMP helpers)."},
     {"restrict", (PyCFunction)Searcher_restrict, METH_VARARGS,
@@ -315,7 +284,7 @@ static PyMethodDef Searcher_methods[] = {
     {"reset_stop", (PyCFunction)Searcher_reset_stop, METH_NOARGS, "Forget a stop request."},
     {"clear", (PyCFunction)Searcher_clear, METH_NOARGS, "Empty the table, killers and history."},
     {"evaluate", (PyCFunction)Searcher_evaluate, METH_VARARGS,
-     "evaluate(board, side) -> static score for the side to move."},
+     "evaluate(position) -> static score for the side to move."},
     {NULL, NULL, 0, NULL}};
 
 static PyGetSetDef Searcher_getset[] = {

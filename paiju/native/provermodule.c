@@ -5,7 +5,8 @@
  * made (so even one whose __init__ never ran can search). Searches release the
  * GIL, so another thread can read `nodes` for progress and call cancel(); Ctrl-C
  * on the main thread stops a search with KeyboardInterrupt. A Prover runs one
- * search at a time: a second call, clear() or __init__ meanwhile is refused.
+ * search at a time: a second call, clear() or __init__ meanwhile is refused. A search
+ * takes the position as a Position object (pyposition.h), the side to move its own.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -14,6 +15,7 @@
 #include "interrupt.h"
 #include "position.h"
 #include "prover.h"
+#include "pyposition.h"
 
 #define STOP_CANCEL 1 /* bit of xqp_prover.stop set by cancel() */
 #define MAX_MEGABYTES ((Py_ssize_t)1 << 20) /* 1 TB: keeps the byte count in range */
@@ -134,40 +136,11 @@ static void Prover_dealloc(ProverObject *self)
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-/* A valid piece code: 0 (empty), or a type 1..7 with colour 0 or 1. */
-static int valid_code(unsigned code)
+/* The search reaches only positions after legal moves, and relies on it (it skips making
+ * moves that cannot check): refuse a setup where the side that just "moved" stands in check. */
+static int reachable(const xq_position *pos)
 {
-    return code < 16 && (code == 0 || XQ_TYPE(code) != 0);
-}
-
-static int load_position(xq_position *pos, PyObject *board, int side)
-{
-    Py_buffer view;
-    if (PyObject_GetBuffer(board, &view, PyBUF_SIMPLE) < 0)
-        return 0;
-    if (view.len != XQ_SQUARES) {
-        PyErr_Format(PyExc_ValueError, "board must be %d piece codes, got %zd", XQ_SQUARES,
-                     view.len);
-        PyBuffer_Release(&view);
-        return 0;
-    }
-    const uint8_t *b = view.buf;
-    for (int sq = 0; sq < XQ_SQUARES; sq++)
-        if (!valid_code(b[sq])) {
-            PyErr_Format(PyExc_ValueError, "bad piece code %d on point %d", b[sq], sq);
-            PyBuffer_Release(&view);
-            return 0;
-        }
-    xq_clear(pos);
-    for (int sq = 0; sq < XQ_SQUARES; sq++)
-        if (b[sq])
-            xq_set_piece(pos, sq, b[sq]);
-    PyBuffer_Release(&view);
-    xq_set_side(pos, side);
-    /* The search reaches only positions after legal moves, and relies on it (it skips
-     * making moves that cannot check): refuse a setup where the side that just "moved"
-     * stands in check. */
-    if (xq_king_attacked(pos, side ^ 1)) {
+    if (xq_king_attacked(pos, pos->side ^ 1)) {
         PyErr_SetString(PyExc_ValueError, "the side not to move is in check: not a position "
                         "a legal move can reach");
         return 0;
@@ -179,16 +152,13 @@ typedef int (*search_fn)(xqp_prover *, xq_position *, int, int, xq_move *);
 
 static PyObject *run_search(ProverObject *self, PyObject *args, search_fn fn)
 {
-    PyObject *board;
-    int side, n, quiet;
+    xq_position pos;
+    int n, quiet;
     double seconds = 0;
     unsigned long long max_nodes = 0;
-    if (!PyArg_ParseTuple(args, "Oiii|dK", &board, &side, &n, &quiet, &seconds, &max_nodes))
+    if (!PyArg_ParseTuple(args, "O&ii|dK", xq_position_converter, &pos, &n, &quiet, &seconds,
+                          &max_nodes))
         return NULL;
-    if (side != XQ_RED && side != XQ_BLACK) {
-        PyErr_Format(PyExc_ValueError, "side must be 0 (Red) or 1 (Black), got %d", side);
-        return NULL;
-    }
     if (isnan(seconds) || seconds < 0) {
         PyErr_SetString(PyExc_ValueError, "seconds must be 0 (no limit) or more");
         return NULL;
@@ -197,8 +167,7 @@ static PyObject *run_search(ProverObject *self, PyObject *args, search_fn fn)
         PyErr_SetString(PyExc_RuntimeError, "this Prover has no table");
         return NULL;
     }
-    xq_position pos;
-    if (!load_position(&pos, board, side))
+    if (!reachable(&pos))
         return NULL;
     int idle = 0;
     if (!atomic_compare_exchange_strong(&self->busy, &idle, 1)) {
@@ -322,11 +291,12 @@ static PyObject *Prover_get_table_bytes(ProverObject *self, void *c)
 
 static PyMethodDef Prover_methods[] = {
     {"attack", (PyCFunction)Prover_attack, METH_VARARGS,
-     "attack(board, side, n, quiet[, seconds]) -> (result, key): 1 mate, 0 none, -1 aborted."},
+     "attack(position, n, quiet[, seconds[, max_nodes]]) -> (result, key): 1 mate, 0 none, "
+     "-1 aborted."},
     {"defend", (PyCFunction)Prover_defend, METH_VARARGS,
-     "defend(board, side, n, quiet[, seconds]) -> (result, refutation)."},
+     "defend(position, n, quiet[, seconds[, max_nodes]]) -> (result, refutation)."},
     {"find", (PyCFunction)Prover_find, METH_VARARGS,
-     "find(board, side, n, quiet[, seconds[, max_nodes]]) -> (result, key): df-pn, mate "
+     "find(position, n, quiet[, seconds[, max_nodes]]) -> (result, key): df-pn, mate "
      "within n? -2: max_nodes spent first."},
     {"cancel", (PyCFunction)Prover_cancel, METH_NOARGS, "Ask the running search to stop (any thread)."},
     {"reset", (PyCFunction)Prover_reset, METH_NOARGS, "Forget a cancel request."},

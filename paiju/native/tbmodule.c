@@ -1,11 +1,13 @@
 /*
- * paiju.tablebase._tb: the thin Python face of tb.c. A Registry holds the tables in
- * memory (each backed by a bytes object), builds a new one from those one capture away,
- * and probes positions given as 90 piece codes and the side to move.
+ * The tablebase's part of paiju._native (nativemodule.c): the thin Python face of tb.c.
+ * A TbRegistry holds the tables in memory (each backed by a bytes object), builds a new one
+ * from those one capture away, and probes positions given as Position objects
+ * (pyposition.h). tb_position and a build's longest position come back as 90 piece codes.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
+#include "pyposition.h"
 #include "tb.h"
 
 typedef struct {
@@ -21,32 +23,6 @@ static int parse_sig(const char *text, tb_sig *s, int *swapped)
         PyErr_SetString(PyExc_ValueError, err);
         return -1;
     }
-    return 0;
-}
-
-static int position_from(PyObject *board, int side, xq_position *p)
-{
-    Py_buffer view;
-    if (PyObject_GetBuffer(board, &view, PyBUF_SIMPLE) < 0)
-        return -1;
-    if (view.len != XQ_SQUARES || side < 0 || side > 1) {
-        PyBuffer_Release(&view);
-        PyErr_SetString(PyExc_ValueError, "a position is 90 piece codes and a side 0 or 1");
-        return -1;
-    }
-    const uint8_t *b = view.buf;
-    xq_clear(p);
-    for (int sq = 0; sq < XQ_SQUARES; sq++) {
-        if (b[sq] > 15 || (b[sq] && !XQ_TYPE(b[sq]))) {
-            PyBuffer_Release(&view);
-            PyErr_Format(PyExc_ValueError, "bad piece code %d on point %d", b[sq], sq);
-            return -1;
-        }
-        if (b[sq])
-            xq_set_piece(p, sq, b[sq]);
-    }
-    xq_set_side(p, side);
-    PyBuffer_Release(&view);
     return 0;
 }
 
@@ -76,11 +52,10 @@ static PyObject *tb_py_subsignatures(PyObject *self, PyObject *args)
 
 static PyObject *tb_py_signature_of(PyObject *self, PyObject *args)
 {
-    PyObject *board;
     xq_position p;
     tb_sig s;
     char err[160];
-    if (!PyArg_ParseTuple(args, "O", &board) || position_from(board, 0, &p) < 0)
+    if (!PyArg_ParseTuple(args, "O&", xq_position_converter, &p))
         return NULL;
     if (tb_signature_of(&p, &s, err, sizeof err) < 0) {
         PyErr_SetString(PyExc_ValueError, err);
@@ -287,13 +262,11 @@ static PyObject *Registry_build(RegistryObject *self, PyObject *args)
     return Py_BuildValue("(NN)", data, stats);
 }
 
-/* probe(board, side) -> value byte (tb.h), or -1 when no loaded table holds the material. */
+/* probe(position) -> value byte (tb.h), or -1 when no loaded table holds the material. */
 static PyObject *Registry_probe(RegistryObject *self, PyObject *args)
 {
-    PyObject *board;
-    int side;
     xq_position p;
-    if (!PyArg_ParseTuple(args, "Oi", &board, &side) || position_from(board, side, &p) < 0)
+    if (!PyArg_ParseTuple(args, "O&", xq_position_converter, &p))
         return NULL;
     return PyLong_FromLong(tb_probe(&self->reg, &p));
 }
@@ -303,7 +276,7 @@ static PyMethodDef Registry_methods[] = {
     {"has", (PyCFunction)Registry_has, METH_VARARGS, "has(sig): is the table loaded"},
     {"build", (PyCFunction)Registry_build, METH_VARARGS,
      "build(sig, progress) -> (data, stats)"},
-    {"probe", (PyCFunction)Registry_probe, METH_VARARGS, "probe(board, side) -> value"},
+    {"probe", (PyCFunction)Registry_probe, METH_VARARGS, "probe(position) -> value"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -321,7 +294,7 @@ static PyTypeObject RegistryType = {
 static PyMethodDef module_methods[] = {
     {"tb_parse", tb_py_parse, METH_VARARGS, "tb_parse(sig) -> (canonical, size, swapped)"},
     {"tb_subsignatures", tb_py_subsignatures, METH_VARARGS, "tb_subsignatures(sig) -> [sig]"},
-    {"tb_signature_of", tb_py_signature_of, METH_VARARGS, "tb_signature_of(board) -> sig"},
+    {"tb_signature_of", tb_py_signature_of, METH_VARARGS, "tb_signature_of(position) -> sig"},
     {"tb_position", tb_py_position, METH_VARARGS, "tb_position(sig, index, side) -> board | None"},
     {NULL, NULL, 0, NULL},
 };

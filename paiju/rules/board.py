@@ -182,6 +182,13 @@ class Board:
         code = Piece(piece_type, color).code
         return [sq for sq, c in enumerate(self._pos.board()) if c == code]
 
+    def native_position(self) -> _native.Position:
+        """The compiled position behind this board, for the compiled prover, game search
+        and tablebase (``MateProver``, ``Engine``, ``Tablebase``), which copy its placement
+        and side to move (not its move history) when called. It is the board's own object,
+        not a copy: read it, never change it (use the Board's methods)."""
+        return self._pos
+
     def _forget_history(self) -> None:
         self.move_stack.clear()
         self._clocks.clear()

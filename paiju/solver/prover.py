@@ -111,7 +111,7 @@ class MateProver:
         self.check()
         seconds = 0.0 if self._deadline is None else max(self._deadline - time.monotonic(), 1e-3)
         result, move = getattr(self._prover, method)(
-            board._pos.board(), int(board.turn), n, quiet, seconds, max_nodes)
+            board.native_position(), n, quiet, seconds, max_nodes)
         if result == BUDGET_SPENT and max_nodes:
             return result, move
         if result < 0:

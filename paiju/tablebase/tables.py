@@ -69,14 +69,6 @@ class Verdict:
         return f"{self.outcome} in {self.plies} plies"
 
 
-def board_codes(board: Board) -> bytes:
-    """The 90 piece codes of a board (point = rank * 9 + file)."""
-    codes = bytearray(90)
-    for sq, piece in board.piece_map().items():
-        codes[sq] = piece.code
-    return bytes(codes)
-
-
 def board_from_codes(codes: bytes, side: int) -> Board:
     """The Board of 90 piece codes and a side to move."""
     board = Board.empty()
@@ -163,7 +155,7 @@ class Tablebase:
     def covers(self, board: Board) -> bool:
         """Are the tables for this position and every capture from it on hand?"""
         try:
-            sig = _native.tb_signature_of(board_codes(board))
+            sig = _native.tb_signature_of(board.native_position())
         except ValueError:
             return False
         return self._load(sig) and all(self._load(s) for s in _native.tb_subsignatures(sig))
@@ -174,12 +166,12 @@ class Tablebase:
         ValueError if the position is not legal (side not to move in check, or a man off
         the points it may stand on)."""
         try:
-            sig = _native.tb_signature_of(board_codes(board))
+            sig = _native.tb_signature_of(board.native_position())
         except ValueError:
             return None
         if not self._load(sig):
             return None
-        code = self._reg.probe(board_codes(board), int(board.turn))
+        code = self._reg.probe(board.native_position())
         if code == _native.TB_INVALID:
             raise ValueError(f"{board.epd()}: not a legal position for the table {sig} "
                              "(side not to move in check, or a man off its points)")

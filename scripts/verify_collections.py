@@ -79,7 +79,7 @@ def _solve_all(checks: list[Check], args: argparse.Namespace, results: Path,
     todo = [c for c in checks if _key(c.fen, str(c.stipulation)) not in done]
     if not todo:
         return
-    tasks = [Task(i, c.fen, c.stipulation, c.book, args.time_limit, tries=False, tree=True)
+    tasks = [Task(i, c.fen, c.stipulation, c.stated_line, args.time_limit, tries=False, tree=True)
              for i, c in enumerate(todo)]
     conditions = _conditions(args)
     started = time.monotonic()

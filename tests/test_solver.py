@@ -145,11 +145,11 @@ def test_tree_main_line_is_the_longest_resistance(solver: Solver) -> None:
     assert [d.main for d in key.defences].count(True) == 1
 
 
-def test_book_line_differences_are_reported(solver: Solver) -> None:
+def test_stated_line_differences_are_reported(solver: Solver) -> None:
     board = Board("2b2k3/4R1P1n/3r1n3/P7p/5c3/9/4P3P/7C1/4A4/4KAB2 w")
     # A book whose first move (a soldier step) does not force mate in 3.
-    result = solver.solve(board, Stipulation(3), book=["a6a7"])
-    kinds = [n.kind for n in result.book]
+    result = solver.solve(board, Stipulation(3), stated_line=["a6a7"])
+    kinds = [n.kind for n in result.stated_line_notes]
     assert "fails" in kinds or "slower" in kinds
     assert "unfinished" in kinds
 

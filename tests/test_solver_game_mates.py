@@ -44,9 +44,10 @@ def test_a_sample_is_proven_and_mates_by_the_naive_rules() -> None:
     for row in random.Random(7).sample(short, 20):
         board, n = Board(str(row["fen"])), int(str(row["mate_in"]))
         result = solver.solve(board, Stipulation(n), tries=False, time_limit=30,
-                              book=[str(m) for m in row["engine_line"]])
+                              stated_line=[str(m) for m in row["engine_line"]])
         if result.verdict is Verdict.NO_SOLUTION:  # the engine's line fails, and where
-            assert any(note.kind == "fails" and note.better for note in result.book), row
+            assert any(note.kind == "fails" and note.better
+                       for note in result.stated_line_notes), row
             continue
         assert result.verdict in (Verdict.SOUND, Verdict.COOKED, Verdict.SHORT), row
         assert result.mate_in is not None and result.mate_in <= n

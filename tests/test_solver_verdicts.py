@@ -101,8 +101,8 @@ def test_main_line_runs_to_the_mate_when_the_tree_is_cut() -> None:
 
 def test_failing_book_move_names_the_defence_that_holds() -> None:
     solver = Solver(16)
-    result = solver.solve(Board(MATE3), Stipulation(3), book=["a6a7"], tries=False)
-    fails = [note for note in result.book if note.kind == "fails"]
+    result = solver.solve(Board(MATE3), Stipulation(3), stated_line=["a6a7"], tries=False)
+    fails = [note for note in result.stated_line_notes if note.kind == "fails"]
     assert fails and fails[0].better and fails[0].better in fails[0].message
     board = Board(MATE3)
     board.push(next(m for m in board.legal_moves if m.iccs() == "a6a7"))
@@ -124,9 +124,9 @@ def test_weaker_book_defence_names_the_longest_resistance() -> None:
             quick.append(defence)
         board.pop()
     assert quick, "the key allows some defence a mate in one"
-    result = solver.solve(Board(MATE3), Stipulation(3), book=[key.iccs(), quick[0].iccs()],
+    result = solver.solve(Board(MATE3), Stipulation(3), stated_line=[key.iccs(), quick[0].iccs()],
                           tries=False)
-    notes = [n for n in result.book if n.kind == "weaker-defence"]
+    notes = [n for n in result.stated_line_notes if n.kind == "weaker-defence"]
     assert notes and notes[0].better and notes[0].better in notes[0].message
     longer = next(m for m in board.legal_moves if m.iccs() == notes[0].better)
     board.push(longer)

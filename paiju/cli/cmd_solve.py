@@ -138,7 +138,8 @@ def _solve_file(args: argparse.Namespace) -> int:
         tally[_bucket(result)] += 1
         records.append(result_to_dict(result) | {"index": outcome.index, "title": puzzle.title})
         keys = ", ".join(k.iccs() for k in result.keys[:4])
-        differs = f", book differs ({len(result.book)})" if result.book else ""
+        notes = result.stated_line_notes
+        differs = f", book differs ({len(notes)})" if notes else ""
         note = f" ({result.note})" if result.note else ""
         if result.verdict is Verdict.CANCELLED:
             note += "; " + "; ".join(proven_lines(result))

@@ -65,7 +65,7 @@ class Check:
     label: str
     fen: str
     stipulation: Stipulation
-    book: list[str] | None
+    stated_line: list[str] | None  # the puzzle's solution, checked against strict play
     purpose: str  # "posed": the stipulation as given; "search": a longer one
 
     @classmethod
@@ -166,14 +166,15 @@ def _limit(record: dict[str, Any]) -> str:
                 "the time limit").replace(" per solve", "")
 
 
-def _mate(record: dict[str, Any], stip: Stipulation, book: list[str], why: str) -> Found:
+def _mate(record: dict[str, Any], stip: Stipulation, stated_line: list[str],
+          why: str) -> Found:
     """A proven mate of `record`'s length (the stipulation mended to it if it differs)."""
     mate_in = record["mate_in"]
     mended = Stipulation(mate_in, stip.checks_only, stip.max_quiet)
     keys = record.get("keys", [])
     line = record.get("main_line", [])
     if len(keys) > 1:
-        intended = book[0] if book and book[0] in keys else keys[0]
+        intended = stated_line[0] if stated_line and stated_line[0] in keys else keys[0]
         cooks = [k for k in keys if k != intended]
         detail = (f"{len(keys)} keys mate in {mate_in}: {intended} and the cook "
                   f"{', '.join(cooks)}")

@@ -38,7 +38,7 @@ class Task:
     index: int
     fen: str
     stipulation: Stipulation
-    book: list[str] | None = None
+    stated_line: list[str] | None = None
     time_limit: float | None = None
     tries: bool = True
     tree: bool = True
@@ -82,7 +82,7 @@ def solve_task(task: Task, memory_mb: int = 64,
     try:
         board = Board(task.fen)
         result = solver.solve(board, task.stipulation, time_limit=task.time_limit,
-                              progress=progress, book=task.book, tries=task.tries,
+                              progress=progress, stated_line=task.stated_line, tries=task.tries,
                               tree=task.tree)
     except (ValueError, RuntimeError) as exc:
         return Outcome(task.index, None, f"{type(exc).__name__}: {exc}")

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from paiju.rules import Move
 from paiju.rules.stipulation import Stipulation
 
-__all__ = ["AttackNode", "BookNote", "DefenceNode", "Proven", "SolveResult", "Try", "Verdict"]
+__all__ = ["AttackNode", "DefenceNode", "Proven", "SolveResult", "StatedLineNote", "Try",
+           "Verdict"]
 
 
 class Verdict(enum.Enum):
@@ -59,11 +60,12 @@ class AttackNode:
 
 
 @dataclass
-class BookNote:
-    """A place where a book line differs from strict best play."""
+class StatedLineNote:
+    """A place where the stated line (the solution a puzzle file gives) differs from strict
+    best play."""
 
-    ply: int                        # 0-based index into the book line
-    move: str                       # the book move (ICCS)
+    ply: int                        # 0-based index into the stated line
+    move: str                       # the stated move (ICCS)
     kind: str                       # "slower", "fails", "weaker-defence", "illegal", "unfinished"
     message: str
     better: str = ""                # ICCS: the refuting defence, faster move or longer defence
@@ -121,8 +123,8 @@ class SolveResult:
     tries: list[Try] = field(default_factory=list)
     tree: list[AttackNode] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
-    book: list[BookNote] = field(default_factory=list)
-    book_length: int | None = None  # attacker moves in the book line
+    stated_line_notes: list[StatedLineNote] = field(default_factory=list)
+    stated_line_length: int | None = None  # attacker moves in the stated line
     tree_complete: bool = True
     tries_complete: bool = True     # False: the tries were asked for and not searched to the end
     line: list[Move] = field(default_factory=list)  # main line, to the mate even if tree is cut

@@ -38,10 +38,12 @@ def result_to_dict(result: SolveResult) -> dict[str, Any]:
         "tree_complete": result.tree_complete,
         "tries_complete": result.tries_complete,
         "errors": result.errors,
+        # The keys keep their names of earlier versions (the JSON of --json and of
+        # verify_collections' results): "book" holds the stated line's notes.
         "book": [{"ply": n.ply, "move": n.move, "kind": n.kind, "message": n.message,
                   "better": n.better}
-                 for n in result.book],
-        "book_length": result.book_length,
+                 for n in result.stated_line_notes],
+        "book_length": result.stated_line_length,
         "nodes": result.nodes,
         "seconds": round(result.seconds, 4),
         "note": result.note,

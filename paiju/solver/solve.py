@@ -32,7 +32,8 @@ class MateOracle(Protocol):
 
 @dataclass(frozen=True)
 class Progress:
-    phase: str          # "length", "keys", "tries", "tree", "book"
+    phase: str          # "length", "keys", "tries", "tree", "book" (the stated line; the
+                        # word users read in notes and progress)
     depth: int
     nodes: int
     seconds: float
@@ -104,12 +105,12 @@ class Solver:
 
     def solve(self, board: Board, stipulation: Stipulation, *,
               time_limit: float | None = None, progress: ProgressCallback | None = None,
-              book: list[str] | None = None, tries: bool = True,
+              stated_line: list[str] | None = None, tries: bool = True,
               tree: bool = True, on_verdict: VerdictCallback | None = None) -> SolveResult:
         """Solve `stipulation` for the side to move in `board` (which is not changed).
 
         `on_verdict` gets a copy of the result as soon as the verdict, length and keys are
-        proven, before the tries, tree and book line (which can take far longer)."""
+        proven, before the tries, tree and stated line (which can take far longer)."""
         board = board.copy(stack=False)
         result = SolveResult(board.fen(), stipulation, Verdict.NO_SOLUTION)
         errors = [i.message for i in board.validate() if i.is_error]
@@ -132,11 +133,11 @@ class Solver:
             self._solve(board, stipulation, result, tries, tree,
                         None if on_verdict is None else
                         lambda: on_verdict(self._snapshot(result, start, nodes0)))
-            if book is not None:
-                from .book_line import compare_book_line
+            if stated_line is not None:
+                from .stated_line import compare_stated_line
                 self._phase = "book"
-                result.book, result.book_length = compare_book_line(
-                    self.prover, board, book, stipulation)
+                result.stated_line_notes, result.stated_line_length = compare_stated_line(
+                    self.prover, board, stated_line, stipulation)
         except SearchCancelled as exc:
             result.note = f"stopped ({exc.reason}) during {self._phase}"
             if self._phase in ("length", "keys"):  # later phases keep a proven verdict
@@ -514,7 +515,7 @@ class Solver:
 
 def solve(board: Board, stipulation: Stipulation, *, memory_mb: int = 64,
           time_limit: float | None = None, progress: ProgressCallback | None = None,
-          book: list[str] | None = None) -> SolveResult:
+          stated_line: list[str] | None = None) -> SolveResult:
     """One-shot convenience around Solver.solve()."""
     return Solver(memory_mb).solve(board, stipulation, time_limit=time_limit,
-                                   progress=progress, book=book)
+                                   progress=progress, stated_line=stated_line)

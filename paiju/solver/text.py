@@ -34,7 +34,7 @@ def render(result: SolveResult, fmt: MoveFormatter = iccs) -> str:
         _attack_lines(board, node, 1, 0, lines, fmt)
     if not result.tree_complete:
         lines.append("(tree cut off)")
-    for note in result.book:
+    for note in result.stated_line_notes:
         lines.append(f"book: {note.message}")
     if result.note:
         lines.append(result.note)

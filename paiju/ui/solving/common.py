@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from paiju.puzzles.model import Puzzle
 from paiju.rules import Board, Move, Stipulation
 from paiju.rules.notation import Notation, format_move
-from paiju.solver.result import BookNote, SolveResult, Verdict
+from paiju.solver.result import SolveResult, StatedLineNote, Verdict
 from paiju.ui.durations import decimal_text
 
 translate = QCoreApplication.translate  # lupdate reads translate("solving", "literal") calls
@@ -27,7 +27,7 @@ def to_puzzle(stip: Stipulation) -> Stipulation:
 
 
 def puzzle_stipulation(puzzle: Puzzle) -> Stipulation | None:
-    """The puzzle's stipulation, or mate in the book line's attacker moves, or None."""
+    """The puzzle's stipulation, or mate in the stated line's attacker moves, or None."""
     if puzzle.stipulation is not None:
         return to_solver(puzzle.stipulation)
     if puzzle.solution:
@@ -99,8 +99,8 @@ def stopped_words(note: str) -> str:
     return f"{why} {phases.get(phase, phase)}"
 
 
-def book_note_words(note: BookNote) -> str:
-    """Where the book line differs from strict play, in the interface language."""
+def stated_line_note_words(note: StatedLineNote) -> str:
+    """Where the stated line differs from strict play, in the interface language."""
     move = note.move
     numbers = [int(n) for n in re.findall(r"\d+", note.message.split(move)[-1])] if move \
         else []

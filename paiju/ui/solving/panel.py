@@ -34,13 +34,13 @@ from paiju.ui.i18n import LiveText
 
 from .board import SolvingBoard
 from .common import (
-    book_note_words,
     format_count,
     line_boards,
     move_text,
     notation_of,
     proven_words,
     puzzle_stipulation,
+    stated_line_note_words,
     stipulation_words,
     stopped_words,
     to_puzzle,
@@ -246,8 +246,8 @@ class SolverPanel(QWidget):
             return False
         self.set_result(None)
         puzzle = self.doc.current
-        book = list(puzzle.solution) if puzzle.solution else None
-        job = SolveJob(self.doc.board.copy(stack=False), self.stipulation(), book=book)
+        line = list(puzzle.solution) if puzzle.solution else None
+        job = SolveJob(self.doc.board.copy(stack=False), self.stipulation(), stated_line=line)
         thread = SolveThread(self.solver, [job], self)
         thread.setObjectName("solver_thread")
         thread.progressed.connect(self._progressed)
@@ -373,8 +373,8 @@ class SolverPanel(QWidget):
                 else "" if not r.tries_complete  # none found is not none proven
                 else self.tr("No tries (no first move refuted by a single defence)")
                 if r.verdict in SAVABLE else "")
-        for note in r.book:
-            text += "<br>" + self.tr("Book: %1").replace("%1", book_note_words(note))
+        for note in r.stated_line_notes:
+            text += "<br>" + self.tr("Book: %1").replace("%1", stated_line_note_words(note))
         if not r.tree_complete and r.keys:
             text += "<br>" + self.tr("(the tree was cut off)")
         self.tries.setText(text)

@@ -43,16 +43,16 @@ from paiju.ui.document import PuzzleDocument
 from paiju.ui.durations import duration_text, seconds_box
 
 from .common import (
-    book_note_words,
     proven_words,
     puzzle_stipulation,
+    stated_line_note_words,
     stipulation_words,
     translate,
     verdict_short,
 )
 from .worker import BatchThread, SolveJob
 
-FILTERS = ("all", "cooked", "unsolved", "short", "errors", "book")
+FILTERS = ("all", "cooked", "unsolved", "short", "errors", "stated_line")
 COLOURS = {Verdict.SOUND: QColor(30, 130, 60), Verdict.COOKED: QColor(190, 40, 30),
            Verdict.SHORT: QColor(180, 110, 0), Verdict.NO_SOLUTION: QColor(190, 40, 30),
            Verdict.ILLEGAL: QColor(190, 40, 30), Verdict.CANCELLED: QColor(110, 110, 110)}
@@ -68,11 +68,11 @@ class VerifyRow:
     state: str = "pending"  # pending, running, done, error, unposed (a position only)
     result: SolveResult | None = None
     error: str = ""
-    has_book: bool = False
+    has_stated_line: bool = False
 
     @property
     def unposed(self) -> bool:
-        """No stipulation and no book line: a position to study, with nothing to verify."""
+        """No stipulation and no stated line: a position to study, with nothing to verify."""
         return self.state == "unposed"
 
     def verdict_text(self) -> str:
@@ -94,7 +94,7 @@ class VerifyRow:
     def time_text(self) -> str:
         return "" if self.result is None else duration_text(self.result.seconds)
 
-    def book_text(self) -> str:
+    def stated_line_text(self) -> str:
         r = self.result
         if self.unposed:
             return translate("solving", "no stipulation and no book solution")
@@ -104,11 +104,11 @@ class VerifyRow:
             return "; ".join(r.errors)
         if r is not None and r.verdict is Verdict.CANCELLED:
             return "; ".join(proven_words(r))
-        if r is None or not self.has_book:
+        if r is None or not self.has_stated_line:
             return ""
-        if not r.book:
+        if not r.stated_line_notes:
             return translate("solving", "book line is strict")
-        return "; ".join(book_note_words(note) for note in r.book)
+        return "; ".join(stated_line_note_words(note) for note in r.stated_line_notes)
 
     def category(self, name: str) -> bool:
         """Does the row belong to filter ``name``?"""
@@ -119,7 +119,7 @@ class VerifyRow:
             "unsolved": v in (Verdict.NO_SOLUTION, Verdict.CANCELLED),
             "short": v is Verdict.SHORT,
             "errors": bool(self.error) or v is Verdict.ILLEGAL,
-            "book": self.result is not None and bool(self.result.book),
+            "stated_line": self.result is not None and bool(self.result.stated_line_notes),
         }[name]
 
 
@@ -130,7 +130,7 @@ def rows_for(collection: Collection) -> tuple[list[VerifyRow], list[SolveJob]]:
     for i, puzzle in enumerate(collection.puzzles):
         stip = puzzle_stipulation(puzzle)
         row = VerifyRow(i, puzzle.name(), "" if stip is None else stipulation_words(stip),
-                        has_book=bool(puzzle.solution))
+                        has_stated_line=bool(puzzle.solution))
         rows.append(row)
         try:
             board = Board(puzzle.fen)
@@ -141,18 +141,19 @@ def rows_for(collection: Collection) -> tuple[list[VerifyRow], list[SolveJob]]:
         if stip is None:  # nothing to verify, and nothing wrong: a position to study
             row.state = "unposed"
             continue
-        jobs.append(SolveJob(board, stip, book=_book(puzzle), tree=False, tries=False, tag=i))
+        jobs.append(SolveJob(board, stip, stated_line=_stated_line(puzzle), tree=False,
+                             tries=False, tag=i))
     return rows, jobs
 
 
-def _book(puzzle: Puzzle) -> list[str] | None:
+def _stated_line(puzzle: Puzzle) -> list[str] | None:
     return list(puzzle.solution) if puzzle.solution else None
 
 
 class VerifyModel(QAbstractTableModel):
     """The rows of a verification run."""
 
-    COLUMNS = ("index", "puzzle", "stipulation", "verdict", "length", "time", "book")
+    COLUMNS = ("index", "puzzle", "stipulation", "verdict", "length", "time", "stated_line")
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -188,7 +189,7 @@ class VerifyModel(QAbstractTableModel):
 
     def cell(self, row: VerifyRow, column: int) -> str:
         return (str(row.index + 1), row.name, row.stipulation, row.verdict_text(),
-                row.length_text(), row.time_text(), row.book_text())[column]
+                row.length_text(), row.time_text(), row.stated_line_text())[column]
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -241,7 +242,7 @@ def report_csv(rows: list[VerifyRow]) -> str:
                          "" if r is None else f"{r.seconds:.3f}",
                          "" if r is None else r.nodes,
                          "" if r is None else " ".join(k.iccs() for k in r.keys),
-                         "" if r is None else " | ".join(n.message for n in r.book),
+                         "" if r is None else " | ".join(n.message for n in r.stated_line_notes),
                          row.error or ("" if r is None else "; ".join(r.errors))])
     return out.getvalue()
 
@@ -265,7 +266,7 @@ def report_text(rows: list[VerifyRow], title: str = "") -> str:
         lines.append(head)
         if row.error:
             lines.append("      " + row.error)
-        for note in row.result.book if row.result is not None else []:
+        for note in row.result.stated_line_notes if row.result is not None else []:
             lines.append("      " + translate("solving", "book: %1").replace("%1", note.message))
         for error in row.result.errors if row.result is not None else []:
             lines.append("      " + error)
@@ -358,7 +359,7 @@ class VerifyPanel(QWidget):
         self.filter_label.setText(self.tr("Show"))
         names = {"all": self.tr("all puzzles"), "cooked": self.tr("only cooked"),
                  "unsolved": self.tr("only unsolved"), "short": self.tr("only short"),
-                 "errors": self.tr("only errors"), "book": self.tr("only book differences")}
+                 "errors": self.tr("only errors"), "stated_line": self.tr("only book differences")}
         for i, name in enumerate(FILTERS):
             self.filter.setItemText(i, names[name])
         self.export_button.setText(self.tr("Export report…"))
@@ -392,7 +393,7 @@ class VerifyPanel(QWidget):
         self.title = collection.title or (Path(self.doc.path).name if self.doc.path else "")
         rows, jobs = rows_for(collection)
         limit = self.time_limit.value()
-        self.jobs = [SolveJob(j.board, j.stipulation, j.book, limit, j.tree, j.tries, j.tag)
+        self.jobs = [SolveJob(j.board, j.stipulation, j.stated_line, limit, j.tree, j.tries, j.tag)
                      for j in jobs]
         self.model.set_rows(rows)
         self.progress.setRange(0, len(rows))

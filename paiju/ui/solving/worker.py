@@ -32,11 +32,12 @@ from paiju.solver.solve import Progress, Solver
 
 @dataclass(frozen=True)
 class SolveJob:
-    """One problem to solve: the position, the stipulation and an optional book line."""
+    """One problem to solve: the position, the stipulation and an optional stated line (the
+    puzzle's solution)."""
 
     board: Board
     stipulation: Stipulation
-    book: list[str] | None = None
+    stated_line: list[str] | None = None
     time_limit: float | None = None
     tree: bool = True
     tries: bool = True
@@ -91,7 +92,8 @@ class SolveThread(QThread):
             try:
                 result = self.solver.solve(job.board, job.stipulation,
                                            time_limit=job.time_limit, progress=report,
-                                           book=job.book, tries=job.tries, tree=job.tree,
+                                           stated_line=job.stated_line, tries=job.tries,
+                                           tree=job.tree,
                                            on_verdict=early)
             except Exception as exc:
                 self.jobFailed.emit(i, f"{type(exc).__name__}: {exc}")
@@ -112,7 +114,7 @@ class BatchThread(QThread):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.jobs = list(jobs)
-        tasks = [Task(i, job.board.fen(), job.stipulation, job.book, job.time_limit,
+        tasks = [Task(i, job.board.fen(), job.stipulation, job.stated_line, job.time_limit,
                       job.tries, job.tree) for i, job in enumerate(self.jobs)]
         self.batch = Batch(tasks, workers=workers, memory_mb=memory_mb,
                            on_start=self.jobStarted.emit, on_progress=self.progressed.emit)

@@ -1,6 +1,9 @@
-"""The book line (the solution a puzzle file gives) against strict best play.
+"""The stated line (the solution a puzzle file gives, its composer's key line) against strict
+best play.
 
-Not the score book of finished games: that is ``paiju.scores.ScoreBook``.
+Users read it as the "book line" (the notes' messages and the app say so); in the code it is
+the stated line, so as not to be taken for the score book (``paiju.scores.ScoreBook``) or an
+opening book.
 """
 
 from __future__ import annotations
@@ -8,28 +11,28 @@ from __future__ import annotations
 from paiju.rules import Board, InvalidMoveError, Move, Stipulation
 
 from .prover import MateProver, quiet_budget, spend
-from .result import BookNote
+from .result import StatedLineNote
 
 
-def compare_book_line(prover: MateProver, board: Board, line: list[str],
-                 stipulation: Stipulation) -> tuple[list[BookNote], int]:
-    """Walk the book line; note each attacker move slower than the fastest mate,
+def compare_stated_line(prover: MateProver, board: Board, line: list[str],
+                        stipulation: Stipulation) -> tuple[list[StatedLineNote], int]:
+    """Walk the stated line; note each attacker move slower than the fastest mate,
     each defence weaker than the longest resistance, and a line that stops
-    before mate. Returns the notes and the book's attacker-move count."""
+    before mate. Returns the notes and the line's attacker-move count."""
     board = board.copy(stack=False)
     attacker = board.turn
     quiet = quiet_budget(stipulation.checks_only, stipulation.max_quiet)
     budget = stipulation.moves
-    notes: list[BookNote] = []
+    notes: list[StatedLineNote] = []
     attacker_moves = 0
     for ply, text in enumerate(line):
         try:
             move = Move.from_iccs(text)
         except InvalidMoveError:
-            notes.append(BookNote(ply, text, "illegal", f"book move {text!r} is not ICCS"))
+            notes.append(StatedLineNote(ply, text, "illegal", f"book move {text!r} is not ICCS"))
             break
         if move not in board.legal_moves:
-            notes.append(BookNote(ply, text, "illegal",
+            notes.append(StatedLineNote(ply, text, "illegal",
                                   f"book move {text} is illegal in {board.fen()}"))
             break
         if board.turn == attacker:
@@ -41,7 +44,7 @@ def compare_book_line(prover: MateProver, board: Board, line: list[str],
             if after is None:
                 escape = prover.refutation(board, budget - 1, spend(quiet, check))
                 refute = escape.iccs() if escape else ""
-                notes.append(BookNote(ply, text, "fails",
+                notes.append(StatedLineNote(ply, text, "fails",
                                       f"book move {text} lets the defender escape mate "
                                       f"within {budget} moves"
                                       + (f": {refute} holds" if refute else "")
@@ -51,7 +54,7 @@ def compare_book_line(prover: MateProver, board: Board, line: list[str],
                 board.pop()
                 faster = prover.wins(board, best, quiet)
                 board.push(move)
-                notes.append(BookNote(ply, text, "slower",
+                notes.append(StatedLineNote(ply, text, "slower",
                                       f"book move {text} mates in {after + 1}; "
                                       f"strict play mates in {best}"
                                       + (f" by {faster.iccs()}" if faster else ""),
@@ -66,14 +69,14 @@ def compare_book_line(prover: MateProver, board: Board, line: list[str],
                 board.pop()
                 stronger = _longest_defence(prover, board, longest, quiet)
                 board.push(move)
-                notes.append(BookNote(ply, text, "weaker-defence",
+                notes.append(StatedLineNote(ply, text, "weaker-defence",
                                       f"book defence {text} allows mate in {after}; the "
                                       f"longest resistance "
                                       + (f"{stronger.iccs()} " if stronger else "")
                                       + f"holds for {longest}",
                                       stronger.iccs() if stronger else ""))
     if board.legal_moves:
-        notes.append(BookNote(len(line), "", "unfinished",
+        notes.append(StatedLineNote(len(line), "", "unfinished",
                               "the book line ends before mate"))
     return notes, attacker_moves
 

@@ -52,6 +52,7 @@ TEST_TOOLS = {
     "nginx-light": "nginx",
     "caddy": "caddy",
     "openssl": "openssl",
+    "valgrind": "valgrind",  # scripts/bench_revisions.sh's callgrind mode (no test needs it)
 }
 TOOL_DIRS = ("/usr/games", "/usr/sbin", "/usr/lib/postgresql/15/bin",
              "/usr/lib/postgresql/16/bin", "/usr/lib/postgresql/17/bin")

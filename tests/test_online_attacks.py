@@ -39,7 +39,7 @@ def test_moves_out_of_turn_illegal_or_malformed_are_refused(tmp_path: Path) -> N
             assert (await red.request("move", move="h2e2", ply=True))["code"] == "bad_request"
             await red.ok("move", move="h2e2", ply=0)
             assert (await red.request("move", move="e2e6", ply=1))["code"] == "not_your_turn"
-            rows = await hub.db.fetch("SELECT move FROM moves WHERE room_code = ?", (code,))
+            rows = await hub.store.fetch("SELECT move FROM moves WHERE room_code = ?", (code,))
             assert rows == [("h2e2",)]
             for p in (red, black):
                 await p.close()

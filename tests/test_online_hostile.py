@@ -427,7 +427,7 @@ def test_spectator_sessions_are_pruned(tmp_path: Path) -> None:
             late = await Peer.connect(base)
             full = await late.request("join", room=code, password="secret", name="Late")
             assert full["code"] == "full"
-            rows = await hub.db.fetch("SELECT COUNT(*) FROM sessions WHERE room_code = ?",
+            rows = await hub.store.fetch("SELECT COUNT(*) FROM sessions WHERE room_code = ?",
                                       (code,))
             assert rows == [(4,)] and len(hub.rooms[code].sessions) == 4
             await red.ok("move", move="h2e2", ply=0)  # the players keep their seats

@@ -68,7 +68,7 @@ def test_database_restart_loses_no_acknowledged_move(pg_cluster: Cluster) -> Non
             assert (await red.wait_for("move", ply=1, timeout=RECOVERY_S))["move"] == "h9g7"
             await red.ok("move", move="h0g2", ply=2)
             assert (await black.wait_for("move", ply=2))["move"] == "h0g2"
-            rows = await hub_a.db.fetch(
+            rows = await hub_a.store.fetch(
                 "SELECT ply, move FROM moves WHERE room_code = ? ORDER BY ply", (code,))
             assert rows == [(0, "h2e2"), (1, "h9g7"), (2, "h0g2")]
             state = (await black.ok("sync"))["state"]
@@ -77,7 +77,7 @@ def test_database_restart_loses_no_acknowledged_move(pg_cluster: Cluster) -> Non
                 await red.ok("create", name="After", password="p")
             for p in (red, black):
                 await p.close()
-            assert hub_a.db.stats["commits"] > 0 and hub_b.db.stats["commits"] > 0
+            assert hub_a.store.stats["commits"] > 0 and hub_b.store.stats["commits"] > 0
     run(body())
 
 
@@ -107,9 +107,9 @@ def test_lost_listen_connection_catches_up(pg_cluster: Cluster) -> None:
         async with live_server(pg_cluster.url, fast_config()) as (base_a, hub_a), \
                 live_server(pg_cluster.url, fast_config()) as (base_b, hub_b):
             red, black, code = await room_with_two(base_b, base_a)
-            listener = hub_a.db._listener
+            listener = hub_a.store._listener
             pid = listener.info.backend_pid
-            await hub_b.db.fetch("SELECT pg_terminate_backend(?)", (pid,))
+            await hub_b.store.fetch("SELECT pg_terminate_backend(?)", (pid,))
             await red.ok("move", move="h2e2", ply=0)
             assert (await black.wait_for("move", ply=0, timeout=RECOVERY_S))["move"] == "h2e2"
             await black.ok("move", move="h9g7", ply=1)
@@ -148,7 +148,7 @@ def test_a_refusal_on_a_stale_copy_is_checked_against_the_database(
                 live_server(pg_cluster.url, fast_config()) as (base_b, hub_b):
             red = await Peer.connect(base_a)
             code = (await red.ok("create", name="OnA", password="pw"))["room"]
-            listening = hub_a.db._listen_task
+            listening = hub_a.store._listen_task
             assert listening is not None
             listening.cancel()
             black = await Peer.connect(base_b)

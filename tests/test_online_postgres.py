@@ -10,7 +10,7 @@ from typing import Any
 from online_helpers import Peer, ServeProcess, fast_config, live_server
 from pg_cluster import pg_cluster, pg_url
 
-from paiju.server.db import MIGRATIONS, open_url
+from paiju.server.storage import MIGRATIONS, open_url
 
 __all__ = ["pg_cluster", "pg_url"]
 
@@ -34,7 +34,7 @@ def test_postgres_schema_migrates_once_and_plays(pg_url: str) -> None:
             await host.ok("move", move="h2e2", ply=0)
             assert (await guest.wait_for("move", ply=0))["move"] == "h2e2"
             assert (await host.ok("pgn"))["pgn"].count("h2e2") == 1
-            rows = await hub.db.fetch("SELECT move FROM moves WHERE room_code = ?", (code,))
+            rows = await hub.store.fetch("SELECT move FROM moves WHERE room_code = ?", (code,))
             assert rows == [("h2e2",)]
             for p in (host, guest):
                 await p.close()
@@ -92,7 +92,7 @@ def test_own_notification_during_a_join_does_not_drop_the_room(pg_url: str) -> N
             host = await Peer.connect(base)
             code = (await host.ok("create", name="H", password="p"))["room"]
             await host.close()  # nobody watches the room in this process now
-            real_commit = hub.db.commit
+            real_commit = hub.store.commit
 
             async def commit_then_notify(change: Any) -> bool:
                 ok = await real_commit(change)
@@ -102,7 +102,7 @@ def test_own_notification_during_a_join_does_not_drop_the_room(pg_url: str) -> N
                 assert not task.done() or code in hub.rooms
                 return ok
 
-            hub.db.commit = commit_then_notify  # type: ignore[method-assign]
+            hub.store.commit = commit_then_notify  # type: ignore[method-assign]
             guest = await Peer.connect(base)
             joined = await guest.ok("join", room=code, password="p", name="G")
             assert joined["seat"] == "black" and code in hub.rooms

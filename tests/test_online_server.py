@@ -15,7 +15,7 @@ from online_helpers import Peer, fast_config, live_server, room_with_two
 
 from paiju.rules import Board, Move
 from paiju.server import secrets_util
-from paiju.server.db import open_url
+from paiju.server.storage import open_url
 
 
 def run(coro: Any) -> Any:
@@ -242,7 +242,7 @@ def test_retried_move_is_acknowledged_once_and_stored_once(tmp_path: Path) -> No
             await host.ok("move", move="h2e2", ply=0)
             again = await host.ok("move", move="h2e2", ply=0)  # lost ack: the client retries
             assert again.get("duplicate") is True
-            rows = await hub.db.fetch("SELECT ply, move FROM moves WHERE room_code = ?",
+            rows = await hub.store.fetch("SELECT ply, move FROM moves WHERE room_code = ?",
                                       (code,))
             assert rows == [(0, "h2e2")]
             for p in (host, guest):
@@ -322,33 +322,34 @@ def test_a_fault_in_a_handler_is_answered_not_left_hanging(tmp_path: Path) -> No
 
 
 def test_commits_asked_together_share_one_transaction_each_checked(tmp_path: Path) -> None:
-    from paiju.server.db import Commit
+    from paiju.server.storage import Commit, Writes
 
-    def room_row(code: str) -> tuple[str, tuple[Any, ...]]:
-        return ("INSERT INTO rooms (code, kind, host_name, password_hash, private, settings, "
-                "status, version, created_at, last_activity) VALUES (?, 'game', 'h', 'x', 0, "
-                "'{}', 'open', 0, 0, 0)", (code,))
+    def room_row(code: str) -> Writes:
+        writes = Writes()
+        writes.create_room(code, "game", "h", "x", False, {}, 0)
+        return writes
 
     async def body() -> None:
         db = open_url(db_url(tmp_path))
         await db.open()
         try:
             codes = [f"ROOM{i:08d}" for i in range(10)]
-            made = await asyncio.gather(*(db.commit(Commit(c, None, [room_row(c)], 1))
+            made = await asyncio.gather(*(db.commit(Commit(c, None, room_row(c), 1))
                                           for c in codes))
             assert made == [True] * 10
             assert db.stats == {"transactions": 1, "commits": 10}  # one group commit
             # two changes from the same version in one transaction: the second conflicts and
             # is rolled back alone; a repeated insert (a unique violation) likewise
             first, second, again = await asyncio.gather(
-                db.commit(Commit(codes[0], 0, [], 2)), db.commit(Commit(codes[0], 0, [], 3)),
-                db.commit(Commit(codes[1], None, [room_row(codes[1])], 4)))
+                db.commit(Commit(codes[0], 0, Writes(), 2)),
+                db.commit(Commit(codes[0], 0, Writes(), 3)),
+                db.commit(Commit(codes[1], None, room_row(codes[1]), 4)))
             assert (first, second, again) == (True, False, False)
             rows = await db.fetch("SELECT code, version, last_activity FROM rooms "
                                   "ORDER BY code LIMIT 2")
             assert rows == [(codes[0], 1, 2), (codes[1], 0, 0)]
             # a read sees a commit asked for before it, even before the loop turned
-            pending = asyncio.ensure_future(db.commit(Commit(codes[2], 0, [], 5)))
+            pending = asyncio.ensure_future(db.commit(Commit(codes[2], 0, Writes(), 5)))
             await asyncio.sleep(0)
             assert (await db.fetch("SELECT version FROM rooms WHERE code = ?",
                                    (codes[2],))) == [(1,)]

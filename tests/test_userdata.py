@@ -38,7 +38,7 @@ def test_linux_keeps_the_score_books_folder(home: Path) -> None:
 
 
 def test_an_old_server_database_is_used_until_the_new_folder_has_one(home: Path) -> None:
-    from paiju.server.db import SQLiteDatabase, open_url
+    from paiju.server.storage import SQLiteStore, open_url
 
     old = userdata.legacy_dirs()[0] / "server.sqlite3"
     old.parent.mkdir(parents=True)
@@ -46,7 +46,7 @@ def test_an_old_server_database_is_used_until_the_new_folder_has_one(home: Path)
         db.execute("CREATE TABLE kept (x)")
     assert userdata.data_path("server.sqlite3") == old
     database = open_url(None)
-    assert isinstance(database, SQLiteDatabase) and database.path == old
+    assert isinstance(database, SQLiteStore) and database.path == old
     new = userdata.data_dir() / "server.sqlite3"
     new.parent.mkdir(parents=True)
     new.touch()

@@ -25,7 +25,6 @@ from urllib.parse import urlsplit
 from aiohttp import WSMsgType, web
 
 from . import secrets_util as sec
-from .db import DatabaseError
 from .gcpause import GcPauses, settle_heap
 from .hub import Config, Hub
 from .protocol import (
@@ -37,6 +36,7 @@ from .protocol import (
     frame,
     parse,
 )
+from .storage import DatabaseError
 from .throttle import TokenBucket
 
 log = logging.getLogger("paiju.server")
@@ -290,7 +290,7 @@ async def health(request: web.Request) -> web.Response:
     return web.json_response({"ok": True, "rooms": len(hub.rooms),
                               "connections": sum(len(c) for c in hub.clients.values()),
                               "handling_ms": hub.handling_percentiles(), **hub.stats,
-                              "database": dict(hub.db.stats),
+                              "database": dict(hub.store.stats),
                               "gc": request.app[GC_KEY].report()})
 
 
@@ -338,8 +338,8 @@ def build_app(hub: Hub) -> web.Application:
 
 
 def make_hub(db_url: str | None, config: Config | None = None) -> Hub:
-    from .db import open_url
     from .problems import ProblemJudge
+    from .storage import open_url
 
     hub = Hub(open_url(db_url), config)
     hub.problems = ProblemJudge(hub.config.solver)
@@ -381,7 +381,7 @@ def run(host: str, port: int, db_url: str | None, config: Config | None = None,
         settle_heap()
         app[GC_KEY].reset()  # the pauses of serving, not of that start-up collection
         print(f"paiju serve: listening on http://{host}:{bound}/ "
-              f"(database: {hub.db.url_kind}, loop: {'uvloop' if factory else 'asyncio'})",
+              f"(database: {hub.store.url_kind}, loop: {'uvloop' if factory else 'asyncio'})",
               flush=True)
         if ready is not None:
             ready(bound)

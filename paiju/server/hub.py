@@ -1,10 +1,11 @@
 """The hub: rooms in memory, their connections, one commit per change, relays, timers.
 
 Every change goes through ``Hub._act``: under the room's lock, check and apply the request to
-the room (``paiju.server.room``), commit it with a version check (``paiju.server.db``), and only
-then answer the sender and relay the events to the room's connections. A version conflict (another
-server process changed the room) reloads the room and tries again. PostgreSQL notifications
-bring the other processes' changes to this one's clients.
+the room (``paiju.server.room``), commit it with a version check (``paiju.server.storage``),
+and only then answer the sender and relay the events to the room's connections. A version
+conflict (another server process changed the room) reloads the room and tries again.
+PostgreSQL notifications bring the other processes' changes to this one's clients. The hub
+holds no SQL: it calls the store's named reads and commits.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
-import json
 import logging
 import time
 from collections import deque
@@ -24,7 +24,6 @@ from typing import Any, Protocol
 from paiju.rules.game import TimeControl
 
 from . import secrets_util as sec
-from .db import Commit, Database, DatabaseError
 from .pgn import game_pgn
 from .protocol import (
     CLIENT_TYPES,
@@ -39,6 +38,7 @@ from .protocol import (
     frame,
 )
 from .room import Change, Room, Session, load_room
+from .storage import Commit, DatabaseError, Store, Writes
 from .throttle import FailureWindow
 from .workpool import Budget
 
@@ -93,8 +93,8 @@ class Config:
 
 
 class Hub:
-    def __init__(self, db: Database, config: Config | None = None) -> None:
-        self.db = db
+    def __init__(self, store: Store, config: Config | None = None) -> None:
+        self.store = store
         self.config = config or Config()
         self.rooms: dict[str, Room] = {}
         self.locks: dict[str, asyncio.Lock] = {}
@@ -130,9 +130,9 @@ class Hub:
 
     # -- life ----------------------------------------------------------------------------------
     async def start(self) -> None:
-        await self.db.open()
-        if self.db.shared:
-            await self.db.listen(self._notified, self._catch_up)
+        await self.store.open()
+        if self.store.shared:
+            await self.store.listen(self._notified, self._catch_up)
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep_loop())
         if self.problems is not None:
             self.problems.pool.warm()
@@ -149,7 +149,7 @@ class Hub:
         for task in list(self._tasks):
             task.cancel()
         self._hashing.shutdown(wait=False, cancel_futures=True)
-        await self.db.close()
+        await self.store.close()
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.get_running_loop().create_task(coro)
@@ -172,7 +172,7 @@ class Hub:
     async def _room(self, code: str) -> Room | None:
         room = self.rooms.get(code)
         if room is None:
-            room = await load_room(self.db, code)
+            room = await load_room(self.store, code)
             if room is not None:
                 self.rooms[code] = room
                 seen = self.seen.pop(code, None)
@@ -191,12 +191,10 @@ class Hub:
         """Relay to the room's clients what was stored after ``version``: the events other
         processes recorded, or the whole state where none are kept (SQLite)."""
         now = now_ms()
-        rows = await self.db.fetch(
-            "SELECT payload FROM events WHERE room_code = ? AND seq > ? ORDER BY seq",
-            (room.code, version)) if self.db.shared else []
-        if rows:
-            for (payload,) in rows:
-                self._relay(room, json.loads(payload), now)
+        missed = await self.store.events_since(room.code, version)
+        if missed:
+            for events in missed:
+                self._relay(room, events, now)
         else:
             self._relay(room, [{"type": "state"}], now)
 
@@ -218,15 +216,11 @@ class Hub:
                     if await self._stale(room):  # another process changed it: check again
                         continue
                     raise
-                if not change.statements and not change.events:
+                if not change.writes and not change.events:
                     return change
-                statements = list(change.statements)
-                if change.events and self.db.shared:  # what the other processes relay
-                    statements.append((
-                        "INSERT INTO events (room_code, seq, payload) VALUES (?, ?, ?)",
-                        (code, room.version + 1, json.dumps(change.events))))
                 try:
-                    ok = await self.db.commit(Commit(code, room.version, statements, now))
+                    ok = await self.store.commit(
+                        Commit(code, room.version, change.writes, now, change.events))
                 except BaseException as exc:
                     # the change is applied in memory but maybe not stored: drop the copy, so
                     # the room is read back from the database (memory never ahead of storage)
@@ -257,10 +251,10 @@ class Hub:
     async def _stale(self, room: Room) -> bool:
         """Is the stored room newer than this copy (a change by another process whose
         notification has not come yet)? Then the copy is dropped. Asked before a refusal."""
-        if not self.db.shared:
+        if not self.store.shared:
             return False
-        rows = await self.db.fetch("SELECT version FROM rooms WHERE code = ?", (room.code,))
-        if not rows or int(rows[0][0]) <= room.version:
+        stored = await self.store.room_version(room.code)
+        if stored is None or stored <= room.version:
             return False
         self._drop(room.code)
         return True
@@ -355,19 +349,17 @@ class Hub:
                     if fresh.status != "open":
                         self._close_room_clients(code)
                 return
-            rows = await self.db.fetch("SELECT version FROM rooms WHERE code = ?", (code,))
-            if not rows or int(rows[0][0]) <= old.version:
+            stored = await self.store.room_version(code)
+            if stored is None or stored <= old.version:
                 return  # our own commit coming back, or nothing new
-            fresh = await load_room(self.db, code)
+            fresh = await load_room(self.store, code)
             if fresh is None or fresh.version <= old.version:
                 return
-            rows = await self.db.fetch(
-                "SELECT payload FROM events WHERE room_code = ? AND seq > ? ORDER BY seq",
-                (code, old.version))
+            missed = await self.store.events_since(code, old.version)
             self.rooms[code] = fresh
             now = now_ms()
-            for (payload,) in rows:
-                self._relay(fresh, json.loads(payload), now)
+            for events in missed:
+                self._relay(fresh, events, now)
             self._arm_flag(fresh, now)
             if fresh.status != "open":
                 self._close_room_clients(code)
@@ -415,13 +407,10 @@ class Hub:
             room = Room(code, kind, name, private, settings, "open", 0, now, now)
             token = sec.new_token()
             session = Session(sec.token_digest(token), room.host_seat(), name)
-            statements = [(
-                "INSERT INTO rooms (code, kind, host_name, password_hash, private, settings, "
-                "status, version, created_at, last_activity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
-                "?, ?)", (code, kind, name, digest, int(private), json.dumps(settings), "open",
-                          0, now, now))]
-            change = room.add_session(session, now)
-            ok = await self.db.commit(Commit(code, None, statements + change.statements, now))
+            writes = Writes()
+            writes.create_room(code, kind, name, digest, private, settings, now)
+            writes.extend(room.add_session(session, now).writes)
+            ok = await self.store.commit(Commit(code, None, writes, now))
             if ok:
                 break
         else:
@@ -448,14 +437,13 @@ class Hub:
             self.room_fails.fail(code)
         try:
             room = await self._room(code) if code else None
-            rows = await self.db.fetch("SELECT password_hash FROM rooms WHERE code = ?",
-                                       (code,)) if room else []
+            digest = await self.store.password_hash(code) if room else None
         except DatabaseError:
             self._forgive(address, code)
             raise UNAVAILABLE from None
-        stored = rows[0][0] if rows else self._dummy_hash
-        good = await self._hash(sec.verify_password, password, stored)
-        if room is None or not rows or not good or room.status != "open":
+        good = await self._hash(sec.verify_password, password,
+                                 digest if digest is not None else self._dummy_hash)
+        if room is None or digest is None or not good or room.status != "open":
             log.info("join refused from %s", address)
             raise DENIED
         self._forgive(address, code)
@@ -499,9 +487,9 @@ class Hub:
             self.address_fails.fail(client.address)
             raise DENIED
         self._bind(client, room, session)
-        if self.db.shared:  # a connection of this seat on another process is replaced too
+        if self.store.shared:  # a connection of this seat on another process is replaced too
             with contextlib.suppress(DatabaseError):
-                await self.db.notify(f"seat {code} {session.token_hash} {self.instance}")
+                await self.store.notify(f"seat {code} {session.token_hash} {self.instance}")
         return {"room": code, "seat": session.seat, "state": room.view(now_ms())}
 
     def _replace_seat(self, code: str, token_hash: str, keep: Client | None) -> None:
@@ -624,7 +612,7 @@ class Hub:
             return {"state": room.view(now_ms())}
         last = room.game.number if room.game else 0
         number = msg.integer("game", low=1, high=max(1, last), default=last or 1)
-        text = await game_pgn(self.db, code, number, time_control(room))
+        text = await game_pgn(self.store, code, number, time_control(room))
         if text is None:
             raise ProtocolError("no_game", "no game to download yet")
         return {"game": number, "pgn": text}
@@ -635,16 +623,13 @@ class Hub:
         if room is None or sec.token_digest(token) not in room.sessions:
             return None
         last = room.game.number if room.game else 0
-        return await game_pgn(self.db, room.code, number or last, time_control(room)) \
+        return await game_pgn(self.store, room.code, number or last, time_control(room)) \
             if last else None
 
     async def lobby(self, limit: int = 100) -> list[dict[str, Any]]:
         cutoff = now_ms() - int(self.config.expire_after_s * 1000)
-        rows = await self.db.fetch(
-            "SELECT code FROM rooms WHERE status = 'open' AND private = 0 AND "
-            "last_activity >= ? ORDER BY last_activity DESC LIMIT ?", (cutoff, limit))
         out = []
-        for (code,) in rows:
+        for code in await self.store.lobby_codes(cutoff, limit):
             room = await self._room(code)
             if room is not None and room.status == "open":
                 out.append(room.lobby_entry())
@@ -668,8 +653,7 @@ class Hub:
         """Keep rooms with live clients fresh, close the others after inactivity."""
         now = now_ms()
         for code in list(self.clients):
-            await self.db.commit(Commit(code, None, [(
-                "UPDATE rooms SET last_activity = ? WHERE code = ?", (now, code))], now))
+            await self.store.touch_room(code, now)
         for code in [c for c in self.seen if c not in self.clients]:
             del self.seen[code]
         for code in [c for c in self.rooms if c not in self.clients]:
@@ -680,19 +664,16 @@ class Hub:
             if timer is not None:  # the flag falls when a player resumes (see _bind)
                 timer.cancel()
         cutoff = now - int(self.config.expire_after_s * 1000)
-        rows = await self.db.fetch(
-            "SELECT code FROM rooms WHERE status = 'open' AND last_activity < ?", (cutoff,))
-        for (code,) in rows:
-            await self.db.commit(Commit(code, None, [
-                ("UPDATE rooms SET status = 'expired', version = version + 1 WHERE code = ? "
-                 "AND last_activity < ?", (code, cutoff))], now))
+        idle = await self.store.idle_rooms(cutoff)
+        for code in idle:
+            await self.store.expire_room(code, cutoff, now)
             self.rooms.pop(code, None)
             timer = self.timers.pop(code, None)
             if timer is not None:
                 timer.cancel()
             self._close_room_clients(code)
             log.info("%s expired", room_label(code))
-        return len(rows)
+        return len(idle)
 
     def _close_room_clients(self, code: str) -> None:
         for client in list(self.clients.pop(code, set())):

@@ -202,15 +202,10 @@ def _view(attempt: dict[str, Any]) -> dict[str, Any]:
 
 
 def _save(room: Room, session: Session, attempt: dict[str, Any], scoreboard: bool) -> Change:
-    import json
-
     data = {k: attempt[k] for k in ("line", "best", "level", "play_mode", "finished")}
-    change = Change(statements=[(
-        "INSERT INTO attempts (room_code, token_hash, name, mode, moves, score) "
-        "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (room_code, token_hash) DO UPDATE SET "
-        "mode = excluded.mode, moves = excluded.moves, score = excluded.score",
-        (room.code, session.token_hash, session.name, attempt["mode"], json.dumps(data),
-         attempt["score"]))])
+    change = Change()
+    change.writes.save_attempt(room.code, session.token_hash, session.name, attempt["mode"],
+                               data, attempt["score"])
     if scoreboard:
         change.events.append({"type": "state"})
     return change

@@ -1,14 +1,14 @@
 """A room in memory: seats, the current game, its clocks and offers; each action checked.
 
 ``Room`` methods validate a request against the rules and the seat that sent it, change the
-room, and return a ``Change``: the SQL that records it and the events for the room's clients.
-The hub commits the change before anything is acknowledged; if the commit fails the room is
-reloaded from the database (``load_room``), which is also how a restarted server resumes.
+room, and return a ``Change``: the named writes that record it (``paiju.server.storage``) and
+the events for the room's clients. The hub commits the change before anything is
+acknowledged; if the commit fails the room is reloaded from storage (``load_room``), which is
+also how a restarted server resumes.
 """
 
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,9 +18,9 @@ from paiju.rules.errors import IllegalMoveError
 from paiju.rules.game import Game as Record
 from paiju.rules.game import GameError
 
-from .db import Database, Statement
 from .protocol import ProtocolError
 from .rules import RULES, color_name, parse_move, stored_outcome, words
+from .storage import Store, StoredRoom, Writes
 
 SEATS = ("red", "black")
 
@@ -47,7 +47,7 @@ class Game:
     record: Record = field(init=False)
     offers: dict[str, str] = field(default_factory=dict)  # "draw"/"takeback" -> colour
 
-    saved: tuple[Any, ...] | None = None  # the games row as last stored (None: unknown)
+    saved: tuple[Any, ...] | None = None  # the game's state as last stored (None: unknown)
     position: str = field(init=False)     # FEN after the last move, kept by ``moved``
     check: bool = field(init=False)
 
@@ -103,7 +103,7 @@ class Game:
 
 @dataclass
 class Change:
-    statements: list[Statement] = field(default_factory=list)
+    writes: Writes = field(default_factory=Writes)
     events: list[dict[str, Any]] = field(default_factory=list)
     reply: dict[str, Any] = field(default_factory=dict)
 
@@ -187,13 +187,10 @@ class Room:
                 raise ProtocolError("full", f"the room has its {limit} people already")
             for token_hash in dropped:
                 del self.sessions[token_hash]
-                change.statements.append(("DELETE FROM sessions WHERE token_hash = ?",
-                                          (token_hash,)))
+                change.writes.drop_session(token_hash)
         self.sessions[session.token_hash] = session
-        change.statements.append((
-            "INSERT INTO sessions (token_hash, room_code, seat, name, created_at) "
-            "VALUES (?, ?, ?, ?, ?)",
-            (session.token_hash, self.code, session.seat, session.name, now_ms)))
+        change.writes.add_session(self.code, session.token_hash, session.seat, session.name,
+                                  now_ms)
         if self.kind == "game" and self.game is None and None not in self.players().values():
             self._start_game(change, 1, now_ms)
         change.events.append({"type": "state"})
@@ -207,12 +204,9 @@ class Room:
                     players["red"] or "?", players["black"] or "?",
                     initial, initial, now_ms if initial else None, now_ms)
         self.game = game
-        change.statements.append((
-            "INSERT INTO games (room_code, number, fen, red_name, black_name, red_ms, black_ms, "
-            "turn_started, offers, started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (self.code, number, game.fen, game.red_name, game.black_name, game.red_ms,
-             game.black_ms, game.turn_started, "{}", now_ms)))
-        game.saved = (game.red_ms, game.black_ms, game.turn_started, None, None, "{}", None)
+        change.writes.start_game(self.code, number, game.fen, game.red_name, game.black_name,
+                                 game.red_ms, game.black_ms, game.turn_started, now_ms)
+        game.saved = (game.red_ms, game.black_ms, game.turn_started, None, None, {}, None)
 
     def _save_game(self, change: Change, now_ms: int) -> None:
         """Store the game's clocks, offers and result, unless the row holds them already
@@ -222,14 +216,11 @@ class Room:
         assert game is not None
         row = (game.red_ms, game.black_ms, game.turn_started, game.result,
                game.record.outcome.termination.value if game.record.outcome else None,
-               json.dumps(game.offers), now_ms if game.over else None)
+               dict(game.offers), now_ms if game.over else None)
         if row == game.saved:
             return
         game.saved = row
-        change.statements.append((
-            "UPDATE games SET red_ms = ?, black_ms = ?, turn_started = ?, result = ?, "
-            "termination = ?, offers = ?, ended_at = ? WHERE room_code = ? AND number = ?",
-            (*row, self.code, game.number)))
+        change.writes.save_game(self.code, game.number, *row)
 
     def _active_player(self, session: Session) -> Game:
         if session.seat not in SEATS:
@@ -316,10 +307,8 @@ class Room:
         change = Change()
         game.offers.clear()
         iccs = move.iccs()
-        change.statements.append((
-            "INSERT INTO moves (room_code, number, ply, move, red_ms, black_ms, at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (self.code, game.number, index, iccs, game.red_ms, game.black_ms, now_ms)))
+        change.writes.save_move(self.code, game.number, index, iccs, game.red_ms,
+                                game.black_ms, now_ms)
         if outcome is not None:
             self._ended(game, now_ms)
         self._save_game(change, now_ms)
@@ -375,9 +364,7 @@ class Room:
         game.moved()
         if game.turn_started is not None:
             game.turn_started = now_ms
-        change.statements.append((
-            "DELETE FROM moves WHERE room_code = ? AND number = ? AND ply >= ?",
-            (self.code, game.number, len(game.moves))))
+        change.writes.drop_moves_from(self.code, game.number, len(game.moves))
 
     def new_game(self, session: Session, now_ms: int) -> Change:
         if session.seat not in SEATS:
@@ -388,8 +375,7 @@ class Room:
         for s in self.sessions.values():  # colours swap for the next game
             if s.seat in SEATS:
                 s.seat = "black" if s.seat == "red" else "red"
-                change.statements.append(("UPDATE sessions SET seat = ? WHERE token_hash = ?",
-                                          (s.seat, s.token_hash)))
+                change.writes.set_seat(s.token_hash, s.seat)
         self._start_game(change, self.game.number + 1, now_ms)
         change.events.append({"type": "state"})
         return change
@@ -401,48 +387,38 @@ def _mover(game: Game, ply: int) -> str:
     return color_name(color)
 
 
-async def load_room(db: Database, code: str) -> Room | None:
-    """Rebuild a room from the database (the restart and multi-process path)."""
-    rows = await db.fetch(
-        "SELECT kind, host_name, private, settings, status, version, created_at, "
-        "last_activity FROM rooms WHERE code = ?", (code,))
-    if not rows:
-        return None
-    kind, host, private, settings, status, version, created, last = rows[0]
-    room = Room(code, kind, host, bool(private), json.loads(settings), status, int(version),
-                int(created), int(last))
-    for token_hash, seat, name in await db.fetch(
-            "SELECT token_hash, seat, name FROM sessions WHERE room_code = ? "
-            "ORDER BY created_at", (code,)):
-        room.sessions[token_hash] = Session(token_hash, seat, name)
-    games = await db.fetch(
-        "SELECT number, fen, red_name, black_name, red_ms, black_ms, turn_started, result, "
-        "termination, offers, started_at FROM games WHERE room_code = ? "
-        "ORDER BY number DESC LIMIT 1", (code,))
-    if games:
-        (number, fen, red, black, red_ms, black_ms, started, result, termination, offers,
-         started_at) = games[0]
-        game = Game(int(number), fen, red, black, red_ms, black_ms, started, int(started_at))
-        for text, red_left, black_left in await db.fetch(
-                "SELECT move, red_ms, black_ms FROM moves WHERE room_code = ? AND number = ? "
-                "ORDER BY ply", (code, number)):
-            move = parse_move(text)
-            clock = red_left if game.turn == "red" else black_left
+async def load_room(store: Store, code: str) -> Room | None:
+    """Rebuild a room from storage (the restart and multi-process path)."""
+    stored = await store.load_room(code)
+    return restored(stored) if stored is not None else None
+
+
+def restored(stored: StoredRoom) -> Room:
+    """The room as stored: its games' moves replayed through the rules."""
+    room = Room(stored.code, stored.kind, stored.host_name, stored.private, stored.settings,
+                stored.status, stored.version, stored.created_at, stored.last_activity)
+    for s in stored.sessions:
+        room.sessions[s.token_hash] = Session(s.token_hash, s.seat, s.name)
+    if stored.game is not None:
+        row = stored.game
+        game = Game(row.number, row.fen, row.red_name, row.black_name, row.red_ms,
+                    row.black_ms, row.turn_started, row.started_at)
+        for played in row.moves:
+            move = parse_move(played.move)
+            clock = played.red_ms if game.turn == "red" else played.black_ms
             try:
                 if move is None or game.over:
-                    raise GameError(text)
+                    raise GameError(played.move)
                 game.record.play(move, clock_ms=clock)
             except (IllegalMoveError, GameError):  # edited by hand: stop at the bad move
                 break
-        recorded = stored_outcome(result or "", termination or "")
+        recorded = stored_outcome(row.result or "", row.termination or "")
         if recorded is not None and not game.over:
             game.record.end(recorded)
         game.moved()
-        game.offers = json.loads(offers)
+        game.offers = dict(row.offers)
         room.game = game
-    for token_hash, name, mode, moves, score in await db.fetch(
-            "SELECT token_hash, name, mode, moves, score FROM attempts WHERE room_code = ?",
-            (code,)):
-        room.attempts[token_hash] = {"name": name, "mode": mode, "score": score,
-                                     **json.loads(moves)}
+    for a in stored.attempts:
+        room.attempts[a.token_hash] = {"name": a.name, "mode": a.mode, "score": a.score,
+                                       **a.data}
     return room

@@ -6,6 +6,8 @@
 * ``paiju.cli`` may reach ``paiju.ui`` only from inside a function (the GUI and export commands
   load it on demand), and importing any non-ui module loads no Qt: the scanner below and a fresh
   interpreter, since import-linter does not tell a module-level import from a lazy one.
+* Background work in ``paiju/ui`` goes through ``paiju.ui.tasks.Task`` alone: no thread class
+  or bare thread anywhere else in the package (issue 41).
 * ``mypy`` (strict, pyproject) is clean on ``paiju/rules/`` and ``paiju/engine/``, and
   ``ruff check .`` is clean, when those tools are installed (they are in the test extras).
 """
@@ -266,3 +268,50 @@ def test_export_share_runs_without_qt(tmp_path: Path) -> None:
     assert status == 0, output
     assert output.startswith("paiju:3k5/9/9/9/9/9/9/9/4R4/4K4_w")
     assert loaded == "[]"
+
+
+# --- one background-work idiom in the UI (issue 41) -------------------------------------------
+THREAD_NAMES = {"QThread", "QRunnable", "QThreadPool", "Thread", "ThreadPoolExecutor",
+                "ProcessPoolExecutor", "start_new_thread"}
+"""Ways to start background work other than ``paiju.ui.tasks.Task``."""
+
+
+def _own_threads(source: str) -> list[str]:
+    """Where ``source`` starts background work of its own: a thread class imported or
+    subclassed, ``threading.Thread``, ``concurrent.futures`` or ``_thread``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module in (
+                "PySide6.QtCore", "threading", "concurrent.futures", "_thread"):
+            found += [f"line {node.lineno}: imports {a.name}" for a in node.names
+                      if a.name in THREAD_NAMES]
+        elif isinstance(node, ast.Import):
+            found += [f"line {node.lineno}: imports {a.name}" for a in node.names
+                      if a.name in ("concurrent.futures", "_thread")]
+        elif isinstance(node, ast.Attribute) and node.attr in THREAD_NAMES:
+            found.append(f"line {node.lineno}: uses {ast.unparse(node)}")
+    return found
+
+
+def test_background_work_in_the_ui_goes_through_tasks() -> None:
+    """No QThread subclass, QRunnable or bare thread in ``paiju/ui`` outside ``tasks.py``:
+    every piece of background work is a ``Task`` (docs/architecture.md, the UI section)."""
+    tasks = ROOT / "paiju" / "ui" / "tasks.py"
+    offences = [f"{path.relative_to(ROOT)} {where}"
+                for path in sorted((ROOT / "paiju" / "ui").rglob("*.py")) if path != tasks
+                for where in _own_threads(path.read_text(encoding="utf-8"))]
+    assert offences == []
+    assert _own_threads(tasks.read_text(encoding="utf-8"))  # the one place that may
+
+
+@pytest.mark.parametrize("source", [
+    "from PySide6.QtCore import QObject, QThread\nclass W(QThread): pass\n",
+    "import threading\nthreading.Thread(target=print).start()\n",
+    "from threading import Thread\n",
+    "from PySide6 import QtCore\nclass R(QtCore.QRunnable): pass\n",
+    "import concurrent.futures\n",
+    "from concurrent.futures import ThreadPoolExecutor\n",
+])
+def test_the_thread_scanner_catches_each_way(source: str) -> None:
+    assert _own_threads(source)
+    assert not _own_threads("import threading\nstop = threading.Event()\n")

@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from export_samples import mixed_collection
+from export_samples import mixed_collection, real_collection
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPushButton
@@ -111,7 +111,7 @@ def test_scope_says_what_a_booklet_exports(dialog: ExportDialog) -> None:
     assert scope.currentData() == "all"
 
 
-def test_default_names_and_error_text(dialog: ExportDialog, tmp_path: Path,
+def test_default_names_and_error_text(dialog: ExportDialog, tmp_path: Path, qtbot: QtBot,
                                       monkeypatch: pytest.MonkeyPatch) -> None:
     puzzle = dialog.collection[dialog.current_index]
     choose(dialog.format_combo, "png")
@@ -125,6 +125,65 @@ def test_default_names_and_error_text(dialog: ExportDialog, tmp_path: Path,
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: warned.append(text))
-    dialog.choose_and_export()
-    assert warned and warned[0].startswith(f"Could not write {target}")
+    task = dialog.choose_and_export()
+    assert task is not None
+    qtbot.waitUntil(lambda: bool(warned), timeout=10_000)  # the export runs in a task
+    assert warned[0].startswith(f"Could not write {target}")
     assert "Errno" not in warned[0] and ".tmp" not in warned[0]
+
+
+@pytest.fixture
+def long_export(qtbot: QtBot) -> ExportDialog:
+    """A booklet of 120 real problems, two a page: long enough to watch and to cancel."""
+    dlg = ExportDialog(real_collection(120), 0)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    choose(dlg.format_combo, "pdf")
+    choose(dlg.per_page_combo, 2)
+    return dlg
+
+
+def test_a_booklet_exports_in_the_background_with_progress(
+        long_export: ExportDialog, qtbot: QtBot, tmp_path: Path) -> None:
+    """The window keeps serving events while the pages are written; the progress bar
+    counts the pages; the status line says what was written."""
+    path = tmp_path / "long.pdf"
+    steps: list[tuple[int, int]] = []
+    task = long_export.start_export(str(path))
+    assert task is not None and long_export.start_export(str(path)) is None  # one at a time
+    task.progressed.connect(lambda step: steps.append(step))
+    assert long_export.progress_bar.isVisible() and long_export.cancel_button.isVisible()
+    assert not long_export.export_button.isEnabled()
+    qtbot.waitUntil(lambda: long_export.export_task is None, timeout=60_000)
+    assert steps and steps[-1] == (60, 61)  # 60 diagram pages, then the solutions
+    assert [done for done, _ in steps] == sorted(done for done, _ in steps)
+    assert long_export.status_label.text().startswith(f"Wrote {path} (")
+    assert path.read_bytes().startswith(b"%PDF")
+    assert not long_export.progress_bar.isVisible() and long_export.export_button.isEnabled()
+
+
+def test_cancelling_a_booklet_leaves_the_file_as_it_was(
+        long_export: ExportDialog, qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "kept.pdf"
+    path.write_bytes(b"the old file")
+    task = long_export.start_export(str(path))
+    assert task is not None
+    qtbot.waitUntil(lambda: long_export.progress_bar.maximum() > 0, timeout=30_000)
+    long_export.cancel_button.click()
+    assert long_export.status_label.text() == "Export cancelled."
+    qtbot.waitUntil(lambda: long_export.export_task is None, timeout=30_000)
+    qtbot.wait(50)  # a late answer would have arrived by now
+    assert long_export.status_label.text() == "Export cancelled."
+    assert path.read_bytes() == b"the old file"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.pdf"]  # no temporary left
+
+
+def test_closing_the_dialog_mid_export_joins_it(
+        long_export: ExportDialog, qtbot: QtBot, tmp_path: Path) -> None:
+    task = long_export.start_export(str(tmp_path / "closed.pdf"))
+    assert task is not None
+    qtbot.waitUntil(lambda: long_export.progress_bar.maximum() > 0, timeout=30_000)
+    long_export.reject()
+    assert not task.is_running() and not long_export.isVisible()
+    assert not (tmp_path / "closed.pdf").exists()

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from online_helpers import ServeProcess
+from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
@@ -232,6 +233,44 @@ def test_the_lobby_comes_over_plain_http_on_the_network_thread(server: ServeProc
     assert thread == "paiju-online"
     assert rooms is not None and "Lobbyist" in json.dumps(rooms)
     assert _lobby(f"http://127.0.0.1:{free_port()}") == (None, "paiju-online")
+def test_the_lobby_menu_fetches_in_a_task_and_shows_the_rooms(
+        qtbot: QtBot, window: MainWindow, server: ServeProcess,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Online → Lobby reads the lobby on a task (the window keeps serving events), then opens
+    the lobby dialog with the server's public rooms; a silent server is said to be one."""
+    from online_helpers import free_port
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from paiju.ui.online.dialogs import LobbyDialog
+
+    part = window.part("online")
+    assert isinstance(part, OnlinePart)
+    Friend(server.base).request("create", name="Lobbyist", password="pw")
+    listed: list[list[str]] = []
+
+    def read_dialog() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, LobbyDialog) and widget.isVisible():
+                listed.append([widget.list.item(i).text() for i in range(widget.list.count())])
+                widget.reject()
+                return
+        QTimer.singleShot(20, read_dialog)
+
+    part.server = server.base
+    QTimer.singleShot(0, read_dialog)
+    part.ask_lobby()
+    assert not listed  # ask_lobby returned at once: the rooms come later, from the task
+    qtbot.waitUntil(lambda: bool(listed), timeout=30_000)
+    assert any("Lobbyist" in text for text in listed[0])
+
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: warned.append(text))
+    part.server = f"http://127.0.0.1:{free_port()}"
+    part.ask_lobby()
+    qtbot.waitUntil(lambda: bool(warned), timeout=30_000)
+    assert warned == [f"The server {part.server} does not answer."]
+
+
 def test_no_server_says_so_and_starts_one_here(qtbot: QtBot, tmp_path: Path,
                                                window: MainWindow) -> None:
     """Hosting with no server running said "Connecting…" for ever."""

@@ -344,15 +344,12 @@ def test_closing_the_window_mid_solve_stops_every_worker(qtbot: QtBot, tmp_path:
     window.action("verify_collection").trigger()
     window.action("train").trigger()
     qtbot.waitUntil(lambda: solving.solver.last_progress is not None, timeout=5000)
-    threads = [solving.solver.thread_, solving.verify.thread_]
-    question = solving.training._question
-    assert all(t is not None and t.isRunning() for t in threads)
-    assert question is not None and not question.is_set()  # the engine is thinking
+    tasks = [solving.solver.task, solving.verify.task, solving.training._question]
+    assert all(t is not None and t.is_running() for t in tasks)  # the engines are thinking
     started = time.monotonic()
     assert window.close()
     assert time.monotonic() - started < 5.0
-    assert not any(t.isRunning() for t in threads)
-    assert question.is_set()
+    assert not any(t.is_running() for t in tasks)
     assert not window.isVisible()
 
 

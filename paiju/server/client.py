@@ -74,6 +74,16 @@ def parse_link(text: str, default_base: str) -> RoomLink:
     return RoomLink(base, code)
 
 
+def read_lobby(base: str, timeout: float = 10.0) -> list[Frame] | None:
+    """GET ``base``/api/lobby on the calling thread (it blocks): the public rooms, or None
+    when the server does not answer or answers something else."""
+    try:
+        with _DIRECT.open(base.rstrip("/") + "/api/lobby", timeout=timeout) as reply:
+            return list(json.load(reply)["rooms"])
+    except (ValueError, KeyError, TypeError, OSError):  # HTTP errors are OSErrors
+        return None
+
+
 class RoomClient:
     """One connection to one server; callbacks run on the network thread."""
 
@@ -139,17 +149,8 @@ class RoomClient:
     def fetch_lobby(self, done: Callable[[list[Frame] | None], None]) -> None:
         """GET /api/lobby off the calling thread; ``done(rooms)`` (None on failure), called on
         the network thread."""
-        def read() -> list[Frame]:
-            with _DIRECT.open(self.base + "/api/lobby", timeout=10) as reply:
-                return list(json.load(reply)["rooms"])
-
         async def get() -> None:
-            try:
-                rooms = await asyncio.get_running_loop().run_in_executor(None, read)
-            except (ValueError, KeyError, TypeError, OSError):  # HTTP errors are OSErrors
-                done(None)
-            else:
-                done(rooms)
+            done(await asyncio.get_running_loop().run_in_executor(None, read_lobby, self.base))
         asyncio.run_coroutine_threadsafe(get(), self._loop)
 
     # -- the network thread ----------------------------------------------------------------------

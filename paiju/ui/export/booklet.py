@@ -54,6 +54,9 @@ SERIF = ("Noto Serif", "DejaVu Serif", "Times New Roman", "Nimbus Roman", "serif
 CJK_SERIF = ("Noto Serif CJK SC", "Noto Serif CJK TC", "Source Han Serif", "SimSun")
 
 
+Step = Callable[[int, int], None]
+"""``step(done, total)``: how far a booklet export has come (``write_booklet``)."""
+
 @dataclass(frozen=True)
 class BookletOptions:
     per_page: int = 4
@@ -324,11 +327,13 @@ def _diagram_cell(pages: _Pages, cell: QRectF, number: int, puzzle: Puzzle,
 
 
 def _diagram_pages(pages: _Pages, collection: Collection, options: BookletOptions,
-                   problems: list[str]) -> int:
+                   problems: list[str], step: Step | None = None) -> int:
     cols, rows = GRIDS[options.per_page]
     puzzles = list(collection)
     count = math.ceil(len(puzzles) / options.per_page)
     for page in range(count):
+        if step:
+            step(page, count + 1)
         first = page * options.per_page
         chunk = puzzles[first:first + options.per_page]
         last = first + len(chunk)
@@ -426,9 +431,11 @@ def _solution_pages(pages: _Pages, paragraphs: list[_Paragraph]) -> int:
 def write_booklet(collection: Collection, path: str | os.PathLike[str],
                   options: BookletOptions | None = None,
                   progress: Callable[[str], None] | None = None, *,
-                  force: bool = False) -> BookletSummary:
+                  force: bool = False, step: Step | None = None) -> BookletSummary:
     """Write the booklet PDF atomically; returns page counts and the problems met.
-    ``force`` replaces a read-only file."""
+    ``force`` replaces a read-only file. ``step(done, total)`` is called before each
+    diagram page and before the solutions (``total`` counts them as one step); an exception
+    it raises abandons the export and leaves ``path`` as it was."""
     options = options or BookletOptions()
     if not len(collection):
         raise ValueError("the collection has no problems to export")
@@ -436,20 +443,24 @@ def write_booklet(collection: Collection, path: str | os.PathLike[str],
     summary = BookletSummary()
     with atomic_path(path, force=force) as tmp:
         pages = _PdfPages(str(tmp), options, title, collection.author)
-        _lay_out(pages, collection, options, summary, progress)
+        _lay_out(pages, collection, options, summary, progress, step)
     return summary
 
 
 def _lay_out(pages: _Pages, collection: Collection, options: BookletOptions,
-             summary: BookletSummary, progress: Callable[[str], None] | None = None) -> None:
+             summary: BookletSummary, progress: Callable[[str], None] | None = None,
+             step: Step | None = None) -> None:
     pages.start()
     try:
         _title_page(pages, collection)
         if progress:
             progress("diagrams")
-        summary.diagram_pages = _diagram_pages(pages, collection, options, summary.problems)
+        summary.diagram_pages = _diagram_pages(pages, collection, options, summary.problems,
+                                               step)
         if progress:
             progress("solutions")
+        if step:
+            step(summary.diagram_pages, summary.diagram_pages + 1)
         paragraphs = _solution_paragraphs(collection, options, summary.problems)
         summary.solution_pages = _solution_pages(pages, paragraphs)
     finally:

@@ -3,8 +3,10 @@
 ``ExportDialog(collection, current_index, parent)``. PDF previews show the booklet page
 of the current problem (with page buttons); SVG/PNG previews show the current diagram;
 HTML previews the current problem's diagram as it appears on the page. The share string
-of the current problem can be copied from here too. ``export_to(path)`` does the work
-without asking for a file name (used by the Export button and by tests).
+of the current problem can be copied from here too. The Export button writes the file as a
+background ``paiju.ui.tasks.Task`` (``start_export``): the window stays live, a booklet shows
+its progress page by page and can be cancelled. ``export_to(path)`` does the same work on the
+calling thread, without asking for a file name.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -32,7 +35,14 @@ from PySide6.QtWidgets import (
 
 from paiju.puzzles.model import Collection
 from paiju.puzzles.share import share_string
-from paiju.ui.export.booklet import BookletOptions, page_of_problem, preview_page, write_booklet
+from paiju.ui.export.booklet import (
+    BookletOptions,
+    BookletSummary,
+    book_font,
+    page_of_problem,
+    preview_page,
+    write_booklet,
+)
 from paiju.ui.export.diagram import (
     Diagram,
     DiagramOptions,
@@ -42,6 +52,7 @@ from paiju.ui.export.diagram import (
     save_svg,
 )
 from paiju.ui.export.html_page import write_html
+from paiju.ui.tasks import Task, TaskControl, Work, run_now
 
 FORMATS = (("pdf", QT_TRANSLATE_NOOP("ExportDialog", "PDF booklet")),
            ("html", QT_TRANSLATE_NOOP("ExportDialog", "HTML page")),
@@ -50,6 +61,10 @@ FORMATS = (("pdf", QT_TRANSLATE_NOOP("ExportDialog", "PDF booklet")),
 FILTERS = {"pdf": "PDF (*.pdf)", "html": "HTML (*.html *.htm)", "svg": "SVG (*.svg)",
            "png": "PNG (*.png)"}
 PREVIEW_WIDTH = 360  # the dialog fits a 1024×640 screen
+
+
+class ExportCancelled(Exception):
+    """The user cancelled an export (raised between pages; the file is left as it was)."""
 
 
 def _combo(name: str, items: tuple[tuple[object, str], ...], current: object) -> QComboBox:
@@ -72,6 +87,7 @@ class ExportDialog(QDialog):
         self.collection = collection
         self.current_index = min(max(0, current_index), max(0, len(collection) - 1))
         self.preview_page_number = 1
+        self.export_task: Task | None = None
         self._preview_timer = QTimer(self, singleShot=True, interval=0)
         self._preview_timer.timeout.connect(self.update_preview)
         self._build()
@@ -155,6 +171,10 @@ class ExportDialog(QDialog):
         right.addLayout(pager)
 
         self.status_label = QLabel(objectName="statusLabel", wordWrap=True)
+        self.progress_bar = QProgressBar(objectName="exportProgress", visible=False)
+        self.cancel_button = QPushButton(self.tr("Cancel export"),
+                                         objectName="exportCancelButton", visible=False)
+        self.cancel_button.clicked.connect(self.cancel_export)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.export_button = buttons.addButton(self.tr("Export…"),
                                                QDialogButtonBox.ButtonRole.AcceptRole)
@@ -167,6 +187,8 @@ class ExportDialog(QDialog):
         left.addLayout(form)
         left.addStretch(1)
         left.addWidget(self.status_label)
+        left.addWidget(self.progress_bar)
+        left.addWidget(self.cancel_button)
         top = QHBoxLayout()
         top.addLayout(left)
         top.addLayout(right, 1)
@@ -291,8 +313,8 @@ class ExportDialog(QDialog):
     def _all_diagrams(self) -> bool:
         return self.kind in ("svg", "png") and self.scope_combo.currentData() == "all"
 
-    def choose_and_export(self) -> None:
-        """Ask for a file (or folder) name, then export."""
+    def choose_and_export(self) -> Task | None:
+        """Ask for a file (or folder) name, then export in the background."""
         if self._all_diagrams():
             path = QFileDialog.getExistingDirectory(self, self.tr("Export diagrams to folder"))
         else:
@@ -300,17 +322,62 @@ class ExportDialog(QDialog):
                                                   f"{self.default_stem()}.{self.kind}",
                                                   FILTERS[self.kind])
         if not path:
-            return
-        try:
-            message = self.export_to(path)
-        except OSError as exc:  # the file the user chose, never a temporary name
-            self._failed(self.tr("Could not write %1: %2").replace("%1", path).replace(
-                "%2", exc.strerror or str(exc)))
-            return
-        except ValueError as exc:
-            self._failed(str(exc))
-            return
-        self.status_label.setText(message)
+            return None
+        return self.start_export(path)
+
+    def start_export(self, path: str) -> Task | None:
+        """Export with the current settings to ``path`` in the background; None while an
+        export runs already. The status line says what was written, or why not."""
+        if self.export_task is not None:
+            return None
+        book_font(10, notation=True)  # the booklet's fonts are registered on this thread
+        task = Task(self._export_work(path), self)
+        task.progressed.connect(self._export_progressed)
+        kind = self.kind
+        task.done.connect(lambda outcome: self.status_label.setText(
+            self._written(path, kind, outcome)))
+        task.failed.connect(lambda _message, t=task: self._failed(self._why(path, t.error)))
+        task.ended.connect(lambda t=task: self._export_ended(t))
+        self.export_task = task
+        self.status_label.setText(self.tr("Exporting…"))
+        self.progress_bar.setRange(0, 0)  # busy until the first page
+        for widget in (self.progress_bar, self.cancel_button):
+            widget.setVisible(True)
+        self.cancel_button.setEnabled(True)
+        self.export_button.setEnabled(False)
+        task.start()
+        return task
+
+    def cancel_export(self) -> None:
+        """Abandon the running export; the file is left as it was."""
+        if self.export_task is not None:
+            self.export_task.cancel()
+            self.cancel_button.setEnabled(False)
+            self.status_label.setText(self.tr("Export cancelled."))
+
+    def _export_progressed(self, step: object) -> None:
+        done, total = step  # type: ignore[misc]
+        self.progress_bar.setRange(0, total)
+        self.progress_bar.setValue(done)
+
+    def _export_ended(self, task: Task) -> None:
+        if task is self.export_task:
+            self.export_task = None
+            for widget in (self.progress_bar, self.cancel_button):
+                widget.setVisible(False)
+            self.export_button.setEnabled(True)
+
+    def done(self, result: int) -> None:
+        """Closing the dialog cancels a running export and waits for it to end."""
+        if self.export_task is not None:
+            self.export_task.finish()
+        super().done(result)
+
+    def _why(self, path: str, exc: BaseException | None) -> str:
+        if isinstance(exc, OSError):  # the file the user chose, never a temporary name
+            return self.tr("Could not write %1: %2").replace("%1", path).replace(
+                "%2", exc.strerror or str(exc))
+        return str(exc)
 
     def _failed(self, text: str) -> None:
         self.status_label.setText(text)
@@ -332,32 +399,51 @@ class ExportDialog(QDialog):
         """
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            return self._export(path)
+            return self._written(path, self.kind, run_now(self._export_work(path)))
         finally:
             QGuiApplication.restoreOverrideCursor()
 
-    def _export(self, path: str) -> str:
-        kind, options = self.kind, self.diagram_options()
-        if kind == "pdf":
-            summary = write_booklet(self.collection, path, self.booklet_options())
-            extra = (self.tr("; %n problem(s) noted", "", len(summary.problems))
-                     if summary.problems else "")
-            return self.tr("Wrote {0} ({1} pages){2}.").format(path, summary.pages, extra)
-        if kind == "html":
-            write_html(self.collection, path, options, str(self.notation_combo.currentData()))
-            return self.tr("Wrote {0}.").format(path)
-        width = self.width_spin.value()
-        dpi = self.dpi_spin.value()
-        if self._all_diagrams():
-            written, failed = save_diagrams(self.collection, path, kind, options,
-                                            width=width, dpi=dpi)
+    def _export_work(self, path: str) -> Work:
+        """The export with the settings of now, as work for any thread (no widget in it):
+        it answers a ``BookletSummary``, ``(written, failed)`` for a folder of diagrams, or
+        None; a booklet reports ``(done, total)`` steps and stops when cancelled."""
+        kind, options, collection = self.kind, self.diagram_options(), self.collection
+        booklet, notation = self.booklet_options(), str(self.notation_combo.currentData())
+        width, dpi, folder = self.width_spin.value(), self.dpi_spin.value(), self._all_diagrams()
+        index = self.current_index
+
+        def work(control: TaskControl) -> object:
+            if kind == "pdf":
+                def step(done: int, total: int) -> None:
+                    if control.cancelled:
+                        raise ExportCancelled(path)
+                    control.report((done, total))
+                return write_booklet(collection, path, booklet, step=step)
+            if kind == "html":
+                write_html(collection, path, options, notation)
+                return None
+            if folder:
+                return save_diagrams(collection, path, kind, options, width=width, dpi=dpi)
+            if not len(collection):
+                raise ValueError("the collection has no problems to export")
+            diagram = Diagram.of_puzzle(collection[index], options)
+            if kind == "svg":
+                save_svg(path, diagram, options, width)
+            else:
+                save_png(path, diagram, options, width, dpi)
+            return None
+        return work
+
+    def _written(self, path: str, kind: str, outcome: object) -> str:
+        """What an export wrote, in words."""
+        if isinstance(outcome, BookletSummary):
+            extra = (self.tr("; %n problem(s) noted", "", len(outcome.problems))
+                     if outcome.problems else "")
+            return self.tr("Wrote {0} ({1} pages){2}.").format(path, outcome.pages, extra)
+        if isinstance(outcome, tuple):
+            written, failed = outcome
             note = f" ({len(failed)} skipped: {failed[0]})" if failed else ""
             return self.tr("Wrote {0} diagrams to {1}{2}.").format(written, path, note)
-        if not len(self.collection):
-            raise ValueError("the collection has no problems to export")
-        diagram = Diagram.of_puzzle(self.collection[self.current_index], options)
-        if kind == "svg":
-            save_svg(path, diagram, options, width)
-        else:
-            save_png(path, diagram, options, width, dpi)
+        if kind == "html":
+            return self.tr("Wrote {0}.").format(path)
         return self.tr("Wrote {0}.").format(Path(path).name)

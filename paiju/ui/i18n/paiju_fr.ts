@@ -4,62 +4,62 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../play/analysis.py" line="99"/>
+        <location filename="../play/analysis.py" line="98"/>
         <source>Built-in engine</source>
         <translation>Moteur intégré</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="100"/>
+        <location filename="../play/analysis.py" line="99"/>
         <source>UCI engine…</source>
         <translation>Moteur UCI…</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="101"/>
+        <location filename="../play/analysis.py" line="100"/>
         <source>Game position</source>
         <translation>Position de la partie</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="102"/>
+        <location filename="../play/analysis.py" line="101"/>
         <source>Editor position</source>
         <translation>Position de l'éditeur</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="103"/>
+        <location filename="../play/analysis.py" line="102"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="104"/>
+        <location filename="../play/analysis.py" line="103"/>
         <source>Engine:</source>
         <translation>Moteur :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="106"/>
+        <location filename="../play/analysis.py" line="105"/>
         <source>Lines:</source>
         <translation>Lignes :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="105"/>
+        <location filename="../play/analysis.py" line="104"/>
         <source>Position:</source>
         <translation>Position :</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="107"/>
+        <location filename="../play/analysis.py" line="106"/>
         <source>How many of the best moves to show, each with its line</source>
         <translation>Combien des meilleurs coups montrer, chacun avec sa suite</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="224"/>
+        <location filename="../play/analysis.py" line="207"/>
         <source>No legal move: the game is over.</source>
         <translation>Aucun coup légal : la partie est finie.</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="180"/>
+        <location filename="../play/analysis.py" line="175"/>
         <source>Give the path of the UCI engine</source>
         <translation>Indiquez le chemin du moteur UCI</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="235"/>
+        <location filename="../play/analysis.py" line="218"/>
         <source>depth %1</source>
         <translation>profondeur %1</translation>
     </message>
@@ -105,178 +105,193 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../export/dialog.py" line="46"/>
+        <location filename="../export/dialog.py" line="57"/>
         <source>PDF booklet</source>
         <translation>Livret PDF</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="47"/>
+        <location filename="../export/dialog.py" line="58"/>
         <source>HTML page</source>
         <translation>Page HTML</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="48"/>
+        <location filename="../export/dialog.py" line="59"/>
         <source>SVG diagram</source>
         <translation>Diagramme SVG</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="49"/>
+        <location filename="../export/dialog.py" line="60"/>
         <source>PNG image</source>
         <translation>Image PNG</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="71"/>
-        <location filename="../export/dialog.py" line="299"/>
+        <location filename="../export/dialog.py" line="86"/>
+        <location filename="../export/dialog.py" line="321"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="87"/>
+        <location filename="../export/dialog.py" line="103"/>
         <source>Current problem</source>
         <translation>Problème courant</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="88"/>
+        <location filename="../export/dialog.py" line="104"/>
         <source>All problems</source>
         <translation>Tous les problèmes</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="90"/>
+        <location filename="../export/dialog.py" line="106"/>
         <source>Diagrams: the current problem, or one file per problem in a folder. A booklet or a web page always holds the whole collection.</source>
         <translation>Diagrammes : le problème courant, ou un fichier par problème dans un dossier. Un livret ou une page web contient toujours tout le recueil.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="95"/>
+        <location filename="../export/dialog.py" line="111"/>
         <source>Letter</source>
         <translation>Lettre US</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="97"/>
+        <location filename="../export/dialog.py" line="113"/>
         <source>Chinese</source>
         <translation>Chinoise</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="100"/>
+        <location filename="../export/dialog.py" line="116"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="101"/>
+        <location filename="../export/dialog.py" line="117"/>
         <source>Traditional</source>
         <translation>Traditionnelles</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="103"/>
+        <location filename="../export/dialog.py" line="119"/>
         <source>Black and white (print)</source>
         <translation>Noir et blanc (impression)</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="104"/>
+        <location filename="../export/dialog.py" line="120"/>
         <source>Arrow for the key move</source>
         <translation>Flèche pour la clé</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="106"/>
+        <location filename="../export/dialog.py" line="122"/>
         <source>Western letters on pieces</source>
         <translation>Lettres occidentales sur les pièces</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="114"/>
+        <location filename="../export/dialog.py" line="130"/>
         <source>Format:</source>
         <translation>Format :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="115"/>
+        <location filename="../export/dialog.py" line="131"/>
         <source>Problems:</source>
         <translation>Problèmes :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="116"/>
+        <location filename="../export/dialog.py" line="132"/>
         <source>Paper:</source>
         <translation>Papier :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="117"/>
+        <location filename="../export/dialog.py" line="133"/>
         <source>Diagrams per page:</source>
         <translation>Diagrammes par page :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="118"/>
+        <location filename="../export/dialog.py" line="134"/>
         <source>Solution notation:</source>
         <translation>Notation des solutions :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="119"/>
+        <location filename="../export/dialog.py" line="135"/>
         <source>Coordinates:</source>
         <translation>Coordonnées :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="123"/>
+        <location filename="../export/dialog.py" line="139"/>
         <source>Image width:</source>
         <translation>Largeur de l’image :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="124"/>
+        <location filename="../export/dialog.py" line="140"/>
         <source>Resolution:</source>
         <translation>Résolution :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="128"/>
+        <location filename="../export/dialog.py" line="144"/>
         <source>Copy share string</source>
         <translation>Copier le texte à partager</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="134"/>
+        <location filename="../export/dialog.py" line="150"/>
         <source>Share:</source>
         <translation>Partager :</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="159"/>
+        <location filename="../export/dialog.py" line="175"/>
+        <source>Cancel export</source>
+        <translation>Annuler l’exportation</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="179"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="261"/>
+        <location filename="../export/dialog.py" line="283"/>
         <source>Nothing to export</source>
         <translation>Rien à exporter</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="265"/>
+        <location filename="../export/dialog.py" line="287"/>
         <source>Page {0}</source>
         <translation>Page {0}</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="267"/>
+        <location filename="../export/dialog.py" line="289"/>
         <source>Solutions</source>
         <translation>Solutions</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="287"/>
+        <location filename="../export/dialog.py" line="309"/>
         <source>Share string copied.</source>
         <translation>Texte à partager copié.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="297"/>
+        <location filename="../export/dialog.py" line="319"/>
         <source>Export diagrams to folder</source>
         <translation>Exporter les diagrammes dans un dossier</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="307"/>
+        <location filename="../export/dialog.py" line="342"/>
+        <source>Exporting…</source>
+        <translation>Exportation…</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="356"/>
+        <source>Export cancelled.</source>
+        <translation>Exportation annulée.</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="378"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="317"/>
+        <location filename="../export/dialog.py" line="384"/>
         <source>Export failed</source>
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="325"/>
+        <location filename="../export/dialog.py" line="392"/>
         <source>problems</source>
         <translation>problèmes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../export/dialog.py" line="343"/>
+        <location filename="../export/dialog.py" line="440"/>
         <source>; %n problem(s) noted</source>
         <translation>
             <numerusform>; %n anomalie relevée</numerusform>
@@ -284,18 +299,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="345"/>
+        <location filename="../export/dialog.py" line="442"/>
         <source>Wrote {0} ({1} pages){2}.</source>
         <translation>{0} écrit ({1} pages){2}.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="348"/>
-        <location filename="../export/dialog.py" line="363"/>
+        <location filename="../export/dialog.py" line="448"/>
+        <location filename="../export/dialog.py" line="449"/>
         <source>Wrote {0}.</source>
         <translation>{0} écrit.</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="355"/>
+        <location filename="../export/dialog.py" line="446"/>
         <source>Wrote {0} diagrams to {1}{2}.</source>
         <translation>{0} diagrammes écrits dans {1}{2}.</translation>
     </message>
@@ -1337,98 +1352,98 @@
 <context>
     <name>OnlinePart</name>
     <message>
-        <location filename="../online/integration.py" line="54"/>
-        <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="56"/>
+        <location filename="../online/integration.py" line="57"/>
         <source>&amp;Online</source>
         <translation>En &amp;ligne</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="57"/>
+        <location filename="../online/integration.py" line="59"/>
         <source>&amp;Host a Room…</source>
         <translation>&amp;Ouvrir une salle…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="58"/>
+        <location filename="../online/integration.py" line="60"/>
         <source>Open a room on a server and invite a friend</source>
         <translation>Ouvrir une salle sur un serveur et inviter un ami</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="59"/>
+        <location filename="../online/integration.py" line="61"/>
         <source>&amp;Join a Room…</source>
         <translation>&amp;Rejoindre une salle…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="60"/>
+        <location filename="../online/integration.py" line="62"/>
         <source>Enter a room with its code or link and its password</source>
         <translation>Entrer dans une salle avec son code ou son lien et son mot de passe</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="61"/>
+        <location filename="../online/integration.py" line="63"/>
         <source>&amp;Share the Puzzle in a Room…</source>
         <translation>&amp;Partager le problème dans une salle…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="62"/>
+        <location filename="../online/integration.py" line="64"/>
         <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
         <translation>Des amis résolvent le problème courant contre le solveur ou le moteur ; un tableau des scores tient le compte</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="64"/>
+        <location filename="../online/integration.py" line="66"/>
         <source>&amp;Lobby…</source>
         <translation>&amp;Salon…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="64"/>
+        <location filename="../online/integration.py" line="66"/>
         <source>The rooms a server lists</source>
         <translation>Les salles listées par un serveur</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="65"/>
+        <location filename="../online/integration.py" line="67"/>
         <source>Leave the Room</source>
         <translation>Quitter la salle</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="65"/>
+        <location filename="../online/integration.py" line="67"/>
         <source>Close the connection</source>
         <translation>Fermer la connexion</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="133"/>
+        <location filename="../online/integration.py" line="135"/>
         <source>Share the Puzzle</source>
         <translation>Partager le problème</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="134"/>
+        <location filename="../online/integration.py" line="136"/>
         <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
         <translation>Pour être partagé, le problème courant doit avoir une position légale et un énoncé (mat en N).</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="138"/>
+        <location filename="../online/integration.py" line="140"/>
         <source>Share the Puzzle in a Room</source>
         <translation>Partager le problème dans une salle</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="148"/>
+        <location filename="../online/integration.py" line="150"/>
         <source>Join a Room</source>
         <translation>Rejoindre une salle</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="156"/>
+        <location filename="../online/integration.py" line="158"/>
         <source>Lobby</source>
         <translation>Salon</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="157"/>
+        <location filename="../online/integration.py" line="159"/>
         <source>The server %1 does not answer.</source>
         <translation>Le serveur %1 ne répond pas.</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="181"/>
+        <location filename="../online/integration.py" line="188"/>
         <source>Starting a server on this computer (port %1)…</source>
         <translation>Démarrage d’un serveur sur cet ordinateur (port %1)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="193"/>
+        <location filename="../online/integration.py" line="200"/>
         <source>The server on this computer stopped: %1</source>
         <translation>Le serveur de cet ordinateur s’est arrêté : %1</translation>
     </message>
@@ -2047,92 +2062,92 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="167"/>
+        <location filename="../solving/panel.py" line="168"/>
         <source>Mate in</source>
         <translation>Mat en</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="169"/>
         <source>Quiet moves</source>
         <translation>Coups tranquilles</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="170"/>
         <source>Notation</source>
         <translation>Notation</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="172"/>
         <source>Checks only</source>
         <translation>Échecs seulement</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="177"/>
+        <location filename="../solving/panel.py" line="178"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="181"/>
         <source>Save result into the puzzle</source>
         <translation>Enregistrer le résultat dans le problème</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="182"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="183"/>
+        <location filename="../solving/panel.py" line="184"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="184"/>
+        <location filename="../solving/panel.py" line="185"/>
         <source>Previous move of the main line</source>
         <translation>Coup précédent de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="185"/>
+        <location filename="../solving/panel.py" line="186"/>
         <source>Next move of the main line</source>
         <translation>Coup suivant de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="186"/>
+        <location filename="../solving/panel.py" line="187"/>
         <source>Final position</source>
         <translation>Position finale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="195"/>
+        <location filename="../solving/panel.py" line="196"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2141,62 +2156,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="265"/>
+        <location filename="../solving/panel.py" line="267"/>
         <source>Solving %1…</source>
         <translation>Résolution : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="276"/>
+        <location filename="../solving/panel.py" line="278"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="294"/>
         <source>proving the length</source>
         <translation>preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="294"/>
         <source>finding the keys</source>
         <translation>recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="293"/>
+        <location filename="../solving/panel.py" line="295"/>
         <source>looking for tries</source>
         <translation>recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="293"/>
+        <location filename="../solving/panel.py" line="295"/>
         <source>building the tree</source>
         <translation>construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="294"/>
+        <location filename="../solving/panel.py" line="296"/>
         <source>checking the book line</source>
         <translation>vérification de la solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="296"/>
+        <location filename="../solving/panel.py" line="298"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="300"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="301"/>
+        <location filename="../solving/panel.py" line="303"/>
         <source>depth %v of %m</source>
         <translation>profondeur %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="305"/>
+        <location filename="../solving/panel.py" line="307"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="318"/>
+        <location filename="../solving/panel.py" line="320"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 nœud en %2 (%3 nœuds/s)</numerusform>
@@ -2204,67 +2219,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="351"/>
+        <location filename="../solving/panel.py" line="353"/>
         <source>shortest mate: %1</source>
         <translation>mat le plus court : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="361"/>
+        <location filename="../solving/panel.py" line="363"/>
         <source>Keys: %1</source>
         <translation>Clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="362"/>
+        <location filename="../solving/panel.py" line="364"/>
         <source>Key: %1</source>
         <translation>Clé : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="369"/>
+        <location filename="../solving/panel.py" line="371"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1 ? mais 1… %2 !</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="371"/>
+        <location filename="../solving/panel.py" line="373"/>
         <source>Tries: %1</source>
         <translation>Essais : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="372"/>
+        <location filename="../solving/panel.py" line="374"/>
         <source>Looking for tries and building the tree…</source>
         <translation>Recherche des essais et construction de l’arbre…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="374"/>
+        <location filename="../solving/panel.py" line="376"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="377"/>
+        <location filename="../solving/panel.py" line="379"/>
         <source>Book: %1</source>
         <translation>Livre : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="379"/>
+        <location filename="../solving/panel.py" line="381"/>
         <source>(the tree was cut off)</source>
         <translation>(l’arbre a été tronqué)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="397"/>
+        <location filename="../solving/panel.py" line="399"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="451"/>
+        <location filename="../solving/panel.py" line="453"/>
         <source>The puzzle already holds this result.</source>
         <translation>Le problème contient déjà ce résultat.</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="455"/>
+        <location filename="../solving/panel.py" line="457"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="459"/>
+        <location filename="../solving/panel.py" line="461"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
@@ -2272,12 +2287,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="471"/>
+        <location filename="../solving/panel.py" line="473"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="472"/>
+        <location filename="../solving/panel.py" line="474"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>
@@ -2903,83 +2918,83 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="103"/>
+        <location filename="../solving/training.py" line="102"/>
         <source>Start / Restart</source>
         <translation>(Re)commencer</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="104"/>
+        <location filename="../solving/training.py" line="103"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>Jouer le problème courant comme attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="105"/>
+        <location filename="../solving/training.py" line="104"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="106"/>
+        <location filename="../solving/training.py" line="105"/>
         <source>First the piece to move, then the move</source>
         <translation>D’abord la pièce à jouer, puis le coup</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="107"/>
+        <location filename="../solving/training.py" line="106"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="108"/>
+        <location filename="../solving/training.py" line="107"/>
         <source>Next puzzle</source>
         <translation>Problème suivant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="112"/>
+        <location filename="../solving/training.py" line="111"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>Appuyez sur « (Re)commencer » pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="140"/>
+        <location filename="../solving/training.py" line="139"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>Score de la séance : %1 sur %2 problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="166"/>
+        <location filename="../solving/training.py" line="165"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>Ce problème ne peut pas être joué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="168"/>
+        <location filename="../solving/training.py" line="167"/>
         <source>it has no stipulation</source>
         <translation>il n’a pas d’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="182"/>
-        <location filename="../solving/training.py" line="210"/>
+        <location filename="../solving/training.py" line="181"/>
+        <location filename="../solving/training.py" line="209"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="190"/>
+        <location filename="../solving/training.py" line="189"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="194"/>
+        <location filename="../solving/training.py" line="193"/>
         <source>Your move: mate in %1.</source>
         <translation>À vous : mat en %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="216"/>
+        <location filename="../solving/training.py" line="215"/>
         <source>Mate! Puzzle solved.</source>
         <translation>Mat ! Problème résolu.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="221"/>
+        <location filename="../solving/training.py" line="220"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="223"/>
+        <location filename="../solving/training.py" line="222"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
@@ -2987,42 +3002,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="234"/>
+        <location filename="../solving/training.py" line="233"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="233"/>
+        <location filename="../solving/training.py" line="232"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="254"/>
+        <location filename="../solving/training.py" line="253"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>La défense : %1. À vous (mat en au plus %2).</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="266"/>
+        <location filename="../solving/training.py" line="265"/>
         <source>Hint: move the marked piece.</source>
         <translation>Indice : jouez la pièce marquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="270"/>
+        <location filename="../solving/training.py" line="269"/>
         <source>Hint: %1.</source>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="280"/>
+        <location filename="../solving/training.py" line="279"/>
         <source>Given up. The winning move was %1.</source>
         <translation>Abandon. Le coup gagnant était %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="289"/>
+        <location filename="../solving/training.py" line="288"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>C’était le dernier problème du recueil.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="342"/>
+        <location filename="../solving/training.py" line="340"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
@@ -3145,7 +3160,7 @@
 <context>
     <name>VerifyPanel</name>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="503"/>
+        <location filename="../solving/verify.py" line="490"/>
         <source>%n sound</source>
         <comment>verification summary</comment>
         <translation>
@@ -3154,7 +3169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="504"/>
+        <location filename="../solving/verify.py" line="491"/>
         <source>%n cooked</source>
         <comment>verification summary</comment>
         <translation>
@@ -3163,7 +3178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="505"/>
+        <location filename="../solving/verify.py" line="492"/>
         <source>%n unsolved</source>
         <comment>verification summary</comment>
         <translation>
@@ -3172,7 +3187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="506"/>
+        <location filename="../solving/verify.py" line="493"/>
         <source>%n short</source>
         <comment>verification summary</comment>
         <translation>
@@ -3181,7 +3196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="507"/>
+        <location filename="../solving/verify.py" line="494"/>
         <source>%n error(s)</source>
         <comment>verification summary</comment>
         <translation>
@@ -3190,84 +3205,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="510"/>
+        <location filename="../solving/verify.py" line="497"/>
         <source>%1 of %2 done: %3</source>
         <comment>verification summary</comment>
         <translation>%1 sur %2 faits : %3</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="512"/>
+        <location filename="../solving/verify.py" line="499"/>
         <source>, </source>
         <comment>verification summary</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="352"/>
+        <location filename="../solving/verify.py" line="353"/>
         <source>Verify collection</source>
         <translation>Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="353"/>
+        <location filename="../solving/verify.py" line="354"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation>Résoudre tous les problèmes du recueil ouvert et comparer les solutions du livre au jeu strict</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="355"/>
+        <location filename="../solving/verify.py" line="356"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="356"/>
+        <location filename="../solving/verify.py" line="357"/>
         <source>Time per puzzle</source>
         <translation>Temps par problème</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="358"/>
+        <location filename="../solving/verify.py" line="359"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>all puzzles</source>
         <translation>tous les problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>only cooked</source>
         <translation>seulement les démolis</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only unsolved</source>
         <translation>seulement les non résolus</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only short</source>
         <translation>seulement les solutions courtes</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only errors</source>
         <translation>seulement les erreurs</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only book differences</source>
         <translation>seulement les écarts avec le livre</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="364"/>
+        <location filename="../solving/verify.py" line="365"/>
         <source>Export report…</source>
         <translation>Exporter le rapport…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="495"/>
+        <location filename="../solving/verify.py" line="482"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>Vérifier résout tous les problèmes du recueil ouvert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="509"/>
+        <location filename="../solving/verify.py" line="496"/>
         <source>%n position(s) only</source>
         <comment>verification summary</comment>
         <translation>
@@ -3276,18 +3291,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="529"/>
-        <location filename="../solving/verify.py" line="539"/>
+        <location filename="../solving/verify.py" line="516"/>
+        <location filename="../solving/verify.py" line="526"/>
         <source>Export Verification Report</source>
         <translation>Exporter le rapport de vérification</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="530"/>
+        <location filename="../solving/verify.py" line="517"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>Tableau CSV (*.csv);;Rapport texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="540"/>
+        <location filename="../solving/verify.py" line="527"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -3706,98 +3721,98 @@
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="82"/>
+        <location filename="../solving/verify.py" line="83"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="85"/>
+        <location filename="../solving/verify.py" line="86"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="86"/>
+        <location filename="../solving/verify.py" line="87"/>
         <source>solving…</source>
         <translation>résolution…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="110"/>
+        <location filename="../solving/verify.py" line="111"/>
         <source>book line is strict</source>
         <translation>la solution du livre est stricte</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="139"/>
+        <location filename="../solving/verify.py" line="140"/>
         <source>bad FEN: %1</source>
         <translation>FEN incorrecte : %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="100"/>
+        <location filename="../solving/verify.py" line="101"/>
         <source>no stipulation and no book solution</source>
         <translation>ni énoncé ni solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="80"/>
+        <location filename="../solving/verify.py" line="81"/>
         <source>position only</source>
         <translation>position seule</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="162"/>
+        <location filename="../solving/verify.py" line="163"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="162"/>
+        <location filename="../solving/verify.py" line="163"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="163"/>
+        <location filename="../solving/verify.py" line="164"/>
         <source>Stipulation</source>
         <translation>Énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="163"/>
+        <location filename="../solving/verify.py" line="164"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="164"/>
+        <location filename="../solving/verify.py" line="165"/>
         <source>Length</source>
         <translation>Longueur</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="164"/>
+        <location filename="../solving/verify.py" line="165"/>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="165"/>
+        <location filename="../solving/verify.py" line="166"/>
         <source>Book / notes</source>
         <translation>Livre / remarques</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="250"/>
+        <location filename="../solving/verify.py" line="251"/>
         <source>the collection</source>
         <translation>le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="251"/>
+        <location filename="../solving/verify.py" line="252"/>
         <source>Verification of %1</source>
         <translation>Vérification de %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="260"/>
+        <location filename="../solving/verify.py" line="261"/>
         <source>(mate in %1)</source>
         <translation>(mat en %1)</translation>
     </message>
     <message>
         <location filename="../solving/common.py" line="75"/>
-        <location filename="../solving/verify.py" line="264"/>
+        <location filename="../solving/verify.py" line="265"/>
         <source>keys: %1</source>
         <translation>clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="269"/>
+        <location filename="../solving/verify.py" line="270"/>
         <source>book: %1</source>
         <translation>livre : %1</translation>
     </message>

@@ -4,62 +4,62 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../play/analysis.py" line="99"/>
+        <location filename="../play/analysis.py" line="98"/>
         <source>Built-in engine</source>
         <translation>内置引擎</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="100"/>
+        <location filename="../play/analysis.py" line="99"/>
         <source>UCI engine…</source>
         <translation>UCI 引擎…</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="101"/>
+        <location filename="../play/analysis.py" line="100"/>
         <source>Game position</source>
         <translation>对局局面</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="102"/>
+        <location filename="../play/analysis.py" line="101"/>
         <source>Editor position</source>
         <translation>编辑器局面</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="103"/>
+        <location filename="../play/analysis.py" line="102"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="104"/>
+        <location filename="../play/analysis.py" line="103"/>
         <source>Engine:</source>
         <translation>引擎：</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="106"/>
+        <location filename="../play/analysis.py" line="105"/>
         <source>Lines:</source>
         <translation>变例数：</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="105"/>
+        <location filename="../play/analysis.py" line="104"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="107"/>
+        <location filename="../play/analysis.py" line="106"/>
         <source>How many of the best moves to show, each with its line</source>
         <translation>显示几个最佳着法，各带其变化</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="224"/>
+        <location filename="../play/analysis.py" line="207"/>
         <source>No legal move: the game is over.</source>
         <translation>无合法着法：对局已结束。</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="180"/>
+        <location filename="../play/analysis.py" line="175"/>
         <source>Give the path of the UCI engine</source>
         <translation>请给出 UCI 引擎的路径</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="235"/>
+        <location filename="../play/analysis.py" line="218"/>
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
@@ -105,196 +105,211 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../export/dialog.py" line="46"/>
+        <location filename="../export/dialog.py" line="57"/>
         <source>PDF booklet</source>
         <translation>PDF 小册子</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="47"/>
+        <location filename="../export/dialog.py" line="58"/>
         <source>HTML page</source>
         <translation>HTML 网页</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="48"/>
+        <location filename="../export/dialog.py" line="59"/>
         <source>SVG diagram</source>
         <translation>SVG 棋图</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="49"/>
+        <location filename="../export/dialog.py" line="60"/>
         <source>PNG image</source>
         <translation>PNG 图片</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="71"/>
-        <location filename="../export/dialog.py" line="299"/>
+        <location filename="../export/dialog.py" line="86"/>
+        <location filename="../export/dialog.py" line="321"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="87"/>
+        <location filename="../export/dialog.py" line="103"/>
         <source>Current problem</source>
         <translation>当前题目</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="88"/>
+        <location filename="../export/dialog.py" line="104"/>
         <source>All problems</source>
         <translation>全部题目</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="90"/>
+        <location filename="../export/dialog.py" line="106"/>
         <source>Diagrams: the current problem, or one file per problem in a folder. A booklet or a web page always holds the whole collection.</source>
         <translation>棋图：当前题目，或每题一个文件存入文件夹。小册子和网页总是包含整个题集。</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="95"/>
+        <location filename="../export/dialog.py" line="111"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="97"/>
+        <location filename="../export/dialog.py" line="113"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="100"/>
+        <location filename="../export/dialog.py" line="116"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="101"/>
+        <location filename="../export/dialog.py" line="117"/>
         <source>Traditional</source>
         <translation>传统</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="103"/>
+        <location filename="../export/dialog.py" line="119"/>
         <source>Black and white (print)</source>
         <translation>黑白（打印）</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="104"/>
+        <location filename="../export/dialog.py" line="120"/>
         <source>Arrow for the key move</source>
         <translation>用箭头标出关键着</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="106"/>
+        <location filename="../export/dialog.py" line="122"/>
         <source>Western letters on pieces</source>
         <translation>棋子用西文字母</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="114"/>
+        <location filename="../export/dialog.py" line="130"/>
         <source>Format:</source>
         <translation>格式：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="115"/>
+        <location filename="../export/dialog.py" line="131"/>
         <source>Problems:</source>
         <translation>题目：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="116"/>
+        <location filename="../export/dialog.py" line="132"/>
         <source>Paper:</source>
         <translation>纸张：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="117"/>
+        <location filename="../export/dialog.py" line="133"/>
         <source>Diagrams per page:</source>
         <translation>每页棋图数：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="118"/>
+        <location filename="../export/dialog.py" line="134"/>
         <source>Solution notation:</source>
         <translation>解答记谱法：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="119"/>
+        <location filename="../export/dialog.py" line="135"/>
         <source>Coordinates:</source>
         <translation>坐标：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="123"/>
+        <location filename="../export/dialog.py" line="139"/>
         <source>Image width:</source>
         <translation>图片宽度：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="124"/>
+        <location filename="../export/dialog.py" line="140"/>
         <source>Resolution:</source>
         <translation>分辨率：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="128"/>
+        <location filename="../export/dialog.py" line="144"/>
         <source>Copy share string</source>
         <translation>复制分享文本</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="134"/>
+        <location filename="../export/dialog.py" line="150"/>
         <source>Share:</source>
         <translation>分享：</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="159"/>
+        <location filename="../export/dialog.py" line="175"/>
+        <source>Cancel export</source>
+        <translation>取消导出</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="179"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="261"/>
+        <location filename="../export/dialog.py" line="283"/>
         <source>Nothing to export</source>
         <translation>没有可导出的内容</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="265"/>
+        <location filename="../export/dialog.py" line="287"/>
         <source>Page {0}</source>
         <translation>第 {0} 页</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="267"/>
+        <location filename="../export/dialog.py" line="289"/>
         <source>Solutions</source>
         <translation>解答</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="287"/>
+        <location filename="../export/dialog.py" line="309"/>
         <source>Share string copied.</source>
         <translation>分享文本已复制。</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="297"/>
+        <location filename="../export/dialog.py" line="319"/>
         <source>Export diagrams to folder</source>
         <translation>将棋图导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="307"/>
+        <location filename="../export/dialog.py" line="342"/>
+        <source>Exporting…</source>
+        <translation>正在导出…</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="356"/>
+        <source>Export cancelled.</source>
+        <translation>导出已取消。</translation>
+    </message>
+    <message>
+        <location filename="../export/dialog.py" line="378"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="317"/>
+        <location filename="../export/dialog.py" line="384"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="325"/>
+        <location filename="../export/dialog.py" line="392"/>
         <source>problems</source>
         <translation>题目</translation>
     </message>
     <message numerus="yes">
-        <location filename="../export/dialog.py" line="343"/>
+        <location filename="../export/dialog.py" line="440"/>
         <source>; %n problem(s) noted</source>
         <translation>
             <numerusform>；记录了 %n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="345"/>
+        <location filename="../export/dialog.py" line="442"/>
         <source>Wrote {0} ({1} pages){2}.</source>
         <translation>已写入 {0}（{1} 页）{2}。</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="348"/>
-        <location filename="../export/dialog.py" line="363"/>
+        <location filename="../export/dialog.py" line="448"/>
+        <location filename="../export/dialog.py" line="449"/>
         <source>Wrote {0}.</source>
         <translation>已写入 {0}。</translation>
     </message>
     <message>
-        <location filename="../export/dialog.py" line="355"/>
+        <location filename="../export/dialog.py" line="446"/>
         <source>Wrote {0} diagrams to {1}{2}.</source>
         <translation>已将 {0} 幅棋图写入 {1}{2}。</translation>
     </message>
@@ -1335,98 +1350,98 @@
 <context>
     <name>OnlinePart</name>
     <message>
-        <location filename="../online/integration.py" line="54"/>
-        <location filename="../online/integration.py" line="55"/>
+        <location filename="../online/integration.py" line="56"/>
+        <location filename="../online/integration.py" line="57"/>
         <source>&amp;Online</source>
         <translation>在线(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="57"/>
+        <location filename="../online/integration.py" line="59"/>
         <source>&amp;Host a Room…</source>
         <translation>创建房间(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="58"/>
+        <location filename="../online/integration.py" line="60"/>
         <source>Open a room on a server and invite a friend</source>
         <translation>在服务器上创建房间并邀请朋友</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="59"/>
+        <location filename="../online/integration.py" line="61"/>
         <source>&amp;Join a Room…</source>
         <translation>加入房间(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="60"/>
+        <location filename="../online/integration.py" line="62"/>
         <source>Enter a room with its code or link and its password</source>
         <translation>用房间号或链接及密码进入房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="61"/>
+        <location filename="../online/integration.py" line="63"/>
         <source>&amp;Share the Puzzle in a Room…</source>
         <translation>在房间中分享题目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="62"/>
+        <location filename="../online/integration.py" line="64"/>
         <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
         <translation>朋友们对抗求解器或引擎来解当前题目；记分板记录成绩</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="64"/>
+        <location filename="../online/integration.py" line="66"/>
         <source>&amp;Lobby…</source>
         <translation>大厅(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="64"/>
+        <location filename="../online/integration.py" line="66"/>
         <source>The rooms a server lists</source>
         <translation>服务器列出的房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="65"/>
+        <location filename="../online/integration.py" line="67"/>
         <source>Leave the Room</source>
         <translation>离开房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="65"/>
+        <location filename="../online/integration.py" line="67"/>
         <source>Close the connection</source>
         <translation>关闭连接</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="133"/>
+        <location filename="../online/integration.py" line="135"/>
         <source>Share the Puzzle</source>
         <translation>分享题目</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="134"/>
+        <location filename="../online/integration.py" line="136"/>
         <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
         <translation>当前题目须有合法局面和要求（N 步杀）才能分享。</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="138"/>
+        <location filename="../online/integration.py" line="140"/>
         <source>Share the Puzzle in a Room</source>
         <translation>在房间中分享题目</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="148"/>
+        <location filename="../online/integration.py" line="150"/>
         <source>Join a Room</source>
         <translation>加入房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="156"/>
+        <location filename="../online/integration.py" line="158"/>
         <source>Lobby</source>
         <translation>大厅</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="157"/>
+        <location filename="../online/integration.py" line="159"/>
         <source>The server %1 does not answer.</source>
         <translation>服务器 %1 没有响应。</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="181"/>
+        <location filename="../online/integration.py" line="188"/>
         <source>Starting a server on this computer (port %1)…</source>
         <translation>正在本机启动服务器（端口 %1）…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="193"/>
+        <location filename="../online/integration.py" line="200"/>
         <source>The server on this computer stopped: %1</source>
         <translation>本机服务器已停止：%1</translation>
     </message>
@@ -2044,92 +2059,92 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="167"/>
+        <location filename="../solving/panel.py" line="168"/>
         <source>Mate in</source>
         <translation>几步杀</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="169"/>
         <source>Quiet moves</source>
         <translation>非将军着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="170"/>
         <source>Notation</source>
         <translation>记谱法</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="172"/>
         <source>Checks only</source>
         <translation>连将杀</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>连将杀（攻方每步都将军）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>any number</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>攻方不将军的着法最多这么多步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>Chinese (炮二平五)</source>
         <translation>中文（炮二平五）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="177"/>
+        <location filename="../solving/panel.py" line="178"/>
         <source>Solve</source>
         <translation>解题</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>证明规定步数内的杀法并查找多解（F5）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="181"/>
         <source>Save result into the puzzle</source>
         <translation>将结果存入题目</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="182"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>将已证明的要求和主变存入题目（可撤销）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="183"/>
+        <location filename="../solving/panel.py" line="184"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="184"/>
+        <location filename="../solving/panel.py" line="185"/>
         <source>Previous move of the main line</source>
         <translation>主变的上一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="185"/>
+        <location filename="../solving/panel.py" line="186"/>
         <source>Next move of the main line</source>
         <translation>主变的下一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="186"/>
+        <location filename="../solving/panel.py" line="187"/>
         <source>Final position</source>
         <translation>最终局面</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="195"/>
+        <location filename="../solving/panel.py" line="196"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2137,141 +2152,141 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="265"/>
+        <location filename="../solving/panel.py" line="267"/>
         <source>Solving %1…</source>
         <translation>正在解：%1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="276"/>
+        <location filename="../solving/panel.py" line="278"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="294"/>
         <source>proving the length</source>
         <translation>证明步数</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="294"/>
         <source>finding the keys</source>
         <translation>寻找关键着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="293"/>
+        <location filename="../solving/panel.py" line="295"/>
         <source>looking for tries</source>
         <translation>寻找试着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="293"/>
+        <location filename="../solving/panel.py" line="295"/>
         <source>building the tree</source>
         <translation>构建解答树</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="294"/>
+        <location filename="../solving/panel.py" line="296"/>
         <source>checking the book line</source>
         <translation>核对原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="296"/>
+        <location filename="../solving/panel.py" line="298"/>
         <source>starting…</source>
         <translation>启动中…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="300"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · 深度 %2 · %3 节点 · %4 节点/秒</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="301"/>
+        <location filename="../solving/panel.py" line="303"/>
         <source>depth %v of %m</source>
         <translation>深度 %v / %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="305"/>
+        <location filename="../solving/panel.py" line="307"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="318"/>
+        <location filename="../solving/panel.py" line="320"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 节点，用时 %2（%3 节点/秒）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="351"/>
+        <location filename="../solving/panel.py" line="353"/>
         <source>shortest mate: %1</source>
         <translation>最短杀：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="361"/>
+        <location filename="../solving/panel.py" line="363"/>
         <source>Keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="362"/>
+        <location filename="../solving/panel.py" line="364"/>
         <source>Key: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="369"/>
+        <location filename="../solving/panel.py" line="371"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1？但 1… %2！</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="371"/>
+        <location filename="../solving/panel.py" line="373"/>
         <source>Tries: %1</source>
         <translation>试着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="372"/>
+        <location filename="../solving/panel.py" line="374"/>
         <source>Looking for tries and building the tree…</source>
         <translation>正在寻找试着并构建解答树…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="374"/>
+        <location filename="../solving/panel.py" line="376"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>无试着（没有被唯一应着反驳的首着）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="377"/>
+        <location filename="../solving/panel.py" line="379"/>
         <source>Book: %1</source>
         <translation>原书：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="379"/>
+        <location filename="../solving/panel.py" line="381"/>
         <source>(the tree was cut off)</source>
         <translation>（解答树被截断）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="397"/>
+        <location filename="../solving/panel.py" line="399"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="451"/>
+        <location filename="../solving/panel.py" line="453"/>
         <source>The puzzle already holds this result.</source>
         <translation>题目中已有此结果。</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="455"/>
+        <location filename="../solving/panel.py" line="457"/>
         <source>Save solver result</source>
         <translation>保存求解结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="459"/>
+        <location filename="../solving/panel.py" line="461"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>已存入题目：%1 和主变（%n 步）；撤销可恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="471"/>
+        <location filename="../solving/panel.py" line="473"/>
         <source>Save a cooked result?</source>
         <translation>保存多解的结果？</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="472"/>
+        <location filename="../solving/panel.py" line="474"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>此题有多解：%1 个关键着（%2）。仍然保存要求和第一个关键着的主变吗？</translation>
     </message>
@@ -2895,125 +2910,125 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="103"/>
+        <location filename="../solving/training.py" line="102"/>
         <source>Start / Restart</source>
         <translation>开始 / 重来</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="104"/>
+        <location filename="../solving/training.py" line="103"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>以攻方身份下当前题目</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="105"/>
+        <location filename="../solving/training.py" line="104"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="106"/>
+        <location filename="../solving/training.py" line="105"/>
         <source>First the piece to move, then the move</source>
         <translation>先提示要走的棋子，再提示着法</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="107"/>
+        <location filename="../solving/training.py" line="106"/>
         <source>Give up</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="108"/>
+        <location filename="../solving/training.py" line="107"/>
         <source>Next puzzle</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="112"/>
+        <location filename="../solving/training.py" line="111"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>按“开始”下当前题目：你执攻方，求解器尽可能久地防守。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="140"/>
+        <location filename="../solving/training.py" line="139"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>本次得分：%2 题中解出 %1 题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="166"/>
+        <location filename="../solving/training.py" line="165"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>此题无法下：%1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="168"/>
+        <location filename="../solving/training.py" line="167"/>
         <source>it has no stipulation</source>
         <translation>没有要求</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="182"/>
-        <location filename="../solving/training.py" line="210"/>
+        <location filename="../solving/training.py" line="181"/>
+        <location filename="../solving/training.py" line="209"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="190"/>
+        <location filename="../solving/training.py" line="189"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>规定步数内无杀：此题不能用于训练。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="194"/>
+        <location filename="../solving/training.py" line="193"/>
         <source>Your move: mate in %1.</source>
         <translation>该你走：%1步杀。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="216"/>
+        <location filename="../solving/training.py" line="215"/>
         <source>Mate! Puzzle solved.</source>
         <translation>绝杀！题目解出。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="221"/>
+        <location filename="../solving/training.py" line="220"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>这步没有将死，且已无步可走。解题失败。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="223"/>
+        <location filename="../solving/training.py" line="222"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>这步失去胜势：守方在剩余 %n 步内可逃脱将杀。解题失败。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="234"/>
+        <location filename="../solving/training.py" line="233"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>走慢了：本可 %1 步杀，现在还需要 %2 步。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="233"/>
+        <location filename="../solving/training.py" line="232"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="254"/>
+        <location filename="../solving/training.py" line="253"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>防守：%1。该你走（%2 步内杀）。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="266"/>
+        <location filename="../solving/training.py" line="265"/>
         <source>Hint: move the marked piece.</source>
         <translation>提示：走标出的棋子。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="270"/>
+        <location filename="../solving/training.py" line="269"/>
         <source>Hint: %1.</source>
         <translation>提示：%1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="280"/>
+        <location filename="../solving/training.py" line="279"/>
         <source>Given up. The winning move was %1.</source>
         <translation>已认输。制胜着法是 %1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="289"/>
+        <location filename="../solving/training.py" line="288"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>这是题集中的最后一题。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="342"/>
+        <location filename="../solving/training.py" line="340"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
@@ -3134,7 +3149,7 @@
 <context>
     <name>VerifyPanel</name>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="503"/>
+        <location filename="../solving/verify.py" line="490"/>
         <source>%n sound</source>
         <comment>verification summary</comment>
         <translation>
@@ -3142,7 +3157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="504"/>
+        <location filename="../solving/verify.py" line="491"/>
         <source>%n cooked</source>
         <comment>verification summary</comment>
         <translation>
@@ -3150,7 +3165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="505"/>
+        <location filename="../solving/verify.py" line="492"/>
         <source>%n unsolved</source>
         <comment>verification summary</comment>
         <translation>
@@ -3158,7 +3173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="506"/>
+        <location filename="../solving/verify.py" line="493"/>
         <source>%n short</source>
         <comment>verification summary</comment>
         <translation>
@@ -3166,7 +3181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="507"/>
+        <location filename="../solving/verify.py" line="494"/>
         <source>%n error(s)</source>
         <comment>verification summary</comment>
         <translation>
@@ -3174,84 +3189,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="510"/>
+        <location filename="../solving/verify.py" line="497"/>
         <source>%1 of %2 done: %3</source>
         <comment>verification summary</comment>
         <translation>已完成 %1 / %2：%3</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="512"/>
+        <location filename="../solving/verify.py" line="499"/>
         <source>, </source>
         <comment>verification summary</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="352"/>
+        <location filename="../solving/verify.py" line="353"/>
         <source>Verify collection</source>
         <translation>验证题集</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="353"/>
+        <location filename="../solving/verify.py" line="354"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation>解出已打开题集中的每道题，并将原书解答与严格着法比较</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="355"/>
+        <location filename="../solving/verify.py" line="356"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="356"/>
+        <location filename="../solving/verify.py" line="357"/>
         <source>Time per puzzle</source>
         <translation>每题时间</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="358"/>
+        <location filename="../solving/verify.py" line="359"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>all puzzles</source>
         <translation>全部题目</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>only cooked</source>
         <translation>仅多解</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only unsolved</source>
         <translation>仅未解出</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only short</source>
         <translation>仅短解</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only errors</source>
         <translation>仅错误</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only book differences</source>
         <translation>仅与原书不同</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="364"/>
+        <location filename="../solving/verify.py" line="365"/>
         <source>Export report…</source>
         <translation>导出报告…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="495"/>
+        <location filename="../solving/verify.py" line="482"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>“验证”会解出已打开题集中的每道题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="509"/>
+        <location filename="../solving/verify.py" line="496"/>
         <source>%n position(s) only</source>
         <comment>verification summary</comment>
         <translation>
@@ -3259,18 +3274,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="529"/>
-        <location filename="../solving/verify.py" line="539"/>
+        <location filename="../solving/verify.py" line="516"/>
+        <location filename="../solving/verify.py" line="526"/>
         <source>Export Verification Report</source>
         <translation>导出验证报告</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="530"/>
+        <location filename="../solving/verify.py" line="517"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>CSV 表格 (*.csv);;文本报告 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="540"/>
+        <location filename="../solving/verify.py" line="527"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -3689,98 +3704,98 @@
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="82"/>
+        <location filename="../solving/verify.py" line="83"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="85"/>
+        <location filename="../solving/verify.py" line="86"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="86"/>
+        <location filename="../solving/verify.py" line="87"/>
         <source>solving…</source>
         <translation>解题中…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="110"/>
+        <location filename="../solving/verify.py" line="111"/>
         <source>book line is strict</source>
         <translation>原书解答严格正确</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="139"/>
+        <location filename="../solving/verify.py" line="140"/>
         <source>bad FEN: %1</source>
         <translation>FEN 错误：%1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="100"/>
+        <location filename="../solving/verify.py" line="101"/>
         <source>no stipulation and no book solution</source>
         <translation>没有要求也没有原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="80"/>
+        <location filename="../solving/verify.py" line="81"/>
         <source>position only</source>
         <translation>仅局面</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="162"/>
+        <location filename="../solving/verify.py" line="163"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="162"/>
+        <location filename="../solving/verify.py" line="163"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="163"/>
+        <location filename="../solving/verify.py" line="164"/>
         <source>Stipulation</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="163"/>
+        <location filename="../solving/verify.py" line="164"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="164"/>
+        <location filename="../solving/verify.py" line="165"/>
         <source>Length</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="164"/>
+        <location filename="../solving/verify.py" line="165"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="165"/>
+        <location filename="../solving/verify.py" line="166"/>
         <source>Book / notes</source>
         <translation>原书 / 备注</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="250"/>
+        <location filename="../solving/verify.py" line="251"/>
         <source>the collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="251"/>
+        <location filename="../solving/verify.py" line="252"/>
         <source>Verification of %1</source>
         <translation>%1 的验证</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="260"/>
+        <location filename="../solving/verify.py" line="261"/>
         <source>(mate in %1)</source>
         <translation>（%1步杀）</translation>
     </message>
     <message>
         <location filename="../solving/common.py" line="75"/>
-        <location filename="../solving/verify.py" line="264"/>
+        <location filename="../solving/verify.py" line="265"/>
         <source>keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="269"/>
+        <location filename="../solving/verify.py" line="270"/>
         <source>book: %1</source>
         <translation>原书：%1</translation>
     </message>

@@ -17,7 +17,6 @@ class OnlineConnection(QObject):
 
     frameReceived = Signal(object)
     connectionChanged = Signal(str)   # connecting, online, reconnecting, unreachable, closed
-    lobbyReceived = Signal(object)    # list of rooms, or None when the server did not answer
 
     def __init__(self, base: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -52,9 +51,6 @@ class OnlineConnection(QObject):
 
     def request(self, type_: str, **fields: Any) -> int:
         return self.client.request(type_, **fields)
-
-    def fetch_lobby(self) -> None:
-        self.client.fetch_lobby(self.lobbyReceived.emit)
 
     @property
     def room(self) -> str | None:

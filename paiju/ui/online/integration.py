@@ -11,11 +11,12 @@ import sys
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QProcess
+from PySide6.QtCore import QProcess, QTimer
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from paiju.server.client import parse_link
+from paiju.server.client import parse_link, read_lobby
 from paiju.ui.solving.common import puzzle_stipulation
+from paiju.ui.tasks import Task
 from paiju.ui.window_part import WindowPart
 
 from .connection import OnlineConnection
@@ -32,6 +33,7 @@ class OnlinePart(WindowPart):
     def install(self, window: MainWindow) -> None:
         self.page = OnlinePage(window)
         self.connection: OnlineConnection | None = None
+        self.lobby: Task | None = None  # the last lobby fetch
         self.server = DEFAULT_SERVER
         self.player_name = ""
         window.add_mode("online", self.page, docks=())
@@ -147,22 +149,27 @@ class OnlinePart(WindowPart):
             except ValueError as exc:
                 QMessageBox.warning(self.window, self.tr("Join a Room"), str(exc))
 
-    def ask_lobby(self) -> None:
-        probe = OnlineConnection(self.server, self)
+    def ask_lobby(self) -> Task:
+        """Fetch the server's lobby in the background, then show it (or say it is silent)."""
+        server = self.server
 
         def shown(rooms: object) -> None:
-            probe.close()
             if rooms is None:
                 QMessageBox.warning(self.window, self.tr("Lobby"),
                                     self.tr("The server %1 does not answer.").replace(
-                                        "%1", self.server))
+                                        "%1", server))
                 return
             dialog = LobbyDialog(list(rooms) if isinstance(rooms, list) else [], self.window)
             if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen_code():
                 self.ask_join(dialog.chosen_code() or "")
 
-        probe.lobbyReceived.connect(shown)
-        probe.fetch_lobby()
+        if self.lobby is not None:
+            self.lobby.cancel()  # an older answer is not wanted any more
+        task = self.lobby = Task(lambda _control: read_lobby(server), self)
+        # the dialog opens after the task's slot has returned, not in a loop nested in it
+        task.done.connect(lambda rooms: QTimer.singleShot(0, self, lambda: shown(rooms)))
+        task.start()
+        return task
 
     def start_local_server(self) -> QProcess:
         """``paiju serve`` on this computer at the room's port (loopback only), for as long
@@ -194,6 +201,8 @@ class OnlinePart(WindowPart):
                                   .replace("%1", last or f"exit code {process.exitCode()}"))
 
     def shutdown(self) -> None:
+        if self.lobby is not None:  # a blocking read ends at its timeout; nobody hears it
+            self.lobby.cancel()
         self.leave()
         server, self.local_server = self.local_server, None  # ending it is no failure
         if server is not None:

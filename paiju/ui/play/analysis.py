@@ -22,10 +22,11 @@ from PySide6.QtWidgets import (
 from paiju import rules as xiangqi
 from paiju.rules import IllegalMoveError
 from paiju.rules.notation import format_line
+from paiju.ui.tasks import Task
 
 from . import worker as engines
 from .wording import score_text
-from .worker import AnalysisLine, AnalysisThread
+from .worker import AnalysisLine, Searches, analysis_work
 
 GAME, EDITOR = "game", "editor"
 BUILT_IN = "level5"  # the strongest level: the search as strong as it can be
@@ -81,9 +82,7 @@ class AnalysisPanel(QWidget):
         self.board: xiangqi.Board | None = None
         self.shown: list[AnalysisLine] = []  # the lines on show, rewritten on a notation change
         self._engines: dict[str, Any] = {}
-        self._thread: AnalysisThread | None = None
-        self._old: list[AnalysisThread] = []
-        self._token = 0
+        self._searches = Searches(self)
         self.engine_choice.currentIndexChanged.connect(self._options_changed)
         self.count.valueChanged.connect(lambda _v: self._lines_changed())
         self.source.currentIndexChanged.connect(
@@ -136,7 +135,7 @@ class AnalysisPanel(QWidget):
         self._render()
 
     def is_running(self) -> bool:
-        return self._thread is not None
+        return self._searches.current is not None
 
     # --- work --------------------------------------------------------------------------------
     def _lines_changed(self) -> None:
@@ -161,12 +160,8 @@ class AnalysisPanel(QWidget):
         return BUILT_IN
 
     def _stop(self) -> None:
-        self._token += 1
         self.bestMoves.emit(())
-        if self._thread is not None:
-            self._thread.stop()
-            self._old.append(self._thread)
-            self._thread = None
+        self._searches.cancel()
 
     def _restart(self) -> None:
         self._stop()
@@ -187,27 +182,15 @@ class AnalysisPanel(QWidget):
             self.status.setText(str(exc))
             self.start_button.setChecked(False)
             return
-        for old in list(self._old):
-            if old.engine is engine:
-                old.finish()
         self.status.setText("")
-        self._token += 1
-        thread = AnalysisThread(engine, self.board, self.count.value(), self._token, self)
-        thread.lines.connect(self._show)
-        thread.failed.connect(self._failed)
-        thread.finished.connect(lambda t=thread: self._reap(t))
-        self._thread = thread
-        thread.start()
+        task = self._searches.start(engine, analysis_work(engine, self.board,
+                                                          self.count.value()))
+        task.progressed.connect(lambda lines, t=task: self._show(t, lines))
+        task.failed.connect(lambda message, t=task: self._failed(t, message))
+        task.start()
 
-    def _reap(self, thread: AnalysisThread) -> None:
-        if thread in self._old:
-            self._old.remove(thread)
-        if thread is self._thread:
-            self._thread = None
-        thread.deleteLater()
-
-    def _show(self, token: int, lines: list[AnalysisLine]) -> None:
-        if token != self._token or self.board is None:
+    def _show(self, task: Task, lines: list[AnalysisLine]) -> None:
+        if not self._searches.is_current(task) or self.board is None:
             return
         self.shown = list(lines)
         self._render()
@@ -235,15 +218,14 @@ class AnalysisPanel(QWidget):
         depth = self.tr("depth %1").replace("%1", str(line.depth))
         return f"{index}. {score_text(line.score_cp, line.mate)}  ({depth})  {pv}"
 
-    def _failed(self, token: int, message: str) -> None:
-        if token == self._token:
+    def _failed(self, task: Task, message: str) -> None:
+        if self._searches.is_current(task):
             self.status.setText(message)
 
     def shutdown(self) -> None:
-        """Stop, wait for the threads, close the engines (window closing)."""
+        """Stop, join the searches, close the engines (window closing)."""
         self._stop()
-        for thread in list(self._old):
-            thread.finish()
+        self._searches.shutdown()
         for engine in self._engines.values():
             try:
                 engine.close()

@@ -1,5 +1,5 @@
 """The game in progress: a ``paiju.rules.game.Game``, who plays each side, the clocks, and the
-computer's moves from worker threads. Widgets only listen to its signals and call its slots.
+computer's moves from background tasks. Widgets only listen to its signals and call its slots.
 """
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from paiju.rules import BLACK, RED, Color, Move
 from paiju.rules.game import Clock, Game, GameRules, TimeControl
+from paiju.ui.tasks import Task
 
 from . import worker as engines
-from .worker import SearchThread
+from .worker import Searches, search_work
 
 WATCH_PAUSE_MS = 400
 """Computer against computer: the pause before each reply, so the game can be watched."""
@@ -68,8 +69,7 @@ class GameController(QObject):
         self.view_ply: int | None = None  # None: the current position
         self.last_score: dict[Color, int | None] = {RED: None, BLACK: None}
         self._engines: dict[str, Any] = {}
-        self._thread: SearchThread | None = None
-        self._old_threads: list[SearchThread] = []
+        self._searches = Searches(self)
         self._token = 0
         self.timer = QTimer(self)
         self.timer.setObjectName("play_clock_timer")
@@ -85,7 +85,7 @@ class GameController(QObject):
                 and self.view_ply is None)
 
     def is_thinking(self) -> bool:
-        return self._thread is not None
+        return self._searches.current is not None
 
     def shown_ply(self) -> int:
         return self.game.ply if self.view_ply is None else self.view_ply
@@ -245,18 +245,13 @@ class GameController(QObject):
         except (ValueError, OSError, RuntimeError) as exc:
             self.failed.emit(str(exc))
             return
-        for old in self._old_threads:  # an engine answers one search at a time
-            if old.engine is engine:
-                old.finish()
         self._token += 1
-        thread = SearchThread(engine, self.game.board(), limits, self._token, self)
-        thread.info.connect(self._on_info)
-        thread.done.connect(self._on_done)
-        thread.failed.connect(self._on_failed)
-        thread.finished.connect(lambda t=thread: self._reap(t))
-        self._thread = thread
+        task = self._searches.start(engine, search_work(engine, self.game.board(), limits))
+        task.progressed.connect(lambda info, t=task: self._on_info(t, info))
+        task.done.connect(lambda result, t=task: self._on_done(t, result))
+        task.failed.connect(lambda message, t=task: self._on_failed(t, message))
         self.thinking.emit(True)
-        thread.start()
+        task.start()
 
     def _engine(self, spec: str) -> Any:
         if spec not in self._engines:
@@ -264,18 +259,18 @@ class GameController(QObject):
             self._engines[spec].new_game()
         return self._engines[spec]
 
-    def _on_info(self, token: int, info: Any) -> None:
-        if token == self._token:
+    def _on_info(self, task: Task, info: Any) -> None:
+        if self._searches.is_current(task):
             if info.mate is not None:
                 self.last_score[self.game.turn] = 30000 if info.mate > 0 else -30000
             else:
                 self.last_score[self.game.turn] = int(info.score_cp)
             self.engineInfo.emit(info)
 
-    def _on_done(self, token: int, result: Any) -> None:
-        if token != self._token or self.game.is_over:
+    def _on_done(self, task: Task, result: Any) -> None:
+        if not self._searches.is_current(task) or self.game.is_over:
             return
-        self._thread = None
+        self._searches.release(task)
         self.thinking.emit(False)
         move = result.best_move
         if move is None or move not in self.game.board().legal_moves:
@@ -283,32 +278,23 @@ class GameController(QObject):
             return
         self._play(move)
 
-    def _on_failed(self, token: int, message: str) -> None:
-        if token == self._token:
-            self._thread = None
+    def _on_failed(self, task: Task, message: str) -> None:
+        if self._searches.is_current(task):
+            self._searches.release(task)
             self.thinking.emit(False)
             self.failed.emit(message)
-
-    def _reap(self, thread: SearchThread) -> None:
-        if thread in self._old_threads:
-            self._old_threads.remove(thread)
-        thread.deleteLater()
 
     def _cancel_search(self) -> None:
         """Stop the running search; its answer, when it comes, is dropped."""
         self._token += 1
-        if self._thread is not None:
-            self._thread.stop()
-            self._old_threads.append(self._thread)
-            self._thread = None
+        if self._searches.cancel():
             self.thinking.emit(False)
 
     def shutdown(self) -> None:
-        """Stop every search, wait for the threads and close the engines (window closing)."""
+        """Stop every search, join it and close the engines (window closing)."""
         self.timer.stop()
         self._cancel_search()
-        for thread in list(self._old_threads):
-            thread.finish()
+        self._searches.shutdown()
         for engine in self._engines.values():
             try:
                 engine.close()

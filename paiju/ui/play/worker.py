@@ -1,10 +1,11 @@
 """Engine searches off the GUI thread, and the few points where Play mode meets the engine
 package (specs ``level1`` .. ``level5`` or ``uci:PATH[:option=value...]``).
 
-``SearchThread`` runs one blocking ``SearchEngine.search`` (the engine releases the GIL) and
-reports through signals, which reach the widgets through queued connections; nothing here
-touches a widget. ``stop()`` asks the engine to stop from any thread; ``finish()`` stops and
-waits (window closing), so no search outlives the window.
+A search is the work of a ``paiju.ui.tasks.Task`` (``search_work``, ``analysis_work``):
+one blocking ``SearchEngine.search`` (the engine releases the GIL) whose answers reach the
+widgets as the task's signals; nothing here touches a widget. ``Searches`` keeps an owner's
+searches: cancelling drops the answer at once and stops the engine, and ``shutdown()`` joins
+every search (window closing), so none outlives the window.
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject
 
 from paiju import engine
 from paiju.rules import Board, Color
 from paiju.rules.game import Clock
+from paiju.ui.tasks import Task, TaskControl, Work
 
 DEFAULT_MOVETIME_MS = 1000
 """A UCI engine's time per move in a game without clocks, unless the game says otherwise."""
@@ -75,94 +77,96 @@ def infinite() -> engine.Limits:
     return engine.Limits(infinite=True)
 
 
-class SearchThread(QThread):
-    """``engine.search(board, limits)`` in a thread; ``token`` lets callers drop stale answers."""
+def search_work(engine: Any, board: Board, limits: Any) -> Work:
+    """``engine.search(board, limits)`` as a task's work: ``info`` lines are its reports, the
+    ``SearchResult`` its answer; a stop request reaches the engine (it releases the GIL)."""
+    board = board.copy()
 
-    info = Signal(int, object)  # token, engine.SearchInfo
-    done = Signal(int, object)  # token, engine.SearchResult
-    failed = Signal(int, str)  # token, message
-
-    def __init__(self, engine: Any, board: Board, limits: Any, token: int,
-                 parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.engine = engine
-        self.board = board.copy()
-        self.limits = limits
-        self.token = token
-
-    def run(self) -> None:
-        try:
-            result = self.engine.search(self.board, self.limits,
-                                        on_info=lambda i: self.info.emit(self.token, i))
-        except Exception as exc:  # an engine's failure is a message, never a crash
-            self.failed.emit(self.token, str(exc) or type(exc).__name__)
-            return
-        self.done.emit(self.token, result)
-
-    def stop(self) -> None:
-        try:
-            self.engine.stop()
-        except Exception:
-            pass
-
-    def finish(self, timeout_ms: int = 5000) -> bool:
-        """Stop the search and wait for the thread; True when it has ended."""
-        if self.isRunning():
-            self.stop()
-        return self.wait(timeout_ms)
+    def work(control: TaskControl) -> object:
+        control.on_cancel(engine.stop)
+        return engine.search(board, limits, on_info=control.report)
+    return work
 
 
-class AnalysisThread(QThread):
-    """Analyses a position until stopped and reports its lines, best first.
+def analysis_work(engine: Any, board: Board, count: int) -> Work:
+    """Analyses a position until stopped; reports ``list[AnalysisLine]``, best first.
 
     One infinite search asking the engine for ``count`` lines (MultiPV: the built-in
     engine's own, or a UCI engine's ``MultiPV`` option); every ``SearchInfo`` updates its
-    line, and ``lines`` emits ``list[AnalysisLine]`` (ordered by line number).
+    line, and the lines on show are reported in line-number order.
     """
+    board, count = board.copy(), max(1, count)
 
-    lines = Signal(int, object)  # token, list[AnalysisLine]
-    failed = Signal(int, str)
+    def work(control: TaskControl) -> object:
+        found: dict[int, AnalysisLine] = {}
 
-    def __init__(self, engine: Any, board: Board, count: int, token: int,
-                 parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.engine = engine
-        self.board = board.copy()
-        self.count = max(1, count)
-        self.token = token
-        self._stopped = False
-        self._found: dict[int, AnalysisLine] = {}
+        def heard(info: Any) -> None:
+            if control.cancelled or not 1 <= info.multipv <= count:
+                return
+            line = AnalysisLine.from_info(info)
+            found[info.multipv] = line
+            # Lines arrive one by one within an iteration: a line of the last depth whose
+            # first move the new one now plays is stale (it would show the same move twice).
+            for k, old in list(found.items()):
+                if k != info.multipv and old.depth < line.depth and old.pv[:1] == line.pv[:1]:
+                    del found[k]
+            control.report([found[k] for k in sorted(found)])
 
-    def stop(self) -> None:
-        self._stopped = True
-        try:
-            self.engine.stop()
-        except Exception:
-            pass
+        control.on_cancel(engine.stop)
+        engine.search(board, infinite(), on_info=heard, multipv=count)
+        return None
+    return work
 
-    def finish(self, timeout_ms: int = 5000) -> bool:
-        if self.isRunning():
-            self.stop()
-        return self.wait(timeout_ms)
 
-    def run(self) -> None:
-        try:
-            self.engine.search(self.board, infinite(), on_info=self._heard,
-                               multipv=self.count)
-        except Exception as exc:
-            self.failed.emit(self.token, str(exc) or type(exc).__name__)
+class Searches:
+    """An owner's engine searches: the one it listens to, and the cancelled ones still
+    returning. An engine answers one search at a time, so a new search on an engine first
+    joins that engine's cancelled ones (they stop within milliseconds)."""
 
-    def _heard(self, info: Any) -> None:
-        if self._stopped or not 1 <= info.multipv <= self.count:
-            return
-        line = AnalysisLine.from_info(info)
-        self._found[info.multipv] = line
-        # Lines arrive one by one within an iteration: a line of the last depth whose first
-        # move the new one now plays is stale (it would show the same move twice).
-        for k, old in list(self._found.items()):
-            if k != info.multipv and old.depth < line.depth and old.pv[:1] == line.pv[:1]:
-                del self._found[k]
-        self.lines.emit(self.token, [self._found[k] for k in sorted(self._found)])
+    def __init__(self, owner: QObject) -> None:
+        self.owner = owner
+        self.current: Task | None = None
+        self._engine: Any = None  # the current search's
+        self._stopping: list[tuple[Task, Any]] = []
+
+    def start(self, engine: Any, work: Work) -> Task:
+        """A task for ``work`` on ``engine``, made current; connect it, then ``start()`` it."""
+        for task, used in list(self._stopping):
+            if used is engine:
+                task.finish()
+        task = Task(work, self.owner)
+        task.ended.connect(lambda t=task: self._reap(t))
+        self.current, self._engine = task, engine
+        return task
+
+    def is_current(self, task: Task) -> bool:
+        return task is self.current
+
+    def release(self, task: Task) -> None:
+        """The current search has answered: the owner no longer waits for it."""
+        if task is self.current:
+            self.current = None
+
+    def cancel(self) -> bool:
+        """Cancel the current search (its answer is dropped); True when one was running."""
+        task, self.current = self.current, None
+        if task is None:
+            return False
+        task.cancel()
+        if task.is_running():
+            self._stopping.append((task, self._engine))
+        return True
+
+    def shutdown(self) -> None:
+        """Cancel every search and join it (window closing)."""
+        self.cancel()
+        for task, _engine in list(self._stopping):
+            task.finish()
+
+    def _reap(self, task: Task) -> None:
+        self._stopping = [(t, e) for t, e in self._stopping if t is not task]
+        if task is self.current:
+            self.current = None
 
 
 class AnalysisLine:

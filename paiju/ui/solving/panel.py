@@ -31,6 +31,7 @@ from paiju.ui import commands
 from paiju.ui.document import PuzzleDocument
 from paiju.ui.durations import duration_text
 from paiju.ui.i18n import LiveText
+from paiju.ui.tasks import Task
 
 from .board import SolvingBoard
 from .common import (
@@ -48,7 +49,7 @@ from .common import (
     verdict_words,
 )
 from .tree_view import SolutionTree
-from .worker import SolveJob, SolveThread
+from .worker import SolveJob, dispatch, solve_work
 
 SAVABLE = (Verdict.SOUND, Verdict.COOKED, Verdict.SHORT)
 NOTATIONS = (Notation.ICCS, Notation.WXF, Notation.CHINESE)
@@ -71,7 +72,7 @@ class SolverPanel(QWidget):
         self.setObjectName("solver_panel")
         self.doc, self.board = doc, board
         self.solver = Solver(memory_mb=memory_mb, threads=default_workers())
-        self.thread_: SolveThread | None = None
+        self.task: Task | None = None
         self.result: SolveResult | None = None
         self.main_line: list[Move] = []
         self.step = 0
@@ -230,7 +231,7 @@ class SolverPanel(QWidget):
 
     # --- solving -------------------------------------------------------------------------------
     def is_solving(self) -> bool:
-        return self.thread_ is not None
+        return self.task is not None
 
     @property
     def notation_value(self) -> Notation:
@@ -248,14 +249,15 @@ class SolverPanel(QWidget):
         puzzle = self.doc.current
         line = list(puzzle.solution) if puzzle.solution else None
         job = SolveJob(self.doc.board.copy(stack=False), self.stipulation(), stated_line=line)
-        thread = SolveThread(self.solver, [job], self)
-        thread.setObjectName("solver_thread")
-        thread.progressed.connect(self._progressed)
-        thread.verdictFound.connect(lambda _i, result: self.set_result(result))
-        thread.jobDone.connect(lambda _i, result: self.set_result(result))
-        thread.jobFailed.connect(self._failed)
-        thread.finished.connect(self._finished)
-        self.thread_ = thread
+        task = Task(solve_work(self.solver, [job]), self)
+        task.setObjectName("solver_task")
+        task.progressed.connect(dispatch({
+            "progress": self._progressed,
+            "verdict": lambda _i, result: self.set_result(result),
+            "done": lambda _i, result: self.set_result(result),
+            "failed": self._failed}))
+        task.ended.connect(lambda t=task: self._finished(t))
+        self.task = task
         self.last_progress = None
         self._clock.start()
         self.ticker.start()
@@ -264,22 +266,22 @@ class SolverPanel(QWidget):
         stipulation = job.stipulation
         self._status.say(lambda: self.tr("Solving %1…").replace(
             "%1", stipulation_words(stipulation)))
-        thread.start()
+        task.start()
         self._refresh()
         self.solvingChanged.emit(True)
         return True
 
     def stop(self) -> None:
         """Ask the search to stop; the result (verdict: stopped) arrives within milliseconds."""
-        if self.thread_ is not None:
-            self.thread_.cancel()
+        if self.task is not None:
+            self.task.stop()
             self._status.say(lambda: self.tr("Stopping…"))
             self.stop_button.setEnabled(False)
 
     def shutdown(self) -> None:
-        """Stop and wait for the worker (window closing)."""
-        if self.thread_ is not None:
-            self.thread_.stop_and_wait()
+        """Stop and join the search (window closing)."""
+        if self.task is not None:
+            self.task.finish()
 
     def _progressed(self, _index: int, progress: Progress) -> None:
         self.last_progress = progress
@@ -304,11 +306,11 @@ class SolverPanel(QWidget):
     def _failed(self, _index: int, message: str) -> None:
         self.verdict.setText(self.tr("The solver failed: %1").replace("%1", message))
 
-    def _finished(self) -> None:
+    def _finished(self, task: Task) -> None:
+        if task is not self.task:
+            return
         self.ticker.stop()
-        thread, self.thread_ = self.thread_, None
-        if thread is not None:
-            thread.deleteLater()
+        self.task = None
         if self.result is not None:
             self._show_result()  # no longer "looking for tries"
             r = self.result
@@ -385,7 +387,7 @@ class SolverPanel(QWidget):
         self.solve_button.setEnabled(not solving)
         if not solving:
             self.stop_button.setEnabled(False)
-        elif not self.thread_.cancelled:  # type: ignore[union-attr]
+        elif not self.task.cancelled:  # type: ignore[union-attr]
             self.stop_button.setEnabled(True)
         for w in (self.moves, self.checks_only):
             w.setEnabled(not solving)

@@ -5,13 +5,12 @@ moves left fails the puzzle, one that mates later than the fastest mate is calle
 necessary. Hints show the piece to move, then the move. A session scores 1 per solved puzzle
 and 0 per failed one (the first attempt at a puzzle counts), with a next-puzzle flow.
 
-The prover questions (``paiju.solver.training``) are plain functions run on a pool thread; the
-panel only applies their answers.
+The prover questions (``paiju.solver.training``) are plain functions run as
+``paiju.ui.tasks.Task``s; the panel only applies their answers.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QTimer, Signal
@@ -29,10 +28,10 @@ from paiju.solver.prover import MateProver, quiet_budget, spend
 from paiju.solver.training import Judgement, Outlook, analyse_move, analyse_start
 from paiju.ui.document import PuzzleDocument
 from paiju.ui.i18n import LiveText
+from paiju.ui.tasks import Task, TaskControl
 
 from .board import SolvingBoard
 from .common import move_text, notation_of, puzzle_stipulation, stipulation_words
-from .worker import call_in_thread, wait_cancelled
 
 REPLY_DELAY_MS = 250
 
@@ -61,7 +60,7 @@ class TrainingPanel(QWidget):
         self.left = 0
         self.quiet = 0
         self.outlook = Outlook(None, None)
-        self._question: threading.Event | None = None  # `ended` of the last prover call
+        self._question: Task | None = None  # the last prover question
         self.hint_level = 0
         self.index = -1
         self.played: list[Move] = []
@@ -312,9 +311,8 @@ class TrainingPanel(QWidget):
     def shutdown(self) -> None:
         """Stop and wait until a running prover question has returned (window closing)."""
         self.stop()
-        question = self._question
-        if question is not None:
-            wait_cancelled(lambda: question.wait(0.05), self.prover.cancel, 5.0)
+        if self._question is not None:
+            self._question.finish()
 
     # --- helpers -----------------------------------------------------------------------------
     def _log(self, board: Board, move: Move) -> None:
@@ -335,15 +333,22 @@ class TrainingPanel(QWidget):
             done(value)  # type: ignore[operator]
             self._refresh()
 
-        def failed(exc: BaseException) -> None:
+        def failed(message: str) -> None:
             self.busy = False
             self.active = False
             self.board.interactive = False
-            self._message.say(lambda: self.tr("The solver failed: %1").replace("%1", str(exc)))
+            self._message.say(lambda: self.tr("The solver failed: %1").replace("%1", message))
             self._refresh()
 
-        relay = call_in_thread(fn, answered, failed, self)  # type: ignore[arg-type]
-        self._question = relay.ended
+        def ask(control: TaskControl) -> object:
+            control.on_cancel(self.prover.cancel)
+            return fn()  # type: ignore[operator]
+
+        task = Task(ask, self)
+        task.done.connect(answered)
+        task.failed.connect(failed)
+        self._question = task
+        task.start()
 
     def _refresh(self) -> None:
         self.hint_button.setEnabled(self.active and not self.busy)

@@ -41,6 +41,7 @@ from paiju.rules import Board
 from paiju.solver.result import SolveResult, Verdict
 from paiju.ui.document import PuzzleDocument
 from paiju.ui.durations import duration_text, seconds_box
+from paiju.ui.tasks import Task
 
 from .common import (
     proven_words,
@@ -50,7 +51,7 @@ from .common import (
     translate,
     verdict_short,
 )
-from .worker import BatchThread, SolveJob
+from .worker import SolveJob, batch_work, dispatch
 
 FILTERS = ("all", "cooked", "unsolved", "short", "errors", "stated_line")
 COLOURS = {Verdict.SOUND: QColor(30, 130, 60), Verdict.COOKED: QColor(190, 40, 30),
@@ -289,7 +290,7 @@ class VerifyPanel(QWidget):
         self.setObjectName("verify_panel")
         self.doc = doc
         self.memory_mb = memory_mb  # shared by the worker processes
-        self.thread_: BatchThread | None = None
+        self.task: Task | None = None
         self.jobs: list[SolveJob] = []
         self.model = VerifyModel(self)
         self.proxy = VerifyFilter(self)
@@ -383,7 +384,7 @@ class VerifyPanel(QWidget):
 
     # --- running -------------------------------------------------------------------------------
     def is_running(self) -> bool:
-        return self.thread_ is not None
+        return self.task is not None
 
     def start(self) -> bool:
         """Verify a snapshot of the open collection; False if a run is going on."""
@@ -398,59 +399,49 @@ class VerifyPanel(QWidget):
         self.model.set_rows(rows)
         self.progress.setRange(0, len(rows))
         self.progress.setValue(len(rows) - len(jobs))
-        thread = BatchThread(self.jobs, self.memory_mb, parent=self)
-        thread.setObjectName("verify_thread")
-        thread.jobStarted.connect(self._started)
-        thread.jobDone.connect(self._done)
-        thread.jobFailed.connect(self._failed)
-        thread.finished.connect(self._finished)
-        self.thread_ = thread
-        thread.start()
+        task = Task(batch_work(self.jobs, self.memory_mb), self)
+        task.setObjectName("verify_task")
+        task.progressed.connect(dispatch({"started": self._started, "done": self._done,
+                                          "failed": self._failed}))
+        task.ended.connect(lambda t=task: self._finished(t))
+        self.task = task
+        task.start()
         self._refresh()
         self.runningChanged.emit(True)
         return True
 
     def stop(self) -> None:
-        if self.thread_ is not None:
-            self.thread_.cancel()
+        """Stop the run; the rows solved so far stay, the others read "skipped"."""
+        if self.task is not None:
+            self.task.stop()
 
     def shutdown(self) -> None:
-        """Stop and wait for the worker (window closing)."""
-        if self.thread_ is not None:
-            self.thread_.stop_and_wait()
+        """Stop and join the run (window closing)."""
+        if self.task is not None:
+            self.task.finish()
 
     def clear(self) -> None:
         """Another collection was opened: a run stops and its rows go."""
-        thread, self.thread_ = self.thread_, None
-        if thread is not None:
-            thread.stop_and_wait()
-            thread.deleteLater()  # its queued signals are dropped (see _stale)
+        task, self.task = self.task, None
+        if task is not None:
+            task.finish()  # whatever it still reports is dropped
         self.jobs = []
         self.model.set_rows([])
         self.progress.reset()
         self._summarise()
         self._refresh()
 
-    def _stale(self) -> bool:
-        """A signal of a run that ``clear()`` dropped?"""
-        sender = self.sender()
-        return sender is not None and sender is not self.thread_
-
     def _row_of(self, job: int) -> int:
         tag = self.jobs[job].tag
         assert isinstance(tag, int)
         return tag
 
-    def _started(self, job: int) -> None:
-        if self._stale():
-            return
+    def _started(self, job: int, _value: object = None) -> None:
         row = self._row_of(job)
         self.model.rows[row].state = "running"
         self.model.row_changed(row)
 
     def _done(self, job: int, result: SolveResult) -> None:
-        if self._stale():
-            return
         row = self._row_of(job)
         self.model.rows[row].state, self.model.rows[row].result = "done", result
         self.model.row_changed(row)
@@ -459,26 +450,22 @@ class VerifyPanel(QWidget):
         self.rowFinished.emit(row)
 
     def _failed(self, job: int, message: str) -> None:
-        if self._stale():
-            return
         row = self._row_of(job)
         self.model.rows[row].state, self.model.rows[row].error = "error", message
         self.model.row_changed(row)
         self.progress.setValue(self.progress.value() + 1)
         self.rowFinished.emit(row)
 
-    def _finished(self) -> None:
-        if self._stale():
-            return
-        thread, self.thread_ = self.thread_, None
+    def _finished(self, task: Task) -> None:
+        if task is not self.task:
+            return  # a run that clear() dropped
+        self.task = None
         for row in self.model.rows:
             if row.state in ("pending", "running"):
                 row.state = "skipped"
         if self.model.rows:
             self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(
                 len(self.model.rows) - 1, len(VerifyModel.COLUMNS) - 1))
-        if thread is not None:
-            thread.deleteLater()
         self._summarise()
         self._refresh()
         self.runningChanged.emit(False)

@@ -155,9 +155,12 @@ class TkPage(GameControl, ComputerPlayers, MoveRecord, PositionEditor, PuzzleSol
         return self.game.position
 
     def shutdown(self) -> None:
-        """The window closes: cancel the searches, their answers go nowhere."""
+        """The window closes: cancel the searches and join them; their answers go nowhere."""
         self.progress_timer.stop()
         for task in (self.move_task, self.solve_task):
             if task is not None:
                 task.cancel()
+        for task in (self.move_task, self.solve_task):
+            if task is not None:
+                task.finish()
         self.move_task = self.solve_task = None

@@ -1,18 +1,17 @@
 """Three Kingdoms searches off the GUI thread: a computer player's move and the coalition
-prover, each one call on the thread pool through ``paiju.ui.solving.worker.call_in_thread`` (its
-relays have no Qt parent and outlive a closed page, forwarding only while the page lives).
+prover, each the work of a ``paiju.ui.tasks.Task`` (which outlives a closed page and answers
+only while the page lives).
 
 A ``TkTask`` is what the page holds while a search runs: the token of the game state it was
-started on (an answer for an older token is stale and dropped), a cancel flag that the prover
-polls every few hundred nodes, and the nodes counted so far, which the page's progress timer
-reads. Cancelling a computer's search drops its answer at once and sets the search's
-``StopFlag``, which the compiled search polls every thousand nodes or so.
+started on (an answer for an older token is stale and dropped), the running task, and the
+nodes counted so far, which the page's progress timer reads. Cancelling drops the answer at
+once; the prover polls the task's cancel flag every few hundred nodes, and a computer's
+search gets its ``StopFlag`` set, which the compiled search polls every thousand nodes or so.
 """
 
 from __future__ import annotations
 
 import random
-import threading
 import time
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
@@ -23,7 +22,7 @@ from paiju.three_kingdoms import Kingdom, Position, TkGoal, TkMove
 from paiju.three_kingdoms.blocking import Blocking
 from paiju.three_kingdoms.players import StopFlag, TkChoice, choose_move
 from paiju.three_kingdoms.prover import TkSolution, solve
-from paiju.ui.solving.worker import call_in_thread
+from paiju.ui.tasks import Task, TaskControl, Work
 
 
 @dataclass(eq=False)
@@ -37,24 +36,26 @@ class TkTask:
     goal: TkGoal | None = None
     nodes: int = 0  # written by the worker thread, read by the GUI thread
     started: float = field(default_factory=time.monotonic)
-    stop: threading.Event = field(default_factory=threading.Event)
-    relay: QObject | None = None
+    task: Task | None = None
     flag: StopFlag | None = None  # a computer search's stop hook
 
     def cancel(self) -> None:
-        self.stop.set()
-        if self.flag is not None:
-            self.flag.set()
+        if self.task is not None:
+            self.task.cancel()
+
+    def finish(self) -> None:
+        """Cancel and join (window closing)."""
+        if self.task is not None:
+            self.task.finish()
 
     @property
     def cancelled(self) -> bool:
-        return self.stop.is_set()
+        return self.task is not None and self.task.cancelled
 
     @property
     def ended(self) -> bool:
-        """Has the worker's call returned (whether or not its answer was delivered)?"""
-        ended = getattr(self.relay, "ended", None)
-        return isinstance(ended, threading.Event) and ended.is_set()
+        """Has the search returned (whether or not its answer was delivered)?"""
+        return self.task is not None and not self.task.is_running()
 
     def elapsed(self) -> float:
         return time.monotonic() - self.started
@@ -66,11 +67,12 @@ class TkTask:
 Answer = Callable[[TkTask, object], None]
 
 
-def _run(task: TkTask, fn: Callable[[], object], done: Answer, failed: Answer,
-         owner: QObject) -> TkTask:
-    task.relay = call_in_thread(fn, lambda value: done(task, value),
-                                lambda exc: failed(task, exc), owner)
-    return task
+def _run(search: TkTask, work: Work, done: Answer, failed: Answer, owner: QObject) -> TkTask:
+    task = search.task = Task(work, owner)
+    task.done.connect(lambda value: done(search, value))
+    task.failed.connect(lambda _message: failed(search, task.error))
+    task.start()
+    return search
 
 
 def start_move(position: Position, level: int, seed: int, token: int, owner: QObject,
@@ -79,26 +81,27 @@ def start_move(position: Position, level: int, seed: int, token: int, owner: QOb
     """Search the computer's move for the kingdom to move, varied (ties broken at random
     from `seed`), keeping off the moves in `avoid` and knowing who blocked whom before
     (`history`); ``done(task, TkChoice)``."""
-    task = TkTask("move", token, position.turn, level)
-    flag = task.flag = StopFlag()
+    search = TkTask("move", token, position.turn, level)
+    flag = search.flag = StopFlag()
 
-    def search() -> TkChoice:
+    def work(control: TaskControl) -> TkChoice:
+        control.on_cancel(flag.set)
         choice = choose_move(position, level, random.Random(seed), stop=flag, vary=True,
                              avoid=avoid, history=history)
-        task.nodes = choice.nodes
+        search.nodes = choice.nodes
         return choice
 
-    return _run(task, search, done, failed, owner)
+    return _run(search, work, done, failed, owner)
 
 
 def start_solve(position: Position, goal: TkGoal, node_limit: int, token: int, owner: QObject,
                 done: Answer, failed: Answer) -> TkTask:
     """Run the prover; ``done(task, TkSolution)``, or ``failed(task, exc)`` with
     ``SolveCancelled``, ``TimeoutError`` (node budget) or ``ValueError``."""
-    task = TkTask("solve", token, goal.attacker, goal=goal)
+    search = TkTask("solve", token, goal.attacker, goal=goal)
 
-    def prove() -> TkSolution:
-        return solve(position, goal, node_limit, progress=task._count,
-                     cancelled=task.stop.is_set)
+    def work(control: TaskControl) -> TkSolution:
+        return solve(position, goal, node_limit, progress=search._count,
+                     cancelled=lambda: control.cancelled)
 
-    return _run(task, prove, done, failed, owner)
+    return _run(search, work, done, failed, owner)

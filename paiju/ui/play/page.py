@@ -537,15 +537,24 @@ class PlayPage(QWidget):
             return True
         return chosen is abandon
 
+    def abandon(self) -> None:
+        """Drop the game in progress without asking, unscored and unkept (a fresh board of the
+        same setup), as the Abandon answer of ``leave_game`` does."""
+        if self.controller.in_progress():
+            self.start(self.controller.setup)
+
     def _who(self, color: Color) -> str:
         """``Red (Ann)``: the side and its player's name."""
         name = player_name(self.controller.player(color), current_language())
         return f"{side_name(color)} ({name})" if name else side_name(color)
 
-    def ask_new_game(self) -> bool:
+    def ask_new_game(self, opponent: str | None = None) -> bool:
+        """The New Game dialog (``opponent``: see ``NewGameDialog.set_opponent``)."""
         if not self.leave_game():
             return False
         dialog = NewGameDialog(self.puzzle_fen, current_language(), self, self.settings)
+        if opponent is not None:
+            dialog.set_opponent(opponent)
         if not dialog.exec() or dialog.result_setup is None:
             return False
         return self.start(dialog.result_setup)

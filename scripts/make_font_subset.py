@@ -2,10 +2,13 @@
 """Regenerate the CJK font subsets shipped in paiju/data/fonts/ (developer tool, not run at run
 time).
 
-Needs fontTools (``pip install fonttools``) and Debian's fonts-noto-cjk (SIL OFL 1.1).
+Needs fontTools (``pip install fonttools``) and Debian's fonts-noto-cjk (SIL OFL 1.1), installed
+or only unpacked (``apt-get download fonts-noto-cjk && dpkg-deb -x fonts-noto-cjk_*.deb DIR``,
+then ``PAIJU_NOTO_DIR=DIR/usr/share/fonts/opentype/noto``: the machine keeps no CJK font).
 Writes:
   paiju/data/fonts/PaijuPieces.otf   Noto Serif CJK TC Bold: piece characters (traditional and
-                               simplified), 楚河漢界, numerals, move-notation words.
+                               simplified), 楚河漢界, numerals, move-notation words, and 排局
+                               (the room page's header, served with it).
   paiju/data/fonts/PaijuSansCJK.otf  Noto Sans CJK SC Regular: every CJK character of the shipped
                                data (collections, rules help), of the Chinese translation
                                (paiju/ui/i18n/*.ts) and of the pieces/notation, plus the common sets
@@ -17,6 +20,7 @@ The families are renamed (OFL modified version) so they never clash with install
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import sys
@@ -26,15 +30,16 @@ from fontTools import subset
 from fontTools.ttLib import TTCollection, TTFont
 
 ROOT = Path(__file__).resolve().parent.parent
-NOTO = Path("/usr/share/fonts/opentype/noto")
+NOTO = Path(os.environ.get("PAIJU_NOTO_DIR", "/usr/share/fonts/opentype/noto"))
 OUT = ROOT / "paiju" / "data" / "fonts"
 
 PIECES = "帥仕相傌俥炮兵將士象馬車砲卒帅将马车"
 BOARD = "楚河漢界汉"
 NUMERALS = "一二三四五六七八九十１２３４５６７８９"
 NOTATION = "进退平前后中進後红黑紅方先胜負负和"
+BRAND = "排局"  # the room and lobby pages' header
 ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
-BASE = PIECES + BOARD + NUMERALS + NOTATION + ASCII
+BASE = PIECES + BOARD + NUMERALS + NOTATION + BRAND + ASCII
 TEXT_SUFFIXES = (".xqp", ".md", ".txt", ".csv", ".json", ".jsonl", ".pgn")
 
 

@@ -3,9 +3,11 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py OUT_DIR [WxH ...]
 
 Writes ``<size>_<language>_<scene>.png``: the start page, the editor with a validation
-problem, a solved puzzle on the solution board, training, the verification table and a game
-in Play mode, at the sizes given (by default 1024x640, 1280x800 and 1920x1080). Settings,
-scores and recovery copies go into OUT_DIR too, never into the user's.
+problem, a solved puzzle on the solution board, training, the verification table, a game in
+Play mode, the start page again with that game and a file among the recent ones, and a game
+against the computer begun from the start page's Play entry (its analysis unfolded), at the
+sizes given (by default 1024x640, 1280x800 and 1920x1080). Settings, scores and recovery
+copies go into OUT_DIR too, never into the user's.
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 
 from paiju.puzzles import io as pio
 from paiju.puzzles.model import Collection, Puzzle
@@ -26,6 +28,7 @@ from paiju.ui.app import create_main_window
 from paiju.ui.main_window import MainWindow
 from paiju.ui.play.controller import GameSetup, PlayerSpec
 from paiju.ui.recovery import RecoveryStore
+from paiju.ui.settings import add_recent
 
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
 LANGUAGES = ("en", "fr", "zh_CN")
@@ -87,8 +90,34 @@ def scenes(window: MainWindow, app: QApplication, out: Path, prefix: str) -> Non
     for move in ("h2h9", "d7d0"):
         play.page.controller.play_human(Move.from_iccs(move))
     shoot(window, out / f"{prefix}_play.png")
+    play.page.resign(confirm=False)  # kept: the start page lists it among the recent games
+    if shipped:
+        add_recent(window.settings, str(shipped[0]))
+    window.files.show_start_page()
+    shoot(window, out / f"{prefix}_start_recent.png")
+    accept_next_dialog()
+    window.files.start_page.play_buttons["computer"].click()
+    wait(app, lambda: not play.page.controller.is_thinking())
+    play.page.analysis_box.setChecked(True)  # unfolded: the engine's lines under the moves
+    play.page.analysis.start_button.setChecked(True)
+    wait(app, lambda: len(play.page.analysis.shown) >= 2, 500)
+    shoot(window, out / f"{prefix}_play_computer.png")
+    play.page.analysis_box.setChecked(False)
+    play.page.abandon()
     window.show_mode("editor")
     window.doc.mark_saved()
+
+
+def accept_next_dialog() -> None:
+    """Press OK in the next modal dialog (the New Game dialog a Play entry opens)."""
+    def accept() -> None:
+        dialog = QApplication.activeModalWidget()
+        box = dialog.findChild(QDialogButtonBox) if isinstance(dialog, QDialog) else None
+        if box is not None:
+            box.button(QDialogButtonBox.StandardButton.Ok).click()
+        else:
+            QTimer.singleShot(20, accept)
+    QTimer.singleShot(0, accept)
 
 
 Scenes = Callable[[MainWindow, QApplication, Path, str], None]

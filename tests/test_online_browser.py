@@ -251,3 +251,46 @@ def _mates(board: Any, move: Any) -> bool:
         return bool(board.is_checkmate())
     finally:
         board.pop()
+
+
+def test_the_header_draws_its_chinese_name_in_the_shipped_font(tmp_path: Path,
+                                                               browser: Any) -> None:
+    """排局 in the lobby and room headers comes from the served piece font, so a machine
+    without any CJK font (the tests see only DejaVu) shows it instead of empty boxes."""
+    from selenium.webdriver.common.by import By
+
+    server = ServeProcess(f"sqlite:///{tmp_path / 'h.sqlite3'}", tmp_path / "serve.log")
+    server.start()
+    try:
+        host = SyncPeer(server.base)
+        code = host.request("create", name="Host")["room"]
+        for name, url in (("lobby", server.base + "/"), ("room", f"{server.base}/r/{code}")):
+            browser.get(url)
+            brand = _wait(lambda: browser.find_elements(By.CSS_SELECTOR, "header .brand"))[0]
+            assert brand.text.startswith("排局 Paiju")
+            family = browser.execute_script(
+                "return getComputedStyle(arguments[0]).fontFamily", brand)
+            assert "Paiju Pieces" in family
+            # the served font has the glyphs: drawn with it, 排局 differs from two characters
+            # it lacks (its empty boxes), which is what a machine without CJK fonts showed
+            drawn = browser.execute_async_script("""
+                const done = arguments[arguments.length - 1];
+                document.fonts.load('32px "Paiju Pieces"', '排局').then(() => {
+                    const draw = (text) => {
+                        const canvas = document.createElement('canvas');
+                        canvas.width = 80; canvas.height = 40;
+                        const c = canvas.getContext('2d');
+                        c.font = '32px "Paiju Pieces"';
+                        c.fillText(text, 0, 32);
+                        return c.getImageData(0, 0, 80, 40).data.join(',');
+                    };
+                    done(draw('排局') !== draw('\\uE000\\uE001'));
+                });""")
+            assert drawn, f"{name}: the served font has no glyphs for 排局"
+            browser.save_screenshot(str(tmp_path / f"header-{name}.png"))
+            if os.environ.get("PAIJU_SCREENSHOT_DIR"):
+                shutil.copy(tmp_path / f"header-{name}.png",
+                            Path(os.environ["PAIJU_SCREENSHOT_DIR"]) / f"header-{name}.png")
+        host.ws.close()
+    finally:
+        server.stop()

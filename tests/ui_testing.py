@@ -45,8 +45,10 @@ def click_point(qtbot: QtBot, window: MainWindow, name: str,
 
 
 def forget_changes(window: MainWindow) -> None:
-    """Mark the document saved so closing the window asks nothing."""
+    """Mark the document saved and drop a game in progress, so closing the window asks
+    nothing."""
     window.doc.mark_saved()
+    window.part("play").page.abandon()  # type: ignore[attr-defined]
 
 
 def tk_page(window: MainWindow) -> TkPage:

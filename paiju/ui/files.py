@@ -61,12 +61,17 @@ class FilesPart(WindowPart):
         self.examples_menu: QMenu = window.add_menu("examples", parent=help_, before="about")
         window.add_separator(help_, before="about")
 
-        self.start_page = StartPage(window)
+        self.start_page = StartPage(window, window.settings)
         self.start_page.set_board_style(window.prefs.board_style())
         window.add_mode("start", self.start_page, docks=())
         self.start_page.collectionChosen.connect(lambda p: self.open_path(p, remember=False))
         self.start_page.newRequested.connect(self.new_file)
         self.start_page.openRequested.connect(self.open_file)
+        self.start_page.fileChosen.connect(self.open_path)
+        self.start_page.recentChanged.connect(self._fill_recent)
+        self.start_page.playRequested.connect(self._play)
+        self.start_page.gameChosen.connect(
+            lambda p: window.part("play").open_game(p))  # type: ignore[attr-defined]
         window.preferencesChanged.connect(
             lambda prefs: self.start_page.set_board_style(prefs.board_style()))
         window.validation.statusChanged.connect(self._refresh_save_finished)
@@ -96,7 +101,8 @@ class FilesPart(WindowPart):
                            self._finished_tip()),
             "clear_recent": (self.tr("&Clear List"), self.tr("Forget the recent files")),
             "start_page": (self.tr("S&tart Page"),
-                           self.tr("The collections that come with Paiju, New and Open")),
+                           self.tr("Play, the collections that come with Paiju, New and Open, "
+                                   "recent games and files")),
         })
         self.start_page.retranslate()
         self._fill_recent()
@@ -116,6 +122,16 @@ class FilesPart(WindowPart):
 
     def start_page_shown(self) -> bool:
         return self.window.mode() == "start"
+
+    def _play(self, mode: str) -> None:
+        """A Play entry of the start page: that mode, ready to play."""
+        w = self.window
+        if mode == "online":
+            w.action("online_host").trigger()
+        elif mode == "three_kingdoms":
+            w.action("tk_new_game").trigger()
+        else:
+            w.part("play").new_game(mode)  # type: ignore[attr-defined]
 
     # --- opening -------------------------------------------------------------------------------
     def maybe_save(self) -> bool:

@@ -53,6 +53,7 @@ from paiju.ui.online.integration import OnlinePart
 from paiju.ui.palette import PiecePalette
 from paiju.ui.play.integration import PlayPart
 from paiju.ui.recovery import RecoveryStore
+from paiju.ui.scopes import ModeScopes
 from paiju.ui.settings import Preferences, SettingsDialog
 from paiju.ui.solving.integration import SolvingPart
 from paiju.ui.three_kingdoms.part import ThreeKingdomsPart
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         for part in (self.files, SolvingPart(), ExportPart(), PlayPart(), OnlinePart(),
                      ThreeKingdomsPart()):
             self.add_part(part)
+        self.scopes = ModeScopes(self)  # actions on a board not shown are off (ui/scopes.py)
         self.retranslate()
         self.restore_layout()
 

@@ -351,111 +351,111 @@
 <context>
     <name>FilesPart</name>
     <message>
-        <location filename="../files.py" line="85"/>
+        <location filename="../files.py" line="90"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="86"/>
+        <location filename="../files.py" line="91"/>
         <source>&amp;Examples</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="88"/>
+        <location filename="../files.py" line="93"/>
         <source>&amp;New</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="88"/>
+        <location filename="../files.py" line="93"/>
         <source>Start a new puzzle file</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="89"/>
+        <location filename="../files.py" line="94"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="90"/>
+        <location filename="../files.py" line="95"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="92"/>
+        <location filename="../files.py" line="97"/>
         <source>&amp;Save</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="92"/>
+        <location filename="../files.py" line="97"/>
         <source>Save the collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="93"/>
+        <location filename="../files.py" line="98"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="94"/>
+        <location filename="../files.py" line="99"/>
         <source>Save the collection under another name or format</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="95"/>
+        <location filename="../files.py" line="100"/>
         <source>Save as &amp;Finished Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="97"/>
+        <location filename="../files.py" line="102"/>
         <source>&amp;Clear List</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="97"/>
+        <location filename="../files.py" line="102"/>
         <source>Forget the recent files</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="98"/>
+        <location filename="../files.py" line="103"/>
         <source>S&amp;tart Page</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="99"/>
-        <source>The collections that come with Paiju, New and Open</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../files.py" line="126"/>
-        <source>Unsaved changes</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../files.py" line="127"/>
-        <source>The puzzle file has unsaved changes. Save them?</source>
+        <location filename="../files.py" line="104"/>
+        <source>Play, the collections that come with Paiju, New and Open, recent games and files</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../files.py" line="142"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="143"/>
+        <source>The puzzle file has unsaved changes. Save them?</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../files.py" line="158"/>
         <source>All files (*)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="144"/>
-        <location filename="../files.py" line="158"/>
-        <location filename="../files.py" line="161"/>
-        <location filename="../files.py" line="183"/>
-        <location filename="../files.py" line="193"/>
+        <location filename="../files.py" line="160"/>
+        <location filename="../files.py" line="174"/>
+        <location filename="../files.py" line="177"/>
+        <location filename="../files.py" line="199"/>
+        <location filename="../files.py" line="209"/>
         <source>Open Puzzles</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="162"/>
+        <location filename="../files.py" line="178"/>
         <source>%1 holds no puzzle.</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../files.py" line="172"/>
+        <location filename="../files.py" line="188"/>
         <source>Opened %1: %n puzzle(s)</source>
         <translation>
             <numerusform>Opened %1: %n puzzle</numerusform>
@@ -463,54 +463,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../files.py" line="194"/>
+        <location filename="../files.py" line="210"/>
         <source>Some records could not be read:</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="213"/>
-        <location filename="../files.py" line="241"/>
-        <location filename="../files.py" line="253"/>
+        <location filename="../files.py" line="229"/>
+        <location filename="../files.py" line="257"/>
+        <location filename="../files.py" line="269"/>
         <source>Save Puzzles</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="231"/>
+        <location filename="../files.py" line="247"/>
         <source>Saved with the puzzle marked finished: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="242"/>
+        <location filename="../files.py" line="258"/>
         <source>%1 is read-only. Replace it anyway?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="260"/>
+        <location filename="../files.py" line="276"/>
         <source>Saved %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="273"/>
+        <location filename="../files.py" line="289"/>
         <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="284"/>
+        <location filename="../files.py" line="300"/>
         <source>%1 (switch on composer mode to accept warnings)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="338"/>
+        <location filename="../files.py" line="354"/>
         <source>Autosave failed: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="352"/>
+        <location filename="../files.py" line="368"/>
         <source>Recover unsaved work</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../files.py" line="353"/>
+        <location filename="../files.py" line="369"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation type="unfinished"/>
     </message>
@@ -718,299 +718,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="373"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;File</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;View</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="460"/>
         <source>&amp;Help</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="463"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="463"/>
         <source>Close Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="464"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="465"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="466"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../main_window.py" line="467"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="466"/>
+        <location filename="../main_window.py" line="468"/>
         <source>C&amp;lear Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="467"/>
+        <location filename="../main_window.py" line="469"/>
         <source>Remove every piece except the generals</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="470"/>
         <source>S&amp;tart Position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="470"/>
         <source>Set up the initial position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="471"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="470"/>
+        <location filename="../main_window.py" line="472"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="473"/>
         <source>S&amp;wap Sides</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="472"/>
+        <location filename="../main_window.py" line="474"/>
         <source>Swap the colours and turn the board round</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="475"/>
         <source>&amp;Red to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="475"/>
         <source>Red moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="474"/>
+        <location filename="../main_window.py" line="476"/>
         <source>&amp;Black to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="477"/>
         <source>Black moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="478"/>
         <source>&amp;Toggle Side to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Switch the side to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Se&amp;ttings…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="480"/>
         <source>&amp;Flip Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Show the board from Black's side</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="481"/>
         <source>&amp;Previous Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="481"/>
         <source>Go to the previous puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="482"/>
         <source>&amp;Next Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="482"/>
         <source>Go to the next puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="483"/>
         <source>&amp;Add Current Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="484"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="485"/>
         <source>&amp;Remove Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="485"/>
         <source>Remove the current puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../main_window.py" line="486"/>
         <source>Move Puzzle &amp;Up</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="487"/>
         <source>Move the puzzle up in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="488"/>
         <source>Move Puzzle &amp;Down</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="487"/>
+        <location filename="../main_window.py" line="489"/>
         <source>Move the puzzle down in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="490"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="490"/>
         <source>The rules of xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="491"/>
         <source>&amp;About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
-        <location filename="../main_window.py" line="641"/>
+        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="643"/>
         <source>About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="494"/>
         <source>Validation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="495"/>
         <source>Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="507"/>
+        <location filename="../main_window.py" line="509"/>
         <source>&amp;Undo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="508"/>
+        <location filename="../main_window.py" line="510"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="509"/>
+        <location filename="../main_window.py" line="511"/>
         <source>&amp;Redo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="512"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="558"/>
+        <location filename="../main_window.py" line="560"/>
         <source>Untitled</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="581"/>
+        <location filename="../main_window.py" line="583"/>
         <source>FEN copied</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="587"/>
         <location filename="../main_window.py" line="589"/>
+        <location filename="../main_window.py" line="591"/>
         <source>Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="592"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="642"/>
+        <location filename="../main_window.py" line="644"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation type="unfinished"/>
     </message>
@@ -1141,12 +1141,12 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="219"/>
+        <location filename="../play/dialogs.py" line="231"/>
         <source>Red player</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="220"/>
+        <location filename="../play/dialogs.py" line="232"/>
         <source>Black player</source>
         <translation type="unfinished"/>
     </message>
@@ -1488,7 +1488,7 @@
     </message>
     <message>
         <location filename="../play/page.py" line="235"/>
-        <location filename="../play/page.py" line="568"/>
+        <location filename="../play/page.py" line="577"/>
         <source>Resign</source>
         <translation type="unfinished"/>
     </message>
@@ -1568,12 +1568,12 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="569"/>
+        <location filename="../play/page.py" line="578"/>
         <source>%1 resigns: %2 wins the game. Resign?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="619"/>
+        <location filename="../play/page.py" line="628"/>
         <source>%1 holds no game</source>
         <translation type="unfinished"/>
     </message>
@@ -1654,39 +1654,39 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="583"/>
+        <location filename="../play/page.py" line="592"/>
         <source>Draw Offer</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="584"/>
+        <location filename="../play/page.py" line="593"/>
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="590"/>
+        <location filename="../play/page.py" line="599"/>
         <source>The draw offer is declined.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="594"/>
-        <location filename="../play/page.py" line="601"/>
+        <location filename="../play/page.py" line="603"/>
+        <location filename="../play/page.py" line="610"/>
         <source>Save Game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="595"/>
+        <location filename="../play/page.py" line="604"/>
         <source>Xiangqi PGN (*.pgn)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="603"/>
+        <location filename="../play/page.py" line="612"/>
         <source>Saved %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="611"/>
-        <location filename="../play/page.py" line="618"/>
+        <location filename="../play/page.py" line="620"/>
+        <location filename="../play/page.py" line="627"/>
         <source>Open Game</source>
         <translation type="unfinished"/>
     </message>
@@ -1821,47 +1821,47 @@
 <context>
     <name>ProblemDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="252"/>
+        <location filename="../play/dialogs.py" line="264"/>
         <source>Play the Problem Against the Computer</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="259"/>
+        <location filename="../play/dialogs.py" line="271"/>
         <source>I attack (the side to move)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="261"/>
+        <location filename="../play/dialogs.py" line="273"/>
         <source>I defend</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="264"/>
+        <location filename="../play/dialogs.py" line="276"/>
         <source>Player's name</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="267"/>
+        <location filename="../play/dialogs.py" line="279"/>
         <source>A problem played out is practice: it is not scored.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="269"/>
+        <location filename="../play/dialogs.py" line="281"/>
         <source>The built-in engine is not installed.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="276"/>
+        <location filename="../play/dialogs.py" line="288"/>
         <source>Computer:</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="277"/>
+        <location filename="../play/dialogs.py" line="289"/>
         <source>Your name:</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="299"/>
+        <location filename="../play/dialogs.py" line="311"/>
         <source>Solver</source>
         <translation type="unfinished"/>
     </message>
@@ -2391,32 +2391,94 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="119"/>
-        <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
+        <location filename="../start_page.py" line="172"/>
+        <source>Play a game, open one of the collections that come with Paiju, or start a puzzle of your own.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="121"/>
+        <location filename="../start_page.py" line="174"/>
+        <source>Play</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="174"/>
+        <source>Puzzles</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="175"/>
+        <location filename="../start_page.py" line="271"/>
+        <source>Recent games</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="176"/>
+        <location filename="../start_page.py" line="271"/>
+        <source>Recent files</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="179"/>
+        <source>Against the Computer</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="180"/>
+        <source>A game against the built-in engine: choose its level</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="181"/>
+        <source>Two Players</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="181"/>
+        <source>Two people at this board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="182"/>
+        <source>Online</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="183"/>
+        <source>Host a room on a server and send its link to your opponent</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="184"/>
+        <source>Three Kingdoms</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="185"/>
+        <source>The three-player variant on its own board</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="190"/>
         <source>New Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="122"/>
+        <location filename="../start_page.py" line="191"/>
         <source>Set up a new puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="123"/>
+        <location filename="../start_page.py" line="192"/>
         <source>Open…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="124"/>
+        <location filename="../start_page.py" line="193"/>
         <source>Open a puzzle file</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../start_page.py" line="137"/>
+        <location filename="../start_page.py" line="207"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -2424,8 +2486,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="147"/>
+        <location filename="../start_page.py" line="217"/>
         <source>(no collections are installed)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="233"/>
+        <source>(no game kept yet: finished games come here)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="242"/>
+        <source>(no file opened yet)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="272"/>
+        <source>%1 is no longer there: it is taken off the list.</source>
         <translation type="unfinished"/>
     </message>
 </context>

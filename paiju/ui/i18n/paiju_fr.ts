@@ -351,111 +351,111 @@
 <context>
     <name>FilesPart</name>
     <message>
-        <location filename="../files.py" line="85"/>
+        <location filename="../files.py" line="90"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../files.py" line="86"/>
+        <location filename="../files.py" line="91"/>
         <source>&amp;Examples</source>
         <translation>&amp;Exemples</translation>
     </message>
     <message>
-        <location filename="../files.py" line="88"/>
+        <location filename="../files.py" line="93"/>
         <source>&amp;New</source>
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
-        <location filename="../files.py" line="88"/>
+        <location filename="../files.py" line="93"/>
         <source>Start a new puzzle file</source>
         <translation>Commencer un nouveau fichier de problèmes</translation>
     </message>
     <message>
-        <location filename="../files.py" line="89"/>
+        <location filename="../files.py" line="94"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="90"/>
+        <location filename="../files.py" line="95"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>Ouvrir un fichier de problèmes (natif, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="92"/>
+        <location filename="../files.py" line="97"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../files.py" line="92"/>
+        <location filename="../files.py" line="97"/>
         <source>Save the collection</source>
         <translation>Enregistrer le recueil</translation>
     </message>
     <message>
-        <location filename="../files.py" line="93"/>
+        <location filename="../files.py" line="98"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="94"/>
+        <location filename="../files.py" line="99"/>
         <source>Save the collection under another name or format</source>
         <translation>Enregistrer le recueil sous un autre nom ou format</translation>
     </message>
     <message>
-        <location filename="../files.py" line="95"/>
+        <location filename="../files.py" line="100"/>
         <source>Save as &amp;Finished Puzzle</source>
         <translation>Enregistrer comme problème &amp;terminé</translation>
     </message>
     <message>
-        <location filename="../files.py" line="97"/>
+        <location filename="../files.py" line="102"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Effacer la liste</translation>
     </message>
     <message>
-        <location filename="../files.py" line="97"/>
+        <location filename="../files.py" line="102"/>
         <source>Forget the recent files</source>
         <translation>Oublier les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../files.py" line="98"/>
+        <location filename="../files.py" line="103"/>
         <source>S&amp;tart Page</source>
         <translation>Page d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../files.py" line="99"/>
-        <source>The collections that come with Paiju, New and Open</source>
-        <translation>Les recueils fournis avec Paiju, Nouveau et Ouvrir</translation>
+        <location filename="../files.py" line="104"/>
+        <source>Play, the collections that come with Paiju, New and Open, recent games and files</source>
+        <translation>Jouer, les recueils fournis avec Paiju, Nouveau et Ouvrir, les parties et fichiers récents</translation>
     </message>
     <message>
-        <location filename="../files.py" line="126"/>
+        <location filename="../files.py" line="142"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../files.py" line="127"/>
+        <location filename="../files.py" line="143"/>
         <source>The puzzle file has unsaved changes. Save them?</source>
         <translation>Le fichier de problèmes a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../files.py" line="142"/>
+        <location filename="../files.py" line="158"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="144"/>
-        <location filename="../files.py" line="158"/>
-        <location filename="../files.py" line="161"/>
-        <location filename="../files.py" line="183"/>
-        <location filename="../files.py" line="193"/>
+        <location filename="../files.py" line="160"/>
+        <location filename="../files.py" line="174"/>
+        <location filename="../files.py" line="177"/>
+        <location filename="../files.py" line="199"/>
+        <location filename="../files.py" line="209"/>
         <source>Open Puzzles</source>
         <translation>Ouvrir des problèmes</translation>
     </message>
     <message>
-        <location filename="../files.py" line="162"/>
+        <location filename="../files.py" line="178"/>
         <source>%1 holds no puzzle.</source>
         <translation>%1 ne contient aucun problème.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../files.py" line="172"/>
+        <location filename="../files.py" line="188"/>
         <source>Opened %1: %n puzzle(s)</source>
         <translation>
             <numerusform>%1 ouvert : %n problème</numerusform>
@@ -463,54 +463,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../files.py" line="194"/>
+        <location filename="../files.py" line="210"/>
         <source>Some records could not be read:</source>
         <translation>Certains enregistrements n’ont pas pu être lus :</translation>
     </message>
     <message>
-        <location filename="../files.py" line="213"/>
-        <location filename="../files.py" line="241"/>
-        <location filename="../files.py" line="253"/>
+        <location filename="../files.py" line="229"/>
+        <location filename="../files.py" line="257"/>
+        <location filename="../files.py" line="269"/>
         <source>Save Puzzles</source>
         <translation>Enregistrer les problèmes</translation>
     </message>
     <message>
-        <location filename="../files.py" line="231"/>
+        <location filename="../files.py" line="247"/>
         <source>Saved with the puzzle marked finished: %1</source>
         <translation>Enregistré, problème marqué terminé : %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="242"/>
+        <location filename="../files.py" line="258"/>
         <source>%1 is read-only. Replace it anyway?</source>
         <translation>%1 est en lecture seule. Le remplacer quand même ?</translation>
     </message>
     <message>
-        <location filename="../files.py" line="260"/>
+        <location filename="../files.py" line="276"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../files.py" line="273"/>
+        <location filename="../files.py" line="289"/>
         <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
         <translation>Enregistrer en marquant le problème courant terminé (sans l’étiquette brouillon) : seulement si sa position est légale. La correction est le verdict du solveur (menu Résoudre).</translation>
     </message>
     <message>
-        <location filename="../files.py" line="284"/>
+        <location filename="../files.py" line="300"/>
         <source>%1 (switch on composer mode to accept warnings)</source>
         <translation>%1 (activez le mode compositeur pour accepter les avertissements)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="338"/>
+        <location filename="../files.py" line="354"/>
         <source>Autosave failed: %1</source>
         <translation>Échec de l’enregistrement automatique : %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="352"/>
+        <location filename="../files.py" line="368"/>
         <source>Recover unsaved work</source>
         <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
-        <location filename="../files.py" line="353"/>
+        <location filename="../files.py" line="369"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>Paiju ne s’est pas fermé correctement la dernière fois. Restaurer le travail non enregistré sauvegardé automatiquement ?</translation>
     </message>
@@ -718,299 +718,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="373"/>
         <source>Start position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="460"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="463"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="463"/>
         <source>Close Paiju</source>
         <translation>Fermer Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="464"/>
         <source>&amp;Copy FEN</source>
         <translation>&amp;Copier la FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="465"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>Copier la position en FEN dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="466"/>
         <source>&amp;Paste FEN</source>
         <translation>C&amp;oller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../main_window.py" line="467"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="466"/>
+        <location filename="../main_window.py" line="468"/>
         <source>C&amp;lear Board</source>
         <translation>&amp;Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="467"/>
+        <location filename="../main_window.py" line="469"/>
         <source>Remove every piece except the generals</source>
         <translation>Retirer toutes les pièces sauf les généraux</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="470"/>
         <source>S&amp;tart Position</source>
         <translation>Position &amp;initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="470"/>
         <source>Set up the initial position</source>
         <translation>Placer la position de départ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="471"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation>Arrêter de &amp;poser des pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="470"/>
+        <location filename="../main_window.py" line="472"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation>Lâcher la pièce de la palette : les clics sélectionnent et déplacent à nouveau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="473"/>
         <source>S&amp;wap Sides</source>
         <translation>&amp;Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="472"/>
+        <location filename="../main_window.py" line="474"/>
         <source>Swap the colours and turn the board round</source>
         <translation>Échanger les couleurs et retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="475"/>
         <source>&amp;Red to Move</source>
         <translation>&amp;Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="475"/>
         <source>Red moves first in this puzzle</source>
         <translation>Rouge joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="474"/>
+        <location filename="../main_window.py" line="476"/>
         <source>&amp;Black to Move</source>
         <translation>&amp;Noir au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="477"/>
         <source>Black moves first in this puzzle</source>
         <translation>Noir joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="478"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>&amp;Changer le trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Switch the side to move</source>
         <translation>Changer le camp au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>Langue, pièces, coordonnées, notation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="480"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Show the board from Black's side</source>
         <translation>Voir l’échiquier du côté noir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="481"/>
         <source>&amp;Previous Puzzle</source>
         <translation>Problème &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="481"/>
         <source>Go to the previous puzzle</source>
         <translation>Aller au problème précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="482"/>
         <source>&amp;Next Puzzle</source>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="482"/>
         <source>Go to the next puzzle</source>
         <translation>Aller au problème suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="483"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>&amp;Ajouter le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="484"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>Ajouter une copie du problème courant juste après</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="485"/>
         <source>&amp;Remove Puzzle</source>
         <translation>&amp;Retirer le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="485"/>
         <source>Remove the current puzzle</source>
         <translation>Retirer le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../main_window.py" line="486"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>&amp;Monter le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="487"/>
         <source>Move the puzzle up in the list</source>
         <translation>Monter le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="488"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>&amp;Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="487"/>
+        <location filename="../main_window.py" line="489"/>
         <source>Move the puzzle down in the list</source>
         <translation>Descendre le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="490"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>&amp;Règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="490"/>
         <source>The rules of xiangqi</source>
         <translation>Les règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="491"/>
         <source>&amp;About Paiju</source>
         <translation>À &amp;propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
-        <location filename="../main_window.py" line="641"/>
+        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="643"/>
         <source>About Paiju</source>
         <translation>À propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Collection</source>
         <translation>Recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="494"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="495"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="507"/>
+        <location filename="../main_window.py" line="509"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler « %1 »</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="508"/>
+        <location filename="../main_window.py" line="510"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="509"/>
+        <location filename="../main_window.py" line="511"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir « %1 »</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="512"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="558"/>
+        <location filename="../main_window.py" line="560"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="581"/>
+        <location filename="../main_window.py" line="583"/>
         <source>FEN copied</source>
         <translation>FEN copiée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="587"/>
         <location filename="../main_window.py" line="589"/>
+        <location filename="../main_window.py" line="591"/>
         <source>Paste FEN</source>
         <translation>Coller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="592"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="642"/>
+        <location filename="../main_window.py" line="644"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — un atelier de problèmes de xiangqi : composer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble Noto CJK, SIL Open Font License 1.1.</translation>
     </message>
@@ -1141,12 +1141,12 @@
         <translation>Nulle sans prise après :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="219"/>
+        <location filename="../play/dialogs.py" line="231"/>
         <source>Red player</source>
         <translation>Joueur rouge</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="220"/>
+        <location filename="../play/dialogs.py" line="232"/>
         <source>Black player</source>
         <translation>Joueur noir</translation>
     </message>
@@ -1488,7 +1488,7 @@
     </message>
     <message>
         <location filename="../play/page.py" line="235"/>
-        <location filename="../play/page.py" line="568"/>
+        <location filename="../play/page.py" line="577"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -1568,12 +1568,12 @@
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="569"/>
+        <location filename="../play/page.py" line="578"/>
         <source>%1 resigns: %2 wins the game. Resign?</source>
         <translation>%1 abandonne : %2 gagne la partie. Abandonner ?</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="619"/>
+        <location filename="../play/page.py" line="628"/>
         <source>%1 holds no game</source>
         <translation>%1 ne contient aucune partie</translation>
     </message>
@@ -1654,39 +1654,39 @@
         <translation>Scores : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="583"/>
+        <location filename="../play/page.py" line="592"/>
         <source>Draw Offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="584"/>
+        <location filename="../play/page.py" line="593"/>
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1 propose la nulle. %2 accepte-t-il ?</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="590"/>
+        <location filename="../play/page.py" line="599"/>
         <source>The draw offer is declined.</source>
         <translation>La proposition de nulle est refusée.</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="594"/>
-        <location filename="../play/page.py" line="601"/>
+        <location filename="../play/page.py" line="603"/>
+        <location filename="../play/page.py" line="610"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="595"/>
+        <location filename="../play/page.py" line="604"/>
         <source>Xiangqi PGN (*.pgn)</source>
         <translation>PGN xiangqi (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="603"/>
+        <location filename="../play/page.py" line="612"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="611"/>
-        <location filename="../play/page.py" line="618"/>
+        <location filename="../play/page.py" line="620"/>
+        <location filename="../play/page.py" line="627"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -1821,47 +1821,47 @@
 <context>
     <name>ProblemDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="252"/>
+        <location filename="../play/dialogs.py" line="264"/>
         <source>Play the Problem Against the Computer</source>
         <translation>Jouer le problème contre l'ordinateur</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="259"/>
+        <location filename="../play/dialogs.py" line="271"/>
         <source>I attack (the side to move)</source>
         <translation>J'attaque (le camp au trait)</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="261"/>
+        <location filename="../play/dialogs.py" line="273"/>
         <source>I defend</source>
         <translation>Je défends</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="264"/>
+        <location filename="../play/dialogs.py" line="276"/>
         <source>Player's name</source>
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="267"/>
+        <location filename="../play/dialogs.py" line="279"/>
         <source>A problem played out is practice: it is not scored.</source>
         <translation>Jouer un problème est un entraînement : il n'est pas compté.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="269"/>
+        <location filename="../play/dialogs.py" line="281"/>
         <source>The built-in engine is not installed.</source>
         <translation>Le moteur intégré n'est pas installé.</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="276"/>
+        <location filename="../play/dialogs.py" line="288"/>
         <source>Computer:</source>
         <translation>Ordinateur :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="277"/>
+        <location filename="../play/dialogs.py" line="289"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="299"/>
+        <location filename="../play/dialogs.py" line="311"/>
         <source>Solver</source>
         <translation>Solveur</translation>
     </message>
@@ -2391,32 +2391,94 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="119"/>
-        <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
-        <translation>Ouvrez l’un des recueils fournis avec Paiju, ou commencez votre propre problème.</translation>
+        <location filename="../start_page.py" line="172"/>
+        <source>Play a game, open one of the collections that come with Paiju, or start a puzzle of your own.</source>
+        <translation>Jouez une partie, ouvrez l’un des recueils fournis avec Paiju, ou commencez votre propre problème.</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="121"/>
+        <location filename="../start_page.py" line="174"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="174"/>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="175"/>
+        <location filename="../start_page.py" line="271"/>
+        <source>Recent games</source>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="176"/>
+        <location filename="../start_page.py" line="271"/>
+        <source>Recent files</source>
+        <translation>Fichiers récents</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="179"/>
+        <source>Against the Computer</source>
+        <translation>Contre l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="180"/>
+        <source>A game against the built-in engine: choose its level</source>
+        <translation>Une partie contre le moteur intégré : choisissez son niveau</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="181"/>
+        <source>Two Players</source>
+        <translation>Deux joueurs</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="181"/>
+        <source>Two people at this board</source>
+        <translation>Deux personnes devant ce plateau</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="182"/>
+        <source>Online</source>
+        <translation>En ligne</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="183"/>
+        <source>Host a room on a server and send its link to your opponent</source>
+        <translation>Ouvrir un salon sur un serveur et envoyer son lien à votre adversaire</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="184"/>
+        <source>Three Kingdoms</source>
+        <translation>Trois Royaumes</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="185"/>
+        <source>The three-player variant on its own board</source>
+        <translation>La variante à trois joueurs, sur son propre plateau</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="190"/>
         <source>New Puzzle</source>
         <translation>Nouveau problème</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="122"/>
+        <location filename="../start_page.py" line="191"/>
         <source>Set up a new puzzle</source>
         <translation>Mettre en place un nouveau problème</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="123"/>
+        <location filename="../start_page.py" line="192"/>
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="124"/>
+        <location filename="../start_page.py" line="193"/>
         <source>Open a puzzle file</source>
         <translation>Ouvrir un fichier de problèmes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../start_page.py" line="137"/>
+        <location filename="../start_page.py" line="207"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n problème</numerusform>
@@ -2424,9 +2486,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="147"/>
+        <location filename="../start_page.py" line="217"/>
         <source>(no collections are installed)</source>
         <translation>(aucun recueil n’est installé)</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="233"/>
+        <source>(no game kept yet: finished games come here)</source>
+        <translation>(aucune partie gardée : les parties terminées viennent ici)</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="242"/>
+        <source>(no file opened yet)</source>
+        <translation>(aucun fichier ouvert pour l’instant)</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="272"/>
+        <source>%1 is no longer there: it is taken off the list.</source>
+        <translation>%1 n’existe plus : il est retiré de la liste.</translation>
     </message>
 </context>
 <context>

@@ -350,165 +350,165 @@
 <context>
     <name>FilesPart</name>
     <message>
-        <location filename="../files.py" line="85"/>
+        <location filename="../files.py" line="90"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="86"/>
+        <location filename="../files.py" line="91"/>
         <source>&amp;Examples</source>
         <translation>示例(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="88"/>
+        <location filename="../files.py" line="93"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="88"/>
+        <location filename="../files.py" line="93"/>
         <source>Start a new puzzle file</source>
         <translation>新建排局文件</translation>
     </message>
     <message>
-        <location filename="../files.py" line="89"/>
+        <location filename="../files.py" line="94"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="90"/>
+        <location filename="../files.py" line="95"/>
         <source>Open a puzzle file (native, PGN, XQF, DhtmlXQ, eglib, CSV, JSON, FEN)</source>
         <translation>打开排局文件（本格式、PGN、XQF、DhtmlXQ、eglib、CSV、JSON、FEN）</translation>
     </message>
     <message>
-        <location filename="../files.py" line="92"/>
+        <location filename="../files.py" line="97"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="92"/>
+        <location filename="../files.py" line="97"/>
         <source>Save the collection</source>
         <translation>保存题集</translation>
     </message>
     <message>
-        <location filename="../files.py" line="93"/>
+        <location filename="../files.py" line="98"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../files.py" line="94"/>
+        <location filename="../files.py" line="99"/>
         <source>Save the collection under another name or format</source>
         <translation>以其他文件名或格式保存题集</translation>
     </message>
     <message>
-        <location filename="../files.py" line="95"/>
+        <location filename="../files.py" line="100"/>
         <source>Save as &amp;Finished Puzzle</source>
         <translation>保存为完成的题目(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="97"/>
+        <location filename="../files.py" line="102"/>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="97"/>
+        <location filename="../files.py" line="102"/>
         <source>Forget the recent files</source>
         <translation>清除最近打开的文件</translation>
     </message>
     <message>
-        <location filename="../files.py" line="98"/>
+        <location filename="../files.py" line="103"/>
         <source>S&amp;tart Page</source>
         <translation>起始页(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="99"/>
-        <source>The collections that come with Paiju, New and Open</source>
-        <translation>Paiju 自带的题集、新建和打开</translation>
+        <location filename="../files.py" line="104"/>
+        <source>Play, the collections that come with Paiju, New and Open, recent games and files</source>
+        <translation>对弈、Paiju 自带的题集、新建和打开、最近的对局和文件</translation>
     </message>
     <message>
-        <location filename="../files.py" line="126"/>
+        <location filename="../files.py" line="142"/>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../files.py" line="127"/>
+        <location filename="../files.py" line="143"/>
         <source>The puzzle file has unsaved changes. Save them?</source>
         <translation>排局文件有未保存的修改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../files.py" line="142"/>
+        <location filename="../files.py" line="158"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../files.py" line="144"/>
-        <location filename="../files.py" line="158"/>
-        <location filename="../files.py" line="161"/>
-        <location filename="../files.py" line="183"/>
-        <location filename="../files.py" line="193"/>
+        <location filename="../files.py" line="160"/>
+        <location filename="../files.py" line="174"/>
+        <location filename="../files.py" line="177"/>
+        <location filename="../files.py" line="199"/>
+        <location filename="../files.py" line="209"/>
         <source>Open Puzzles</source>
         <translation>打开排局</translation>
     </message>
     <message>
-        <location filename="../files.py" line="162"/>
+        <location filename="../files.py" line="178"/>
         <source>%1 holds no puzzle.</source>
         <translation>%1 中没有题目。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../files.py" line="172"/>
+        <location filename="../files.py" line="188"/>
         <source>Opened %1: %n puzzle(s)</source>
         <translation>
             <numerusform>已打开 %1：%n 道题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../files.py" line="194"/>
+        <location filename="../files.py" line="210"/>
         <source>Some records could not be read:</source>
         <translation>有些记录无法读取：</translation>
     </message>
     <message>
-        <location filename="../files.py" line="213"/>
-        <location filename="../files.py" line="241"/>
-        <location filename="../files.py" line="253"/>
+        <location filename="../files.py" line="229"/>
+        <location filename="../files.py" line="257"/>
+        <location filename="../files.py" line="269"/>
         <source>Save Puzzles</source>
         <translation>保存排局</translation>
     </message>
     <message>
-        <location filename="../files.py" line="231"/>
+        <location filename="../files.py" line="247"/>
         <source>Saved with the puzzle marked finished: %1</source>
         <translation>已保存，题目标记为完成：%1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="242"/>
+        <location filename="../files.py" line="258"/>
         <source>%1 is read-only. Replace it anyway?</source>
         <translation>%1 是只读文件。仍要替换吗？</translation>
     </message>
     <message>
-        <location filename="../files.py" line="260"/>
+        <location filename="../files.py" line="276"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="273"/>
+        <location filename="../files.py" line="289"/>
         <source>Save, with the current puzzle marked finished (no draft tag): only when its setup is legal. Soundness is the solver's verdict (Solve menu).</source>
         <translation>保存并把当前题目标记为完成（去掉草稿标签）：仅当局面合法时可用。题目是否正确由求解器判定（求解菜单）。</translation>
     </message>
     <message>
-        <location filename="../files.py" line="284"/>
+        <location filename="../files.py" line="300"/>
         <source>%1 (switch on composer mode to accept warnings)</source>
         <translation>%1（打开排局模式以接受警告）</translation>
     </message>
     <message>
-        <location filename="../files.py" line="338"/>
+        <location filename="../files.py" line="354"/>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../files.py" line="352"/>
+        <location filename="../files.py" line="368"/>
         <source>Recover unsaved work</source>
         <translation>恢复未保存的工作</translation>
     </message>
     <message>
-        <location filename="../files.py" line="353"/>
+        <location filename="../files.py" line="369"/>
         <source>Paiju did not close properly last time. Restore the unsaved work that was saved automatically?</source>
         <translation>排局上次没有正常关闭。要恢复自动保存的未保存工作吗？</translation>
     </message>
@@ -716,299 +716,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="373"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;Puzzle</source>
         <translation>题目(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="460"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="463"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="463"/>
         <source>Close Paiju</source>
         <translation>关闭排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="464"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="465"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>把局面以 FEN 复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="466"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../main_window.py" line="467"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>按剪贴板中的 FEN 摆局（支持各种写法）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="466"/>
+        <location filename="../main_window.py" line="468"/>
         <source>C&amp;lear Board</source>
         <translation>清空棋盘(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="467"/>
+        <location filename="../main_window.py" line="469"/>
         <source>Remove every piece except the generals</source>
         <translation>移除除将帅以外的所有棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="470"/>
         <source>S&amp;tart Position</source>
         <translation>初始局面(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="470"/>
         <source>Set up the initial position</source>
         <translation>摆出开局局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="471"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation>停止摆子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="470"/>
+        <location filename="../main_window.py" line="472"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation>放下棋盒中的棋子：点击重新用于选择和移动</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="473"/>
         <source>S&amp;wap Sides</source>
         <translation>交换红黑(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="472"/>
+        <location filename="../main_window.py" line="474"/>
         <source>Swap the colours and turn the board round</source>
         <translation>交换双方颜色并调转棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="475"/>
         <source>&amp;Red to Move</source>
         <translation>红方先走(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="475"/>
         <source>Red moves first in this puzzle</source>
         <translation>本题红方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="474"/>
+        <location filename="../main_window.py" line="476"/>
         <source>&amp;Black to Move</source>
         <translation>黑方先走(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="477"/>
         <source>Black moves first in this puzzle</source>
         <translation>本题黑方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="478"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>切换走子方(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Switch the side to move</source>
         <translation>切换轮到哪一方走棋</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>语言、棋子、坐标、记谱法</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="480"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Show the board from Black's side</source>
         <translation>从黑方视角显示棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="481"/>
         <source>&amp;Previous Puzzle</source>
         <translation>上一题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="481"/>
         <source>Go to the previous puzzle</source>
         <translation>转到上一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="482"/>
         <source>&amp;Next Puzzle</source>
         <translation>下一题(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="482"/>
         <source>Go to the next puzzle</source>
         <translation>转到下一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="483"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>添加当前题目(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="484"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>在当前题目后添加其副本</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="485"/>
         <source>&amp;Remove Puzzle</source>
         <translation>删除题目(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="485"/>
         <source>Remove the current puzzle</source>
         <translation>删除当前题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../main_window.py" line="486"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>上移题目(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="487"/>
         <source>Move the puzzle up in the list</source>
         <translation>在列表中上移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="488"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>下移题目(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="487"/>
+        <location filename="../main_window.py" line="489"/>
         <source>Move the puzzle down in the list</source>
         <translation>在列表中下移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="490"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>象棋规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="490"/>
         <source>The rules of xiangqi</source>
         <translation>中国象棋规则</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="491"/>
         <source>&amp;About Paiju</source>
         <translation>关于排局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
-        <location filename="../main_window.py" line="641"/>
+        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="643"/>
         <source>About Paiju</source>
         <translation>关于排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="494"/>
         <source>Validation</source>
         <translation>局面检查</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="495"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="507"/>
+        <location filename="../main_window.py" line="509"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="508"/>
+        <location filename="../main_window.py" line="510"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="509"/>
+        <location filename="../main_window.py" line="511"/>
         <source>&amp;Redo %1</source>
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="512"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="558"/>
+        <location filename="../main_window.py" line="560"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="581"/>
+        <location filename="../main_window.py" line="583"/>
         <source>FEN copied</source>
         <translation>已复制 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="587"/>
         <location filename="../main_window.py" line="589"/>
+        <location filename="../main_window.py" line="591"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="592"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>剪贴板中不是 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="642"/>
+        <location filename="../main_window.py" line="644"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt;（排局）%1 —— 象棋排局工作室：摆出局面，检查是否合法，保存，求解。&lt;br&gt;棋子字体：Noto CJK 子集，SIL Open Font License 1.1。</translation>
     </message>
@@ -1139,12 +1139,12 @@
         <translation>无吃子判和：</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="219"/>
+        <location filename="../play/dialogs.py" line="231"/>
         <source>Red player</source>
         <translation>红方棋手</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="220"/>
+        <location filename="../play/dialogs.py" line="232"/>
         <source>Black player</source>
         <translation>黑方棋手</translation>
     </message>
@@ -1485,7 +1485,7 @@
     </message>
     <message>
         <location filename="../play/page.py" line="235"/>
-        <location filename="../play/page.py" line="568"/>
+        <location filename="../play/page.py" line="577"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
@@ -1565,12 +1565,12 @@
         <translation>继续对局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="569"/>
+        <location filename="../play/page.py" line="578"/>
         <source>%1 resigns: %2 wins the game. Resign?</source>
         <translation>%1 认输：%2 获胜。确定认输吗？</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="619"/>
+        <location filename="../play/page.py" line="628"/>
         <source>%1 holds no game</source>
         <translation>%1 中没有对局</translation>
     </message>
@@ -1651,39 +1651,39 @@
         <translation>比分：%1 %2，%3 %4</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="583"/>
+        <location filename="../play/page.py" line="592"/>
         <source>Draw Offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="584"/>
+        <location filename="../play/page.py" line="593"/>
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1提和。%2是否同意？</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="590"/>
+        <location filename="../play/page.py" line="599"/>
         <source>The draw offer is declined.</source>
         <translation>提和被拒绝。</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="594"/>
-        <location filename="../play/page.py" line="601"/>
+        <location filename="../play/page.py" line="603"/>
+        <location filename="../play/page.py" line="610"/>
         <source>Save Game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="595"/>
+        <location filename="../play/page.py" line="604"/>
         <source>Xiangqi PGN (*.pgn)</source>
         <translation>象棋 PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="603"/>
+        <location filename="../play/page.py" line="612"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="611"/>
-        <location filename="../play/page.py" line="618"/>
+        <location filename="../play/page.py" line="620"/>
+        <location filename="../play/page.py" line="627"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
@@ -1818,47 +1818,47 @@
 <context>
     <name>ProblemDialog</name>
     <message>
-        <location filename="../play/dialogs.py" line="252"/>
+        <location filename="../play/dialogs.py" line="264"/>
         <source>Play the Problem Against the Computer</source>
         <translation>与电脑下排局</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="259"/>
+        <location filename="../play/dialogs.py" line="271"/>
         <source>I attack (the side to move)</source>
         <translation>我执攻方（走棋方）</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="261"/>
+        <location filename="../play/dialogs.py" line="273"/>
         <source>I defend</source>
         <translation>我执守方</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="264"/>
+        <location filename="../play/dialogs.py" line="276"/>
         <source>Player's name</source>
         <translation>棋手姓名</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="267"/>
+        <location filename="../play/dialogs.py" line="279"/>
         <source>A problem played out is practice: it is not scored.</source>
         <translation>对弈排局只是练习：不计分。</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="269"/>
+        <location filename="../play/dialogs.py" line="281"/>
         <source>The built-in engine is not installed.</source>
         <translation>未安装内置引擎。</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="276"/>
+        <location filename="../play/dialogs.py" line="288"/>
         <source>Computer:</source>
         <translation>电脑：</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="277"/>
+        <location filename="../play/dialogs.py" line="289"/>
         <source>Your name:</source>
         <translation>你的名字：</translation>
     </message>
     <message>
-        <location filename="../play/dialogs.py" line="299"/>
+        <location filename="../play/dialogs.py" line="311"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
@@ -2385,41 +2385,118 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="119"/>
-        <source>Open one of the collections that come with Paiju, or start a puzzle of your own.</source>
-        <translation>打开 Paiju 自带的题集，或者开始编排你自己的题目。</translation>
+        <location filename="../start_page.py" line="172"/>
+        <source>Play a game, open one of the collections that come with Paiju, or start a puzzle of your own.</source>
+        <translation>下一盘棋，打开 Paiju 自带的题集，或者自己排一个局。</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="121"/>
+        <location filename="../start_page.py" line="174"/>
+        <source>Play</source>
+        <translation>对弈</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="174"/>
+        <source>Puzzles</source>
+        <translation>题集</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="175"/>
+        <location filename="../start_page.py" line="271"/>
+        <source>Recent games</source>
+        <translation>最近的对局</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="176"/>
+        <location filename="../start_page.py" line="271"/>
+        <source>Recent files</source>
+        <translation>最近的文件</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="179"/>
+        <source>Against the Computer</source>
+        <translation>对战电脑</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="180"/>
+        <source>A game against the built-in engine: choose its level</source>
+        <translation>与内置引擎对弈：选择它的等级</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="181"/>
+        <source>Two Players</source>
+        <translation>双人对弈</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="181"/>
+        <source>Two people at this board</source>
+        <translation>两人在同一棋盘上对弈</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="182"/>
+        <source>Online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="183"/>
+        <source>Host a room on a server and send its link to your opponent</source>
+        <translation>在服务器上开一个房间，把链接发给对手</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="184"/>
+        <source>Three Kingdoms</source>
+        <translation>三国</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="185"/>
+        <source>The three-player variant on its own board</source>
+        <translation>三人变体，在它自己的棋盘上</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="190"/>
         <source>New Puzzle</source>
         <translation>新建题目</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="122"/>
+        <location filename="../start_page.py" line="191"/>
         <source>Set up a new puzzle</source>
         <translation>摆一道新题</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="123"/>
+        <location filename="../start_page.py" line="192"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="124"/>
+        <location filename="../start_page.py" line="193"/>
         <source>Open a puzzle file</source>
         <translation>打开题目文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../start_page.py" line="137"/>
+        <location filename="../start_page.py" line="207"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n 道题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="147"/>
+        <location filename="../start_page.py" line="217"/>
         <source>(no collections are installed)</source>
         <translation>（没有安装题集）</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="233"/>
+        <source>(no game kept yet: finished games come here)</source>
+        <translation>（还没有保存的对局：下完的对局会列在这里）</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="242"/>
+        <source>(no file opened yet)</source>
+        <translation>（还没有打开过文件）</translation>
+    </message>
+    <message>
+        <location filename="../start_page.py" line="272"/>
+        <source>%1 is no longer there: it is taken off the list.</source>
+        <translation>%1 已不存在：已从列表中移除。</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,18 @@ class NewGameDialog(QDialog):
         lay.addWidget(buttons)
         self.result_setup: GameSetup | None = None
 
+    def set_opponent(self, opponent: str) -> None:
+        """"computer": Red a human, Black the computer (as last time, else the first level);
+        "two_players": both human. The names and other choices stay as remembered."""
+        if opponent not in ("computer", "two_players"):
+            raise ValueError(f"unknown opponent {opponent!r}")
+        self.red.set_kind(HUMAN)
+        if opponent == "two_players":
+            self.black.set_kind(HUMAN)
+        elif self.black.kind.currentData() == HUMAN:
+            self.black.kind.setCurrentIndex(1)  # the first level after "Human"
+        self.from_start.setChecked(True)
+
     def fen_choice(self) -> str:
         if self.from_puzzle.isChecked() and self.puzzle_fen is not None:
             return self.puzzle_fen

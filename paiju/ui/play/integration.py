@@ -3,8 +3,8 @@
 The Play page is the ``play`` mode of the central stack (the editor's docks make way while it
 is shown); a Play menu holds Play Mode, New Game, Play Problem Against the Computer and Scores
 (``action_*`` object names). The page follows the current puzzle (for "from the current
-puzzle" and problems) and the Settings notation and board style; closing the window stops the
-computer's search and the analysis.
+puzzle" and problems) and the Settings notation and board style; closing the window asks about
+a game in progress (as New Game does), then stops the computer's search and the analysis.
 """
 
 from __future__ import annotations
@@ -129,13 +129,25 @@ class PlayPart(WindowPart):
         if not visible:  # a hidden dock does not keep the engine busy
             self.editor_analysis.start_button.setChecked(False)
 
-    def new_game(self) -> bool:
+    def new_game(self, opponent: str | None = None) -> bool:
+        """New Game…; ``opponent`` "computer" or "two_players" sets the dialog's players
+        (the start page's Play entries)."""
         self.show()
-        return self.page.ask_new_game()
+        return self.page.ask_new_game(opponent)
+
+    def open_game(self, path: str) -> bool:
+        """A kept game from the start page, at its start, ready to step through."""
+        self.show()
+        return self.page.open_game(path, at_start=True)
 
     def play_problem(self) -> bool:
         self.show()
         return self.page.ask_problem_game()
+
+    def can_close(self) -> bool:
+        """Closing the window leaves a game in progress as New Game does: resigned and
+        scored, or abandoned; Keep Playing keeps the window open."""
+        return self.page.leave_game()
 
     def shutdown(self) -> None:
         self.page.shutdown()

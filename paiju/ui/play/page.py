@@ -44,6 +44,12 @@ from .movelist import MoveTable, captured_by
 from .scores_view import ScoresDialog
 from .wording import clock_text, player_name, result_words, scoring_words, side_name
 
+PANEL_MIN, PANEL_MAX = 300, 640  # the panel's width: moves, buttons, analysis lines
+BAR_GAP = 2  # between the evaluation bar and the board
+MOVES_STRETCH = 3  # the move list's share of the panel's height (the analysis box: 1, or
+ANALYSIS_STRETCH = 4  # this much while it is unfolded, so its lines are not squeezed)
+ROOMY_HEIGHT = 720  # below, the unfolded analysis box takes the evaluation graph's place
+
 
 class SidePanel(QFrame):
     """One side's name, whose turn it is, its clock and the pieces it has captured."""
@@ -158,21 +164,23 @@ class PlayPage(QWidget):
         side.addWidget(self.status)
         side.addWidget(self.scoring)
         side.addWidget(self.message)
-        side.addWidget(self.move_table, 3)
+        side.addWidget(self.move_table, MOVES_STRETCH)
         side.addLayout(self.bottom_slot)
         side.addWidget(self.graph)
         side.addLayout(grid)
         side.addWidget(self.analysis_box, 1)
         self._side_layout = side
         self._fold_analysis(False)
-        panel.setMinimumWidth(300)
-        panel.setMaximumWidth(480)
+        panel.setMinimumWidth(PANEL_MIN)
+        panel.setMaximumWidth(PANEL_MAX)
+        self.panel = panel
         board_side = QWidget(self)
         board_row = QHBoxLayout(board_side)
         board_row.setContentsMargins(0, 0, 0, 0)
-        board_row.setSpacing(2)
-        board_row.addWidget(self.eval_bar)
+        board_row.setSpacing(BAR_GAP)
+        board_row.addWidget(self.eval_bar)  # against the board, never across a gap
         board_row.addWidget(self.board, 1)
+        self.board_side = board_side
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.setObjectName("play_splitter")
         splitter.addWidget(board_side)
@@ -180,11 +188,12 @@ class PlayPage(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
         lay = QHBoxLayout(self)  # board and panel stay together, centred in a wide window
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addStretch(1)
-        lay.addWidget(splitter, 100)
-        lay.addStretch(1)
+        lay.addStretch(0)  # the margins get only what the splitter's maximum leaves
+        lay.addWidget(splitter, 1)
+        lay.addStretch(0)
 
         c = self.controller
         c.changed.connect(self.refresh)
@@ -217,10 +226,22 @@ class PlayPage(QWidget):
         self.refresh()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        # the board is no wider than its height allows, so no empty band opens beside it
-        self.board.setMaximumWidth(max(self.board.minimumWidth(),
-                                       int(self.height() * board_aspect()) + 2))
+        self.fit(self.width(), self.height())
         super().resizeEvent(event)
+
+    def fit(self, width: int, height: int) -> None:
+        """The board as big as the height allows (no wider: no empty band beside it), the
+        evaluation bar against it, the panel taking the rest of the width up to
+        ``PANEL_MAX``; what is left in a very wide window goes to both sides equally."""
+        board = max(self.board.minimumWidth(), int(height * board_aspect()) + 2)
+        board = min(board, max(self.board.minimumWidth(),
+                               width - PANEL_MIN - self.eval_bar.width() - BAR_GAP
+                               - self.splitter.handleWidth()))
+        self.board.setMaximumWidth(board)
+        self._show_graph(height)
+        side = board + self.eval_bar.width() + BAR_GAP
+        self.board_side.setMaximumWidth(side)
+        self.splitter.setMaximumWidth(side + PANEL_MAX + self.splitter.handleWidth())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -435,11 +456,18 @@ class PlayPage(QWidget):
         shown = self.analysis.source.currentData() == GAME
         self.board.set_arrows(moves[:3] if shown else ())
 
+    def _show_graph(self, height: int) -> None:
+        """On a short page the unfolded analysis needs the graph's room: the graph makes way
+        (the bar beside the board and the analysis lines still give the score)."""
+        self.graph.setVisible(height >= ROOMY_HEIGHT or not self.analysis_box.isChecked())
+
     def _fold_analysis(self, shown: bool) -> None:
         self.analysis.setVisible(shown)
+        if hasattr(self, "analysis_box"):
+            self._show_graph(self.height())
         layout = getattr(self, "_side_layout", None)
         if layout is not None:  # folded, the move list takes the room
-            layout.setStretchFactor(self.analysis_box, 1 if shown else 0)
+            layout.setStretchFactor(self.analysis_box, ANALYSIS_STRETCH if shown else 0)
         if not shown:
             self.analysis.start_button.setChecked(False)
 
@@ -537,15 +565,24 @@ class PlayPage(QWidget):
             return True
         return chosen is abandon
 
+    def abandon(self) -> None:
+        """Drop the game in progress without asking, unscored and unkept (a fresh board of the
+        same setup), as the Abandon answer of ``leave_game`` does."""
+        if self.controller.in_progress():
+            self.start(self.controller.setup)
+
     def _who(self, color: Color) -> str:
         """``Red (Ann)``: the side and its player's name."""
         name = player_name(self.controller.player(color), current_language())
         return f"{side_name(color)} ({name})" if name else side_name(color)
 
-    def ask_new_game(self) -> bool:
+    def ask_new_game(self, opponent: str | None = None) -> bool:
+        """The New Game dialog (``opponent``: see ``NewGameDialog.set_opponent``)."""
         if not self.leave_game():
             return False
         dialog = NewGameDialog(self.puzzle_fen, current_language(), self, self.settings)
+        if opponent is not None:
+            dialog.set_opponent(opponent)
         if not dialog.exec() or dialog.result_setup is None:
             return False
         return self.start(dialog.result_setup)

@@ -247,8 +247,12 @@ def main() -> int:
 
     try:
         with ThreadPoolExecutor(args.concurrency) as pool:
-            for done in [pool.submit(one, i) for i in range(args.games)]:
-                done.result()
+            try:
+                for done in [pool.submit(one, i) for i in range(args.games)]:
+                    done.result()
+            except BaseException:
+                decided.set()  # Ctrl-C or a failed game: the games not begun are not played
+                raise
     finally:
         for ea, eb in pairs:
             ea.close()

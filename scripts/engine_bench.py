@@ -3,21 +3,32 @@ shipped openings, with their moves as game history): a fixed-depth search of eac
 over the CPU seconds this process really got (the machine is shared).
 
     python scripts/engine_bench.py [--depth 7] [--repeat 3] [--endings] [--json]
+    python scripts/engine_bench.py --signature
+    python scripts/engine_bench.py --movetime 200
 
 Run it from two checkouts (``cd OTHER && PYTHONPATH=. python .../engine_bench.py``) in
 turn, in the same session, and compare the nodes/s: the ratio is what travels.
 ``--endings`` searches four endings instead, where pieces shuffle and the search meets
 repetitions (and so the perpetual-chase test) often.
+
+``--signature`` prints the bench signature, as Stockfish's ``bench`` does: the nodes of a
+depth-8 search of the openings and the endings, one thread, a cleared 64 MB table. It
+depends on nothing but the search, so every commit that changes the search changes it and
+quotes it. ``--movetime MS`` gives depth to time: the depth each bench position reaches in
+MS of one thread's wall time (full-strength engine, as ``go movetime``), median and range.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import statistics
 import time
 
 from paiju import _native
-from paiju.engine.builtin import _root_data
+from paiju.engine import Limits
+from paiju.engine.builtin import Engine, _root_data
 from paiju.engine.match import load_openings
 from paiju.rules import Board
 
@@ -58,13 +69,41 @@ def bench(depth: int, endings: bool = False) -> tuple[int, float]:
     return nodes, cpu
 
 
+def signature() -> int:
+    """The bench signature: nodes of depth-8 searches of the openings and the endings."""
+    return bench(8)[0] + bench(8, endings=True)[0]
+
+
+def depth_to_time(movetime_ms: int, endings: bool = False) -> list[int]:
+    """The depth each bench position reaches in ``movetime_ms`` (a new game each)."""
+    engine = Engine(hash_mb=64)
+    depths = []
+    for board in positions(endings):
+        engine.new_game()
+        depths.append(engine.search(board, Limits(movetime_ms=movetime_ms)).info.depth)
+    return depths
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--depth", type=int, default=7)
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--endings", action="store_true", help="the endings instead of openings")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--signature", action="store_true", help="print the bench signature")
+    p.add_argument("--movetime", type=int, metavar="MS", help="depth reached in MS per position")
     args = p.parse_args()
+    if args.signature:
+        print(f"bench: {signature()}")
+        return 0
+    if args.movetime:
+        if args.movetime < 1:
+            p.error(f"--movetime must be at least 1 ms, not {args.movetime}")
+        depths = depth_to_time(args.movetime, args.endings)
+        print(f"{args.movetime} ms: median depth {statistics.median(depths)} "
+              f"(range {min(depths)}-{max(depths)}, {len(depths)} positions; load average "
+              f"{os.getloadavg()[0]:.2f})")
+        return 0
     runs = [bench(args.depth, args.endings) for _ in range(args.repeat)]
     nodes = runs[0][0]
     best = min(cpu for _, cpu in runs)

@@ -19,6 +19,9 @@ hash, load average before and after, cores, pyffish version. With ``--sprt ELO0 
 runs a sequential probability ratio test (the GSPRT approximation fishtest uses, logistic
 Elo, alpha = beta = 0.05 unless given) and stops as soon as H0 or H1 is accepted or the
 game budget is spent. ``--out`` keeps every game (moves in ICCS) and the figures as JSON.
+``--concurrency 2`` plays two games at once, each with its own pair of engine processes
+(the figures then state it: on a 2-core machine each engine still thinks alone within its
+game, but the two games share the cores).
 """
 
 from __future__ import annotations
@@ -27,10 +30,13 @@ import argparse
 import json
 import math
 import os
+import queue
 import shlex
 import statistics
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -185,7 +191,11 @@ def main() -> int:
     p.add_argument("--alpha", type=float, default=0.05)
     p.add_argument("--beta", type=float, default=0.05)
     p.add_argument("--out", metavar="FILE.json")
+    p.add_argument("--concurrency", type=int, default=1, metavar="N",
+                   help="games played at once, each with its own two engine processes")
     args = p.parse_args()
+    if args.concurrency < 1:
+        sys.exit(f"--concurrency must be at least 1, not {args.concurrency}")
 
     paiju_uci = [str(Path(sys.executable).with_name("paiju")), "uci"]
     cmd_a = engine_command(args.engine_a) if args.engine_a else paiju_uci
@@ -201,26 +211,53 @@ def main() -> int:
     openings = load_openings(args.openings)
     load_before = os.getloadavg()
     started = time.time()
-    a = UciEngine(cmd_a, opts_a)
-    b = UciEngine(cmd_b, opts_b)
+    pairs = [(UciEngine(cmd_a, opts_a), UciEngine(cmd_b, opts_b))
+             for _ in range(args.concurrency)]
+    a, b = pairs[0]
+    idle: queue.Queue[tuple[UciEngine, UciEngine]] = queue.Queue()
+    for pair in pairs:
+        idle.put(pair)
     games: list[Game] = []
     decision = ""
     bounds = (math.log(args.beta / (1 - args.alpha)), math.log((1 - args.beta) / args.alpha))
-    try:
-        for i in range(args.games):
-            opening = openings[(i // 2) % len(openings)]
-            game = play(a, b, opening, i % 2 == 0, i + 1, args.movetime)
+    decided = threading.Event()
+    lock = threading.Lock()
+
+    def one(i: int) -> None:
+        nonlocal decision
+        if decided.is_set():
+            return
+        opening = openings[(i // 2) % len(openings)]
+        ea, eb = idle.get()
+        try:
+            game = play(ea, eb, opening, i % 2 == 0, i + 1, args.movetime)
+        finally:
+            idle.put((ea, eb))
+        with lock:
+            if decided.is_set():
+                return  # the test was decided while this game ran: it is not counted
             games.append(game)
             print(f"game {game.number}: {opening.name} A {'Red' if game.a_red else 'Black'}: "
                   f"{game.result} ({game.reason}), {len(game.moves)} plies", flush=True)
-            if args.sprt and i % 2 == 1:
+            if args.sprt and len(games) % 2 == 0:
                 llr = sprt_llr([g.score_a() for g in games], *args.sprt)
                 if llr <= bounds[0] or llr >= bounds[1]:
                     decision = "H1 accepted" if llr >= bounds[1] else "H0 accepted"
-                    break
+                    decided.set()
+
+    try:
+        with ThreadPoolExecutor(args.concurrency) as pool:
+            try:
+                for done in [pool.submit(one, i) for i in range(args.games)]:
+                    done.result()
+            except BaseException:
+                decided.set()  # Ctrl-C or a failed game: the games not begun are not played
+                raise
     finally:
-        a.close()
-        b.close()
+        for ea, eb in pairs:
+            ea.close()
+            eb.close()
+    games.sort(key=lambda g: g.number)
     load_after = os.getloadavg()
     scores = [g.score_a() for g in games]
     n = len(games)
@@ -240,7 +277,7 @@ def main() -> int:
         "judge": f"pyffish {'.'.join(map(str, pyffish.version()))}",
         "load_average_before": [round(x, 2) for x in load_before],
         "load_average_after": [round(x, 2) for x in load_after],
-        "cores": os.cpu_count(),
+        "cores": os.cpu_count(), "concurrency": args.concurrency,
         "started_utc": time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(started)),
         "seconds": round(time.time() - started),
     }

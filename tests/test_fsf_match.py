@@ -56,14 +56,17 @@ def test_elo_interval_and_sprt(fsf_match: ModuleType) -> None:
                     "(apt install fairy-stockfish)")
 def test_two_games_against_fairy_stockfish(fsf_match: ModuleType, tmp_path: Path) -> None:
     out = tmp_path / "match.json"
+    # Two games at once (--concurrency 2), each with its own pair of engine processes.
     done = subprocess.run([sys.executable, str(SCRIPT), "--games", "2", "--movetime", "20",
-                           "--out", str(out)], capture_output=True, text=True, timeout=600,
-                          cwd=ROOT)
+                           "--concurrency", "2", "--out", str(out)], capture_output=True,
+                          text=True, timeout=600, cwd=ROOT)
     assert done.returncode == 0, done.stderr
     figures = json.loads(out.read_text(encoding="utf-8"))
     assert figures["games"] == 2 and figures["engine_b"].startswith("Fairy-Stockfish")
+    assert figures["concurrency"] == 2
     assert figures["engine_a"].startswith("Paiju")
     games = figures["games_played"]
+    assert [g["number"] for g in games] == [1, 2]  # in game order, however they finished
     assert [g["a_red"] for g in games] == [True, False]  # one opening, both colours
     assert all(g["result"] in ("1-0", "0-1", "1/2-1/2") and g["reason"] for g in games)
     assert figures["wins"] + figures["draws"] + figures["losses"] == 2

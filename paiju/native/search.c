@@ -13,11 +13,11 @@ enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
 #ifndef QTT
 #define QTT 0
 #endif
-/* Search switches (docs/engine.md). Late move pruning, null move R 3 and the countermove
- * were tried together (-DNULL_R=3 -DLMP=1 -DCOUNTER=1): half the nodes to depth 10 on the
- * bench, but no measured gain in games (against the build without them 52.5% over 120
- * games at 100 ms, SPRT [0, 30] undecided; against Fairy-Stockfish 30.0% against 31.2%
- * over 40 games each at 200 ms), so they are off until a longer test says otherwise. */
+/* Search switches (docs/engine.md). Late move pruning and null move R 3 were tried
+ * (-DNULL_R=3 -DLMP=1): half the nodes to depth 10 on the bench, but no measured gain in
+ * games (52.5% over 120 games at 100 ms, SPRT [0, 30] undecided), so they are off until a
+ * longer test says otherwise. LMP alone again with SEE and the histories: 51.2% over 216
+ * games at 60 ms, SPRT [0, 20] undecided (docs/engine.md). */
 #ifndef RFP_DEPTH
 #define RFP_DEPTH 3
 #endif
@@ -27,8 +27,13 @@ enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
 #ifndef LMP
 #define LMP 0
 #endif
-#ifndef COUNTER
-#define COUNTER 0
+/* Captures and quiet moves that lose material by exchange are pruned up to this depth. */
+#ifndef SEE_DEPTH
+#define SEE_DEPTH 4
+#endif
+/* Late move reductions fall by one for each LMR_HIST of history (rise for bad history). */
+#ifndef LMR_HIST
+#define LMR_HIST 8192
 #endif
 #ifndef QCHECKS
 #define QCHECKS 1
@@ -77,6 +82,8 @@ void xqe_clear(xqe_engine *e)
     if (e->tt && e->owns_tt)
         memset(e->tt, 0, (e->tt_mask + 1) * XQE_BUCKET * sizeof(xqe_entry));
     memset(e->history, 0, sizeof e->history);
+    memset(e->cont, 0, sizeof e->cont);
+    memset(e->capture_history, 0, sizeof e->capture_history);
     memset(e->killers, 0, sizeof e->killers);
     memset(e->counter, 0, sizeof e->counter);
 }
@@ -102,12 +109,16 @@ void xqe_set_root(xqe_engine *e, const xq_position *p, const uint64_t *keys,
         e->checked[i] = checked[skip + i];
         e->reversible[i] = reversible[skip + i];
         e->moves[i] = moves ? moves[skip + i] : 0;
+        e->movers[i] = 0;
     }
     if (n < 1) {
         n = 1;
         e->reversible[0] = 0;
         e->moves[0] = 0;
     }
+    /* The game move into the root: its piece stands on its point (continuation history). */
+    if (e->moves[n - 1])
+        e->movers[n - 1] = p->board[XQ_TO(e->moves[n - 1])];
     e->keys[n - 1] = p->key;
     e->checked[n - 1] = (uint8_t)xq_in_check(&e->pos);
     e->root_index = n - 1;
@@ -301,24 +312,92 @@ static inline xq_move counter_of(const xqe_engine *e)
     xq_move prev = e->moves[e->n_keys - 1];
     if (!prev)
         return 0;
-    return e->counter[e->pos.board[XQ_TO(prev)]][XQ_TO(prev)];
+    return e->counter[e->movers[e->n_keys - 1]][XQ_TO(prev)];
 }
 
-static int order_score(const xqe_engine *e, xq_move m, xq_move tt_move, int ply)
+int xqe_see(const xq_position *p, xq_move m)
+{
+    /* The swap list, played out on a copy: each capture is made, so a cannon's screen, a
+     * horse's leg or an elephant's eye that it opens or fills, and a general's open file,
+     * are seen by the core's own attack patterns. Pins are not looked at. */
+    xq_position q = *p;
+    int to = XQ_TO(m), from = XQ_FROM(m), d = 0;
+    int gain[XQ_MAX_ATTACKERS * 2 + 2];
+    gain[0] = piece_value[XQ_TYPE(q.board[to])];
+    uint8_t att[XQ_MAX_ATTACKERS];
+    for (;;) {
+        d++;
+        gain[d] = piece_value[XQ_TYPE(q.board[from])] - gain[d - 1];
+        if ((-gain[d - 1] > gain[d] ? -gain[d - 1] : gain[d]) < 0 ||
+            d >= XQ_MAX_ATTACKERS * 2)
+            break; /* the side to capture is behind whatever follows */
+        xq_undo u;
+        xq_make(&q, XQ_MOVE(from, to), &u);
+        int n = xq_attackers(&q, to, q.side, att);
+        if (!n)
+            break;
+        from = att[0];
+        for (int i = 1; i < n; i++)
+            if (piece_value[XQ_TYPE(q.board[att[i]])] < piece_value[XQ_TYPE(q.board[from])])
+                from = att[i];
+    }
+    while (--d)
+        gain[d - 1] = -(-gain[d - 1] > gain[d] ? -gain[d - 1] : gain[d]);
+    return gain[0];
+}
+
+/* A capture that may lose material: the piece taken is worth less than the taker. */
+static inline int may_lose(const xq_position *p, xq_move m)
+{
+    return piece_value[XQ_TYPE(p->board[XQ_TO(m)])] <
+           piece_value[XQ_TYPE(p->board[XQ_FROM(m)])];
+}
+
+/* The continuation-history row of the move `back` plies before the current position
+ * (1: the opponent's last move), indexed then by the new move's piece and point. */
+static inline int16_t *cont_row(xqe_engine *e, int back)
+{
+    int i = e->n_keys - back;
+    if (i < 0)
+        return &e->cont[0][0][0][0];
+    return &e->cont[e->movers[i]][XQ_TO(e->moves[i])][0][0];
+}
+
+/* Gravity update: moves a statistic towards +-XQE_HIST_MAX, less the nearer it is. */
+static inline void bump(int16_t *h, int bonus)
+{
+    *h = (int16_t)(*h + bonus - *h * abs(bonus) / XQE_HIST_MAX);
+}
+
+/* A quiet move's history: butterfly plus the two continuation rows. */
+static inline int quiet_stat(const xqe_engine *e, xq_move m, uint8_t pc, const int16_t *c1,
+                             const int16_t *c2)
+{
+    int i = pc * XQ_SQUARES + XQ_TO(m);
+    return e->history[XQ_COLOR(pc)][m] + c1[i] + c2[i];
+}
+
+enum { GOOD_CAPTURE = 1 << 28, KILLER = 1 << 27, BAD_CAPTURE = -(1 << 29) };
+
+static int order_score(xqe_engine *e, xq_move m, xq_move tt_move, int ply, const int16_t *c1,
+                       const int16_t *c2)
 {
     if (m == tt_move)
         return 1 << 30;
-    const uint8_t *b = e->pos.board;
-    uint8_t cap = b[XQ_TO(m)], pc = b[XQ_FROM(m)];
-    if (cap)
-        return (1 << 28) + piece_value[XQ_TYPE(cap)] * 16 - piece_value[XQ_TYPE(pc)] / 16;
+    const xq_position *p = &e->pos;
+    uint8_t cap = p->board[XQ_TO(m)], pc = p->board[XQ_FROM(m)];
+    if (cap) {
+        int s = piece_value[XQ_TYPE(cap)] * 16 +
+                e->capture_history[pc][XQ_TO(m)][XQ_TYPE(cap)] / 16;
+        return (may_lose(p, m) && xqe_see(p, m) < 0 ? BAD_CAPTURE : GOOD_CAPTURE) + s;
+    }
     if (m == e->killers[ply][0])
-        return (1 << 27) + 2;
+        return KILLER + 2;
     if (m == e->killers[ply][1])
-        return (1 << 27) + 1;
-    if (COUNTER && m == counter_of(e))
-        return 1 << 27;
-    return e->history[pc][XQ_TO(m)];
+        return KILLER + 1;
+    if (m == counter_of(e))
+        return KILLER;
+    return quiet_stat(e, m, pc, c1, c2);
 }
 
 static inline void pick(xq_move *ms, int *sc, int n, int i)
@@ -344,6 +423,28 @@ static inline void push_key(xqe_engine *e, xq_move m, int capture)
     e->checked[i] = (uint8_t)xq_in_check(&e->pos);
     e->reversible[i] = (uint8_t)!capture;
     e->moves[i] = m;
+    e->movers[i] = e->pos.board[XQ_TO(m)];
+}
+
+/* Make the pseudo-legal move m and enter its position on the path, unless it leaves the
+ * mover's general attacked (then nothing is changed and 0 returned). */
+static inline int enter(xqe_engine *e, xq_move m, xq_undo *u)
+{
+    xq_position *p = &e->pos;
+    int me = p->side, cap = p->board[XQ_TO(m)] != 0;
+    xq_make(p, m, u);
+    if (xq_king_attacked(p, me)) {
+        xq_unmake(p, m, u);
+        return 0;
+    }
+    push_key(e, m, cap);
+    return 1;
+}
+
+static inline void leave(xqe_engine *e, xq_move m, const xq_undo *u)
+{
+    e->n_keys--;
+    xq_unmake(&e->pos, m, u);
 }
 
 /* -- quiescence ------------------------------------------------------------------ */
@@ -388,19 +489,12 @@ static int qsearch(xqe_engine *e, int alpha, int beta, int ply, int qply)
     xq_move ms[XQ_MAX_MOVES];
     int sc[XQ_MAX_MOVES];
     int n = xq_gen_pseudo(p, ms), k = 0;
-    int me = p->side, opp = me ^ 1;
     for (int i = 0; i < n; i++) {
         uint8_t cap = p->board[XQ_TO(ms[i])];
-        if (!in_check && !cap) {
-            if (qply > 0 || !QCHECKS)
-                continue;
-            xq_undo u0;
-            xq_make(p, ms[i], &u0);
-            int gives = !xq_king_attacked(p, me) && xq_king_attacked(p, opp);
-            xq_unmake(p, ms[i], &u0);
-            if (!gives)
-                continue;
-        }
+        /* Out of check every move; else captures, and on the first ply the quiet checks
+         * (told from the attack tables, without making the move). */
+        if (!in_check && !cap && (qply > 0 || !QCHECKS || !xq_move_checks(p, ms[i])))
+            continue;
         ms[k] = ms[i];
         sc[k] = ms[i] == tt_move ? 1 << 20
                 : cap ? piece_value[XQ_TYPE(cap)] * 16 - piece_value[XQ_TYPE(p->board[XQ_FROM(ms[i])])] / 16
@@ -412,26 +506,15 @@ static int qsearch(xqe_engine *e, int alpha, int beta, int ply, int qply)
         pick(ms, sc, k, i);
         xq_move m = ms[i];
         uint8_t cap = p->board[XQ_TO(m)];
-        if (!in_check && cap) {
-            /* Skip a capture of a lesser, defended piece (a cheap exchange test). */
-            int gain = piece_value[XQ_TYPE(cap)], risk = piece_value[XQ_TYPE(p->board[XQ_FROM(m)])];
-            if (gain < risk) {
-                uint8_t att[20];
-                if (xq_attackers(p, XQ_TO(m), opp, att) > 0)
-                    continue;
-            }
-        }
-        xq_undo u;
-        xq_make(p, m, &u);
-        if (xq_king_attacked(p, me)) {
-            xq_unmake(p, m, &u);
+        /* Captures that lose material by exchange are not searched. */
+        if (!in_check && cap && may_lose(p, m) && xqe_see(p, m) < 0)
             continue;
-        }
+        xq_undo u;
+        if (!enter(e, m, &u))
+            continue;
         legal++;
-        push_key(e, m, cap != 0);
         int s = -qsearch(e, -beta, -alpha, ply + 1, qply + 1);
-        e->n_keys--;
-        xq_unmake(p, m, &u);
+        leave(e, m, &u);
         if (e->aborted)
             return 0;
         if (s > best) {
@@ -469,6 +552,40 @@ static int has_pieces(const xq_position *p, int side)
         }
     }
     return 0;
+}
+
+/* The cutoff move m at `depth`: its statistics rise, those of the moves searched before
+ * it fall (the quiet ones only when m is quiet), and a quiet m becomes a killer and the
+ * counter to the opponent's last move. */
+static void reward(xqe_engine *e, xq_move m, int depth, int ply, int16_t *c1, int16_t *c2,
+                   const xq_move *quiets, int n_quiets, const xq_move *captures, int n_captures)
+{
+    const uint8_t *b = e->pos.board;
+    int bonus = depth > 10 ? 1400 : 140 * depth - 60;
+    uint8_t cap = b[XQ_TO(m)], pc = b[XQ_FROM(m)];
+    if (cap) {
+        bump(&e->capture_history[pc][XQ_TO(m)][XQ_TYPE(cap)], bonus);
+    } else {
+        if (e->killers[ply][0] != m) {
+            e->killers[ply][1] = e->killers[ply][0];
+            e->killers[ply][0] = m;
+        }
+        xq_move prev = e->moves[e->n_keys - 1];
+        if (prev)
+            e->counter[e->movers[e->n_keys - 1]][XQ_TO(prev)] = m;
+        for (int q = -1; q < n_quiets; q++) {
+            xq_move qm = q < 0 ? m : quiets[q];
+            uint8_t qp = b[XQ_FROM(qm)];
+            int v = q < 0 ? bonus : -bonus, at = qp * XQ_SQUARES + XQ_TO(qm);
+            bump(&e->history[XQ_COLOR(qp)][qm], v);
+            bump(&c1[at], v);
+            bump(&c2[at], v);
+        }
+    }
+    for (int q = 0; q < n_captures; q++) {
+        xq_move cm = captures[q];
+        bump(&e->capture_history[b[XQ_FROM(cm)]][XQ_TO(cm)][XQ_TYPE(b[XQ_TO(cm)])], -bonus);
+    }
 }
 
 static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int allow_null)
@@ -534,6 +651,7 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
             e->checked[i] = 0;
             e->reversible[i] = 0; /* a null move breaks repetition cycles */
             e->moves[i] = 0;
+            e->movers[i] = 0;
             int s = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
             e->n_keys--;
             p->side ^= 1;
@@ -556,38 +674,34 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
     xq_move ms[XQ_MAX_MOVES];
     int sc[XQ_MAX_MOVES];
     int n = xq_gen_pseudo(p, ms);
+    int16_t *c1 = cont_row(e, 1), *c2 = cont_row(e, 2);
     for (int i = 0; i < n; i++)
-        sc[i] = order_score(e, ms[i], tt_move, ply);
+        sc[i] = order_score(e, ms[i], tt_move, ply, c1, c2);
     int best = -XQE_INF, legal = 0, flag = TT_UPPER;
     xq_move best_move = 0;
-    xq_move quiets[XQ_MAX_MOVES];
-    int n_quiets = 0;
+    xq_move quiets[XQ_MAX_MOVES], captures[XQ_MAX_MOVES];
+    int n_quiets = 0, n_captures = 0;
     for (int i = 0; i < n; i++) {
         pick(ms, sc, n, i);
         xq_move m = ms[i];
         uint8_t cap = p->board[XQ_TO(m)], pc = p->board[XQ_FROM(m)];
-        /* Futility pruning of late quiet moves at frontier nodes, and late move pruning:
-         * past a count of quiet moves near the leaves, only checks are searched. */
-        if (!pv_node && !in_check && !cap && legal > 0 && best > -XQE_MATE_BOUND &&
-            ((depth <= 2 && static_eval + 150 * depth + 60 <= alpha) ||
-             (LMP && depth <= 3 && legal > 3 + depth * depth && m != e->killers[ply][0] &&
-              m != e->killers[ply][1]))) {
-            xq_undo u0;
-            xq_make(p, m, &u0);
-            int gives = xq_king_attacked(p, p->side);
-            int illegal = xq_king_attacked(p, me);
-            xq_unmake(p, m, &u0);
-            if (!gives && !illegal)
+        int stat = cap ? 0 : quiet_stat(e, m, pc, c1, c2);
+        /* Near the leaves, past the first move, moves that give no check are pruned when
+         * quiet and hopeless (futility, late move pruning) or when they lose material by
+         * exchange (SEE). */
+        if (!pv_node && !in_check && legal > 0 && best > -XQE_MATE_BOUND && depth <= SEE_DEPTH) {
+            int hopeless = !cap && ((depth <= 2 && static_eval + 150 * depth + 60 <= alpha) ||
+                                    (LMP && depth <= 3 && legal > 3 + depth * depth &&
+                                     sc[i] < KILLER));
+            int prune = hopeless || (cap ? sc[i] < GOOD_CAPTURE && xqe_see(p, m) < -120 * depth
+                                         : xqe_see(p, m) < -40 * depth * depth);
+            if (prune && !xq_move_checks(p, m))
                 continue;
         }
         xq_undo u;
-        xq_make(p, m, &u);
-        if (xq_king_attacked(p, me)) {
-            xq_unmake(p, m, &u);
+        if (!enter(e, m, &u))
             continue;
-        }
         legal++;
-        push_key(e, m, cap != 0);
         int gives_check = e->checked[e->n_keys - 1];
         int s;
         if (legal == 1) {
@@ -599,6 +713,7 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
                 r = lmr_table[depth < 64 ? depth : 63][legal < 64 ? legal : 63];
                 if (pv_node && r > 0)
                     r--;
+                r -= stat / LMR_HIST;
                 if (r > depth - 2)
                     r = depth - 2;
                 if (r < 0)
@@ -610,8 +725,7 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
             if (s > alpha && s < beta && !e->aborted)
                 s = -search(e, depth - 1, -beta, -alpha, ply + 1, 1);
         }
-        e->n_keys--;
-        xq_unmake(p, m, &u);
+        leave(e, m, &u);
         if (e->aborted)
             return 0;
         if (s > best) {
@@ -626,31 +740,15 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
                 e->pv_len[ply] = e->pv_len[ply + 1] > ply + 1 ? e->pv_len[ply + 1] : ply + 1;
                 if (s >= beta) {
                     flag = TT_LOWER;
-                    if (!cap) {
-                        if (e->killers[ply][0] != m) {
-                            e->killers[ply][1] = e->killers[ply][0];
-                            e->killers[ply][0] = m;
-                        }
-                        xq_move prev = e->moves[e->n_keys - 1];
-                        if (COUNTER && prev)
-                            e->counter[p->board[XQ_TO(prev)]][XQ_TO(prev)] = m;
-                        int bonus = depth * depth;
-                        e->history[pc][XQ_TO(m)] += bonus;
-                        for (int q = 0; q < n_quiets; q++) {
-                            uint8_t qp = p->board[XQ_FROM(quiets[q])];
-                            e->history[qp][XQ_TO(quiets[q])] -= bonus;
-                        }
-                        if (e->history[pc][XQ_TO(m)] > (1 << 24))
-                            for (int a = 0; a < 16; a++)
-                                for (int b = 0; b < XQ_SQUARES; b++)
-                                    e->history[a][b] /= 2;
-                    }
+                    reward(e, m, depth, ply, c1, c2, quiets, n_quiets, captures, n_captures);
                     break;
                 }
             }
         }
         if (!cap && n_quiets < XQ_MAX_MOVES)
             quiets[n_quiets++] = m;
+        else if (cap && n_captures < XQ_MAX_MOVES)
+            captures[n_captures++] = m;
     }
     if (!legal)
         return -XQE_MATE + ply; /* mate or stalemate: both lose in xiangqi */

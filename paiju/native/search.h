@@ -1,7 +1,8 @@
 /*
  * Paiju's game engine: iterative-deepening alpha-beta (PVS, transposition table
  * in buckets replaced by depth and age,
- * quiescence, null move, late move reductions, killer/history ordering, check
+ * quiescence, null move, late move reductions driven by history, static exchange
+ * evaluation, killer/butterfly/continuation/capture-history ordering, check
  * extension) over the rules core's xq_position, with a hand-tuned evaluation.
  *
  * Pure C, no Python: enginemodule.c drives one iteration at a time and runs it
@@ -34,6 +35,7 @@ typedef struct {
     uint64_t data;
 } xqe_entry;
 #define XQE_BUCKET 4
+#define XQE_HIST_MAX 16384
 
 typedef struct {
     xq_move move;
@@ -61,11 +63,17 @@ typedef struct {
     uint8_t checked[XQE_MAX_HIST + XQE_MAX_PLY + 2];   /* side to move there is in check */
     uint8_t reversible[XQE_MAX_HIST + XQE_MAX_PLY + 2]; /* reached by a non-capture */
     xq_move moves[XQE_MAX_HIST + XQE_MAX_PLY + 2];     /* the move that reached it, 0 unknown */
+    uint8_t movers[XQE_MAX_HIST + XQE_MAX_PLY + 2];    /* the piece that made it, 0 unknown */
     int n_keys;               /* entries in keys[] (the root included) */
     int root_index;
 
     xq_move killers[XQE_MAX_PLY + 2][2];
-    int32_t history[16][XQ_SQUARES];
+    /* Move-ordering statistics, each kept within +-XQE_HIST_MAX by a gravity update:
+     * quiet moves by side and from-to (butterfly), by the piece-to of the move one and
+     * two plies before (continuation), captures by piece-to and the piece taken. */
+    int16_t history[2][1 << 14];
+    int16_t cont[16][XQ_SQUARES][16][XQ_SQUARES];
+    int16_t capture_history[16][XQ_SQUARES][8];
     xq_move counter[16][XQ_SQUARES]; /* refutation of the opponent's last move (piece, to) */
     xq_move pv[XQE_MAX_PLY + 2][XQE_MAX_PLY + 2];
     int pv_len[XQE_MAX_PLY + 2];
@@ -105,6 +113,11 @@ int xqe_restrict_root(xqe_engine *e, const xq_move *moves, int n);
  * score (for the levels' human errors). Returns the score; e->aborted tells
  * whether time, nodes or stop cut it. */
 int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact, int first);
+
+/* Static exchange evaluation of the pseudo-legal move m: what the mover wins (centipawns,
+ * < 0 a loss) on m's point when both sides go on capturing there with their least
+ * valuable attacker, each free to stop. */
+int xqe_see(const xq_position *p, xq_move m);
 
 /* Static evaluation from the side to move's point of view. */
 int xqe_evaluate(const xq_position *p);

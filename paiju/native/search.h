@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "position.h"
+#include "tb.h"
 
 #define XQE_MAX_PLY 96
 #define XQE_MAX_HIST 1024
@@ -74,6 +75,8 @@ typedef struct {
     xqe_root_move root[XQ_MAX_MOVES];
     int n_root;
     int root_done;            /* root moves fully searched in the last iteration */
+
+    const tb_registry *tb;    /* endgame tables probed after captures, NULL = none */
 } xqe_engine;
 
 double xqe_now(void);
@@ -105,6 +108,11 @@ int xqe_restrict_root(xqe_engine *e, const xq_move *moves, int n);
  * score (for the levels' human errors). Returns the score; e->aborted tells
  * whether time, nodes or stop cut it. */
 int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact, int first);
+
+/* The value of the current position in e->tb as a search score at `ply` (mate distance,
+ * perpetual-check rule, draw 0): 1 with *score set, 0 when no loaded table holds it
+ * (search_tb.c). */
+int xqe_tb_score(const xqe_engine *e, int ply, int *score);
 
 /* Static evaluation from the side to move's point of view. */
 int xqe_evaluate(const xq_position *p);

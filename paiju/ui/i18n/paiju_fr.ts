@@ -703,299 +703,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="372"/>
         <source>Start position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;Puzzle</source>
         <translation>&amp;Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="462"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="462"/>
         <source>Close Paiju</source>
         <translation>Fermer Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="463"/>
         <source>&amp;Copy FEN</source>
         <translation>&amp;Copier la FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="464"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>Copier la position en FEN dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="465"/>
         <source>&amp;Paste FEN</source>
         <translation>C&amp;oller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../main_window.py" line="466"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>Placer la position d’après une FEN du presse-papiers (tout dialecte)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="466"/>
+        <location filename="../main_window.py" line="467"/>
         <source>C&amp;lear Board</source>
         <translation>&amp;Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="467"/>
+        <location filename="../main_window.py" line="468"/>
         <source>Remove every piece except the generals</source>
         <translation>Retirer toutes les pièces sauf les généraux</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="469"/>
         <source>S&amp;tart Position</source>
         <translation>Position &amp;initiale</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="469"/>
         <source>Set up the initial position</source>
         <translation>Placer la position de départ</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="470"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation>Arrêter de &amp;poser des pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="470"/>
+        <location filename="../main_window.py" line="471"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation>Lâcher la pièce de la palette : les clics sélectionnent et déplacent à nouveau</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="472"/>
         <source>S&amp;wap Sides</source>
         <translation>&amp;Inverser les camps</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="472"/>
+        <location filename="../main_window.py" line="473"/>
         <source>Swap the colours and turn the board round</source>
         <translation>Échanger les couleurs et retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="474"/>
         <source>&amp;Red to Move</source>
         <translation>&amp;Rouge au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="474"/>
         <source>Red moves first in this puzzle</source>
         <translation>Rouge joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="474"/>
+        <location filename="../main_window.py" line="475"/>
         <source>&amp;Black to Move</source>
         <translation>&amp;Noir au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="476"/>
         <source>Black moves first in this puzzle</source>
         <translation>Noir joue le premier coup de ce problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="477"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>&amp;Changer le trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="477"/>
         <source>Switch the side to move</source>
         <translation>Changer le camp au trait</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>Langue, pièces, coordonnées, notation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="479"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Show the board from Black's side</source>
         <translation>Voir l’échiquier du côté noir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="480"/>
         <source>&amp;Previous Puzzle</source>
         <translation>Problème &amp;précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Go to the previous puzzle</source>
         <translation>Aller au problème précédent</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="481"/>
         <source>&amp;Next Puzzle</source>
         <translation>Problème &amp;suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="481"/>
         <source>Go to the next puzzle</source>
         <translation>Aller au problème suivant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="482"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>&amp;Ajouter le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="483"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>Ajouter une copie du problème courant juste après</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="484"/>
         <source>&amp;Remove Puzzle</source>
         <translation>&amp;Retirer le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="484"/>
         <source>Remove the current puzzle</source>
         <translation>Retirer le problème courant</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../main_window.py" line="485"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>&amp;Monter le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="486"/>
         <source>Move the puzzle up in the list</source>
         <translation>Monter le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="487"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>&amp;Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="487"/>
+        <location filename="../main_window.py" line="488"/>
         <source>Move the puzzle down in the list</source>
         <translation>Descendre le problème dans la liste</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="489"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>&amp;Règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="489"/>
         <source>The rules of xiangqi</source>
         <translation>Les règles du xiangqi</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="490"/>
         <source>&amp;About Paiju</source>
         <translation>À &amp;propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
-        <location filename="../main_window.py" line="641"/>
+        <location filename="../main_window.py" line="490"/>
+        <location filename="../main_window.py" line="642"/>
         <source>About Paiju</source>
         <translation>À propos de Paiju</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="492"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="492"/>
         <source>Collection</source>
         <translation>Recueil</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="494"/>
         <source>Puzzle</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="507"/>
+        <location filename="../main_window.py" line="508"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler « %1 »</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="508"/>
+        <location filename="../main_window.py" line="509"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="509"/>
+        <location filename="../main_window.py" line="510"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir « %1 »</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="511"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="558"/>
+        <location filename="../main_window.py" line="559"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="581"/>
+        <location filename="../main_window.py" line="582"/>
         <source>FEN copied</source>
         <translation>FEN copiée</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="587"/>
-        <location filename="../main_window.py" line="589"/>
+        <location filename="../main_window.py" line="588"/>
+        <location filename="../main_window.py" line="590"/>
         <source>Paste FEN</source>
         <translation>Coller une FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="591"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>Le presse-papiers ne contient pas de FEN : %1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="642"/>
+        <location filename="../main_window.py" line="643"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — un atelier de problèmes de xiangqi : composer une position, vérifier qu’elle est légale, l’enregistrer, la résoudre.&lt;br&gt;Police des pièces : sous-ensemble Noto CJK, SIL Open Font License 1.1.</translation>
     </message>
@@ -2415,6 +2415,121 @@
     </message>
 </context>
 <context>
+    <name>TablebasePanel</name>
+    <message>
+        <location filename="../tablebase_panel.py" line="117"/>
+        <source>Build…</source>
+        <translation>Construire…</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="118"/>
+        <source>Build the endgame table that covers this material (and the smaller ones it needs)</source>
+        <translation>Construire la table de finales qui couvre ce matériel (et les plus petites dont elle a besoin)</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="120"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="141"/>
+        <source>The position is not legal: the validation panel says why.</source>
+        <translation>La position n’est pas légale : le panneau de validation dit pourquoi.</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="154"/>
+        <source>Looking the position up…</source>
+        <translation>Recherche de la position…</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="170"/>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="174"/>
+        <source>%1 to move wins by the perpetual-check rule</source>
+        <translation>%1 au trait gagne par la règle de l’échec perpétuel</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="176"/>
+        <source>%1 to move loses by the perpetual-check rule</source>
+        <translation>%1 au trait perd par la règle de l’échec perpétuel</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablebase_panel.py" line="179"/>
+        <source>%1 wins: mate in %n move(s)</source>
+        <translation>
+            <numerusform>%1 gagne : mat en %n coup</numerusform>
+            <numerusform>%1 gagne : mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="185"/>
+        <source>draws</source>
+        <translation>annule</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="187"/>
+        <source>wins by the perpetual-check rule</source>
+        <translation>gagne par la règle de l’échec perpétuel</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="188"/>
+        <source>loses by the perpetual-check rule</source>
+        <translation>perd par la règle de l’échec perpétuel</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablebase_panel.py" line="190"/>
+        <source>wins: mate in %n move(s)</source>
+        <translation>
+            <numerusform>gagne : mat en %n coup</numerusform>
+            <numerusform>gagne : mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablebase_panel.py" line="191"/>
+        <source>loses: mated in %n move(s)</source>
+        <translation>
+            <numerusform>perd : maté en %n coup</numerusform>
+            <numerusform>perd : maté en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="201"/>
+        <source>Building %1…</source>
+        <translation>Construction de %1…</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="211"/>
+        <source>No table covers this material yet: %1 would (%2 positions).</source>
+        <translation>Aucune table ne couvre encore ce matériel : %1 le couvrirait (%2 positions).</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="233"/>
+        <source>Build a Table</source>
+        <translation>Construire une table</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="234"/>
+        <source>Build %1 and the smaller tables it needs? It has %2 positions and needs about %3 MB of memory while it is built; large tables take minutes to hours.</source>
+        <translation>Construire %1 et les plus petites tables dont elle a besoin ? Elle compte %2 positions et demande environ %3 Mo de mémoire pendant la construction ; les grandes tables prennent de quelques minutes à quelques heures.</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="275"/>
+        <source>The build failed: %1</source>
+        <translation>La construction a échoué : %1</translation>
+    </message>
+</context>
+<context>
+    <name>TablebasePart</name>
+    <message>
+        <location filename="../tablebase_panel.py" line="314"/>
+        <source>Endgame Table</source>
+        <translation>Table de finales</translation>
+    </message>
+</context>
+<context>
     <name>ThreeKingdomsPart</name>
     <message>
         <location filename="../three_kingdoms/part.py" line="68"/>
@@ -2903,83 +3018,94 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="103"/>
+        <location filename="../solving/training.py" line="115"/>
         <source>Start / Restart</source>
         <translation>(Re)commencer</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="104"/>
+        <location filename="../solving/training.py" line="116"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>Jouer le problème courant comme attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="105"/>
+        <location filename="../solving/training.py" line="117"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="106"/>
+        <location filename="../solving/training.py" line="118"/>
         <source>First the piece to move, then the move</source>
         <translation>D’abord la pièce à jouer, puis le coup</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="107"/>
+        <location filename="../solving/training.py" line="119"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="108"/>
+        <location filename="../solving/training.py" line="120"/>
         <source>Next puzzle</source>
         <translation>Problème suivant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="112"/>
+        <location filename="../solving/training.py" line="124"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>Appuyez sur « (Re)commencer » pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="140"/>
+        <location filename="../solving/training.py" line="152"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>Score de la séance : %1 sur %2 problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="166"/>
+        <location filename="../solving/training.py" line="179"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>Ce problème ne peut pas être joué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="168"/>
+        <location filename="../solving/training.py" line="181"/>
         <source>it has no stipulation</source>
         <translation>il n’a pas d’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="182"/>
-        <location filename="../solving/training.py" line="210"/>
+        <location filename="../solving/training.py" line="193"/>
+        <source>endgame against the tables</source>
+        <translation>finale contre les tables</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="205"/>
+        <location filename="../solving/training.py" line="238"/>
+        <location filename="../solving/training.py" line="241"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="190"/>
+        <location filename="../solving/training.py" line="214"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="194"/>
+        <location filename="../solving/training.py" line="218"/>
         <source>Your move: mate in %1.</source>
         <translation>À vous : mat en %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="216"/>
+        <location filename="../solving/training.py" line="247"/>
         <source>Mate! Puzzle solved.</source>
         <translation>Mat ! Problème résolu.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="221"/>
+        <location filename="../solving/training.py" line="251"/>
+        <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
+        <translation>Ce coup gâche le gain : selon les tables, la position est maintenant nulle. Problème échoué.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="257"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="223"/>
+        <location filename="../solving/training.py" line="259"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
@@ -2987,42 +3113,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="234"/>
+        <location filename="../solving/training.py" line="270"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="233"/>
+        <location filename="../solving/training.py" line="269"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="292"/>
+        <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
+        <translation>
+            <numerusform>La défense : %1. À vous : mat en %n coup avec le meilleur jeu.</numerusform>
+            <numerusform>La défense : %1. À vous : mat en %n coups avec le meilleur jeu.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../solving/training.py" line="254"/>
+        <location filename="../solving/training.py" line="296"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>La défense : %1. À vous (mat en au plus %2).</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="266"/>
+        <location filename="../solving/training.py" line="308"/>
         <source>Hint: move the marked piece.</source>
         <translation>Indice : jouez la pièce marquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="270"/>
+        <location filename="../solving/training.py" line="312"/>
         <source>Hint: %1.</source>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="280"/>
+        <location filename="../solving/training.py" line="322"/>
         <source>Given up. The winning move was %1.</source>
         <translation>Abandon. Le coup gagnant était %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="289"/>
+        <location filename="../solving/training.py" line="331"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>C’était le dernier problème du recueil.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="342"/>
+        <location filename="../solving/training.py" line="384"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>

@@ -701,299 +701,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="371"/>
+        <location filename="../main_window.py" line="372"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="456"/>
+        <location filename="../main_window.py" line="457"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="457"/>
+        <location filename="../main_window.py" line="458"/>
         <source>&amp;Puzzle</source>
         <translation>题目(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="462"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="462"/>
         <source>Close Paiju</source>
         <translation>关闭排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="462"/>
+        <location filename="../main_window.py" line="463"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="464"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>把局面以 FEN 复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="465"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../main_window.py" line="466"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>按剪贴板中的 FEN 摆局（支持各种写法）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="466"/>
+        <location filename="../main_window.py" line="467"/>
         <source>C&amp;lear Board</source>
         <translation>清空棋盘(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="467"/>
+        <location filename="../main_window.py" line="468"/>
         <source>Remove every piece except the generals</source>
         <translation>移除除将帅以外的所有棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="469"/>
         <source>S&amp;tart Position</source>
         <translation>初始局面(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="469"/>
         <source>Set up the initial position</source>
         <translation>摆出开局局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="470"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation>停止摆子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="470"/>
+        <location filename="../main_window.py" line="471"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation>放下棋盒中的棋子：点击重新用于选择和移动</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="472"/>
         <source>S&amp;wap Sides</source>
         <translation>交换红黑(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="472"/>
+        <location filename="../main_window.py" line="473"/>
         <source>Swap the colours and turn the board round</source>
         <translation>交换双方颜色并调转棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="474"/>
         <source>&amp;Red to Move</source>
         <translation>红方先走(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="474"/>
         <source>Red moves first in this puzzle</source>
         <translation>本题红方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="474"/>
+        <location filename="../main_window.py" line="475"/>
         <source>&amp;Black to Move</source>
         <translation>黑方先走(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="476"/>
         <source>Black moves first in this puzzle</source>
         <translation>本题黑方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="477"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>切换走子方(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="477"/>
         <source>Switch the side to move</source>
         <translation>切换轮到哪一方走棋</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>语言、棋子、坐标、记谱法</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="479"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Show the board from Black's side</source>
         <translation>从黑方视角显示棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="480"/>
         <source>&amp;Previous Puzzle</source>
         <translation>上一题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Go to the previous puzzle</source>
         <translation>转到上一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="481"/>
         <source>&amp;Next Puzzle</source>
         <translation>下一题(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="481"/>
         <source>Go to the next puzzle</source>
         <translation>转到下一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="482"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>添加当前题目(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="483"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>在当前题目后添加其副本</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="484"/>
         <source>&amp;Remove Puzzle</source>
         <translation>删除题目(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="484"/>
         <source>Remove the current puzzle</source>
         <translation>删除当前题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../main_window.py" line="485"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>上移题目(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="486"/>
         <source>Move the puzzle up in the list</source>
         <translation>在列表中上移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="487"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>下移题目(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="487"/>
+        <location filename="../main_window.py" line="488"/>
         <source>Move the puzzle down in the list</source>
         <translation>在列表中下移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="489"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>象棋规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="489"/>
         <source>The rules of xiangqi</source>
         <translation>中国象棋规则</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="490"/>
         <source>&amp;About Paiju</source>
         <translation>关于排局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
-        <location filename="../main_window.py" line="641"/>
+        <location filename="../main_window.py" line="490"/>
+        <location filename="../main_window.py" line="642"/>
         <source>About Paiju</source>
         <translation>关于排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="492"/>
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="492"/>
         <source>Collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Validation</source>
         <translation>局面检查</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="494"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="507"/>
+        <location filename="../main_window.py" line="508"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="508"/>
+        <location filename="../main_window.py" line="509"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="509"/>
+        <location filename="../main_window.py" line="510"/>
         <source>&amp;Redo %1</source>
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="511"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="558"/>
+        <location filename="../main_window.py" line="559"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="581"/>
+        <location filename="../main_window.py" line="582"/>
         <source>FEN copied</source>
         <translation>已复制 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="587"/>
-        <location filename="../main_window.py" line="589"/>
+        <location filename="../main_window.py" line="588"/>
+        <location filename="../main_window.py" line="590"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="591"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>剪贴板中不是 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="642"/>
+        <location filename="../main_window.py" line="643"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt;（排局）%1 —— 象棋排局工作室：摆出局面，检查是否合法，保存，求解。&lt;br&gt;棋子字体：Noto CJK 子集，SIL Open Font License 1.1。</translation>
     </message>
@@ -2408,6 +2408,118 @@
     </message>
 </context>
 <context>
+    <name>TablebasePanel</name>
+    <message>
+        <location filename="../tablebase_panel.py" line="117"/>
+        <source>Build…</source>
+        <translation>生成…</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="118"/>
+        <source>Build the endgame table that covers this material (and the smaller ones it needs)</source>
+        <translation>生成涵盖此子力的残局库（及其所需的较小残局库）</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="120"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="141"/>
+        <source>The position is not legal: the validation panel says why.</source>
+        <translation>局面不合法：原因见校验面板。</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="154"/>
+        <source>Looking the position up…</source>
+        <translation>正在查询局面…</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="170"/>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="174"/>
+        <source>%1 to move wins by the perpetual-check rule</source>
+        <translation>%1走子，按长将规则获胜</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="176"/>
+        <source>%1 to move loses by the perpetual-check rule</source>
+        <translation>%1走子，按长将规则判负</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablebase_panel.py" line="179"/>
+        <source>%1 wins: mate in %n move(s)</source>
+        <translation>
+            <numerusform>%1胜：%n步杀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="185"/>
+        <source>draws</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="187"/>
+        <source>wins by the perpetual-check rule</source>
+        <translation>按长将规则获胜</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="188"/>
+        <source>loses by the perpetual-check rule</source>
+        <translation>按长将规则判负</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablebase_panel.py" line="190"/>
+        <source>wins: mate in %n move(s)</source>
+        <translation>
+            <numerusform>胜：%n步杀</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablebase_panel.py" line="191"/>
+        <source>loses: mated in %n move(s)</source>
+        <translation>
+            <numerusform>负：%n步被杀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="201"/>
+        <source>Building %1…</source>
+        <translation>正在生成 %1…</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="211"/>
+        <source>No table covers this material yet: %1 would (%2 positions).</source>
+        <translation>尚无残局库涵盖此子力：需要 %1（%2 个局面）。</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="233"/>
+        <source>Build a Table</source>
+        <translation>生成残局库</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="234"/>
+        <source>Build %1 and the smaller tables it needs? It has %2 positions and needs about %3 MB of memory while it is built; large tables take minutes to hours.</source>
+        <translation>生成 %1 及其所需的较小残局库？它有 %2 个局面，生成时约需 %3 MB 内存；大的残局库需要几分钟到几小时。</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="275"/>
+        <source>The build failed: %1</source>
+        <translation>生成失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TablebasePart</name>
+    <message>
+        <location filename="../tablebase_panel.py" line="314"/>
+        <source>Endgame Table</source>
+        <translation>残局库</translation>
+    </message>
+</context>
+<context>
     <name>ThreeKingdomsPart</name>
     <message>
         <location filename="../three_kingdoms/part.py" line="68"/>
@@ -2895,125 +3007,143 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="103"/>
+        <location filename="../solving/training.py" line="115"/>
         <source>Start / Restart</source>
         <translation>开始 / 重来</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="104"/>
+        <location filename="../solving/training.py" line="116"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>以攻方身份下当前题目</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="105"/>
+        <location filename="../solving/training.py" line="117"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="106"/>
+        <location filename="../solving/training.py" line="118"/>
         <source>First the piece to move, then the move</source>
         <translation>先提示要走的棋子，再提示着法</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="107"/>
+        <location filename="../solving/training.py" line="119"/>
         <source>Give up</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="108"/>
+        <location filename="../solving/training.py" line="120"/>
         <source>Next puzzle</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="112"/>
+        <location filename="../solving/training.py" line="124"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>按“开始”下当前题目：你执攻方，求解器尽可能久地防守。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="140"/>
+        <location filename="../solving/training.py" line="152"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>本次得分：%2 题中解出 %1 题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="166"/>
+        <location filename="../solving/training.py" line="179"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>此题无法下：%1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="168"/>
+        <location filename="../solving/training.py" line="181"/>
         <source>it has no stipulation</source>
         <translation>没有要求</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="182"/>
-        <location filename="../solving/training.py" line="210"/>
+        <location filename="../solving/training.py" line="193"/>
+        <source>endgame against the tables</source>
+        <translation>对残局库的残局</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="205"/>
+        <location filename="../solving/training.py" line="238"/>
+        <location filename="../solving/training.py" line="241"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="190"/>
+        <location filename="../solving/training.py" line="214"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>规定步数内无杀：此题不能用于训练。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="194"/>
+        <location filename="../solving/training.py" line="218"/>
         <source>Your move: mate in %1.</source>
         <translation>该你走：%1步杀。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="216"/>
+        <location filename="../solving/training.py" line="247"/>
         <source>Mate! Puzzle solved.</source>
         <translation>绝杀！题目解出。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="221"/>
+        <location filename="../solving/training.py" line="251"/>
+        <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
+        <translation>这步棋丢掉了胜局：残局库显示局面现为和棋。题目失败。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="257"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>这步没有将死，且已无步可走。解题失败。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="223"/>
+        <location filename="../solving/training.py" line="259"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>这步失去胜势：守方在剩余 %n 步内可逃脱将杀。解题失败。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="234"/>
+        <location filename="../solving/training.py" line="270"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>走慢了：本可 %1 步杀，现在还需要 %2 步。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="233"/>
+        <location filename="../solving/training.py" line="269"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="292"/>
+        <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
+        <translation>
+            <numerusform>防守：%1。该你走：双方最佳应对下%n步杀。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../solving/training.py" line="254"/>
+        <location filename="../solving/training.py" line="296"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>防守：%1。该你走（%2 步内杀）。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="266"/>
+        <location filename="../solving/training.py" line="308"/>
         <source>Hint: move the marked piece.</source>
         <translation>提示：走标出的棋子。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="270"/>
+        <location filename="../solving/training.py" line="312"/>
         <source>Hint: %1.</source>
         <translation>提示：%1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="280"/>
+        <location filename="../solving/training.py" line="322"/>
         <source>Given up. The winning move was %1.</source>
         <translation>已认输。制胜着法是 %1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="289"/>
+        <location filename="../solving/training.py" line="331"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>这是题集中的最后一题。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="342"/>
+        <location filename="../solving/training.py" line="384"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>

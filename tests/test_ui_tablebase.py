@@ -113,3 +113,7 @@ def test_illegal_position_is_not_looked_up(qtbot: QtBot, window: MainWindow,
         window.doc, "FEN", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"))  # generals facing
     assert "not legal" in panel.verdict.text()
     assert panel.moves.count() == 0
+    edit(window, qtbot, panel, commands.set_position(window.doc, "FEN", xiangqi.STARTING_FEN))
+    assert panel.verdict.text() == ("No endgame table can hold this material: more than 10 men "
+                                    "(generals included).")
+    assert not panel.build_button.isVisibleTo(panel)

@@ -44,12 +44,14 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Probed:
     """What a probe found: the verdict and every move's value, or the signature that would
-    cover the position (``missing``), or why no table can (``problem``)."""
+    cover the position (``missing``), or why no table can hold its material (``unfit``, the
+    builder's words), or why it was not looked up (``problem``)."""
 
     board: Board
     verdict: Verdict | None = None
     moves: tuple[tuple[Move, Verdict], ...] = ()
     missing: str | None = None
+    unfit: str | None = None
     problem: str | None = None
 
 
@@ -58,7 +60,7 @@ def probe(tables: Tablebase, board: Board) -> Probed:
     try:
         sig = canonical(_native.tb_signature_of(board_codes(board)))
     except ValueError as exc:
-        return Probed(board, problem=str(exc))
+        return Probed(board, unfit=str(exc))
     verdict = tables.probe(board)
     moves = tables.probe_moves(board) if verdict is not None else None
     if verdict is None or moves is None:
@@ -111,6 +113,7 @@ class TablebasePanel(QWidget):
         doc.positionChanged.connect(self.refresh)
         doc.currentChanged.connect(self.refresh)
         self.retranslate()
+        self.refresh()
 
     # -- settings ----------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -205,6 +208,10 @@ class TablebasePanel(QWidget):
             return
         if result.problem is not None:
             self.verdict.setText(result.problem)
+            return
+        if result.unfit is not None:
+            self.verdict.setText(self.tr("No endgame table can hold this material: %1.").replace(
+                "%1", result.unfit))
             return
         if result.missing is not None:
             self.verdict.setText(self.tr(

@@ -2417,47 +2417,47 @@
 <context>
     <name>TablebasePanel</name>
     <message>
-        <location filename="../tablebase_panel.py" line="117"/>
+        <location filename="../tablebase_panel.py" line="120"/>
         <source>Build…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="118"/>
+        <location filename="../tablebase_panel.py" line="121"/>
         <source>Build the endgame table that covers this material (and the smaller ones it needs)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="120"/>
+        <location filename="../tablebase_panel.py" line="123"/>
         <source>Cancel</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="141"/>
+        <location filename="../tablebase_panel.py" line="144"/>
         <source>The position is not legal: the validation panel says why.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="154"/>
+        <location filename="../tablebase_panel.py" line="157"/>
         <source>Looking the position up…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="170"/>
+        <location filename="../tablebase_panel.py" line="173"/>
         <source>Draw</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="174"/>
+        <location filename="../tablebase_panel.py" line="177"/>
         <source>%1 to move wins by the perpetual-check rule</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="176"/>
+        <location filename="../tablebase_panel.py" line="179"/>
         <source>%1 to move loses by the perpetual-check rule</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="179"/>
+        <location filename="../tablebase_panel.py" line="182"/>
         <source>%1 wins: mate in %n move(s)</source>
         <translation>
             <numerusform>%1 wins: mate in %n move</numerusform>
@@ -2465,22 +2465,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="185"/>
+        <location filename="../tablebase_panel.py" line="188"/>
         <source>draws</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="187"/>
+        <location filename="../tablebase_panel.py" line="190"/>
         <source>wins by the perpetual-check rule</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="188"/>
+        <location filename="../tablebase_panel.py" line="191"/>
         <source>loses by the perpetual-check rule</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="190"/>
+        <location filename="../tablebase_panel.py" line="193"/>
         <source>wins: mate in %n move(s)</source>
         <translation>
             <numerusform>wins: mate in %n move</numerusform>
@@ -2488,7 +2488,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="191"/>
+        <location filename="../tablebase_panel.py" line="194"/>
         <source>loses: mated in %n move(s)</source>
         <translation>
             <numerusform>loses: mated in %n move</numerusform>
@@ -2496,27 +2496,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="201"/>
+        <location filename="../tablebase_panel.py" line="204"/>
         <source>Building %1…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="211"/>
+        <location filename="../tablebase_panel.py" line="213"/>
+        <source>No endgame table can hold this material: %1.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="218"/>
         <source>No table covers this material yet: %1 would (%2 positions).</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="233"/>
+        <location filename="../tablebase_panel.py" line="240"/>
         <source>Build a Table</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="234"/>
+        <location filename="../tablebase_panel.py" line="241"/>
         <source>Build %1 and the smaller tables it needs? It has %2 positions and needs about %3 MB of memory while it is built; large tables take minutes to hours.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="275"/>
+        <location filename="../tablebase_panel.py" line="282"/>
         <source>The build failed: %1</source>
         <translation type="unfinished"/>
     </message>
@@ -2524,7 +2529,7 @@
 <context>
     <name>TablebasePart</name>
     <message>
-        <location filename="../tablebase_panel.py" line="314"/>
+        <location filename="../tablebase_panel.py" line="321"/>
         <source>Endgame Table</source>
         <translation type="unfinished"/>
     </message>

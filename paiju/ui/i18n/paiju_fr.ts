@@ -2417,47 +2417,47 @@
 <context>
     <name>TablebasePanel</name>
     <message>
-        <location filename="../tablebase_panel.py" line="117"/>
+        <location filename="../tablebase_panel.py" line="120"/>
         <source>Build…</source>
         <translation>Construire…</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="118"/>
+        <location filename="../tablebase_panel.py" line="121"/>
         <source>Build the endgame table that covers this material (and the smaller ones it needs)</source>
         <translation>Construire la table de finales qui couvre ce matériel (et les plus petites dont elle a besoin)</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="120"/>
+        <location filename="../tablebase_panel.py" line="123"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="141"/>
+        <location filename="../tablebase_panel.py" line="144"/>
         <source>The position is not legal: the validation panel says why.</source>
         <translation>La position n’est pas légale : le panneau de validation dit pourquoi.</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="154"/>
+        <location filename="../tablebase_panel.py" line="157"/>
         <source>Looking the position up…</source>
         <translation>Recherche de la position…</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="170"/>
+        <location filename="../tablebase_panel.py" line="173"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="174"/>
+        <location filename="../tablebase_panel.py" line="177"/>
         <source>%1 to move wins by the perpetual-check rule</source>
         <translation>%1 au trait gagne par la règle de l’échec perpétuel</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="176"/>
+        <location filename="../tablebase_panel.py" line="179"/>
         <source>%1 to move loses by the perpetual-check rule</source>
         <translation>%1 au trait perd par la règle de l’échec perpétuel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="179"/>
+        <location filename="../tablebase_panel.py" line="182"/>
         <source>%1 wins: mate in %n move(s)</source>
         <translation>
             <numerusform>%1 gagne : mat en %n coup</numerusform>
@@ -2465,22 +2465,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="185"/>
+        <location filename="../tablebase_panel.py" line="188"/>
         <source>draws</source>
         <translation>annule</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="187"/>
+        <location filename="../tablebase_panel.py" line="190"/>
         <source>wins by the perpetual-check rule</source>
         <translation>gagne par la règle de l’échec perpétuel</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="188"/>
+        <location filename="../tablebase_panel.py" line="191"/>
         <source>loses by the perpetual-check rule</source>
         <translation>perd par la règle de l’échec perpétuel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="190"/>
+        <location filename="../tablebase_panel.py" line="193"/>
         <source>wins: mate in %n move(s)</source>
         <translation>
             <numerusform>gagne : mat en %n coup</numerusform>
@@ -2488,7 +2488,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="191"/>
+        <location filename="../tablebase_panel.py" line="194"/>
         <source>loses: mated in %n move(s)</source>
         <translation>
             <numerusform>perd : maté en %n coup</numerusform>
@@ -2496,27 +2496,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="201"/>
+        <location filename="../tablebase_panel.py" line="204"/>
         <source>Building %1…</source>
         <translation>Construction de %1…</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="211"/>
+        <location filename="../tablebase_panel.py" line="213"/>
+        <source>No endgame table can hold this material: %1.</source>
+        <translation>Aucune table de finales ne peut contenir ce matériel : %1.</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="218"/>
         <source>No table covers this material yet: %1 would (%2 positions).</source>
         <translation>Aucune table ne couvre encore ce matériel : %1 le couvrirait (%2 positions).</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="233"/>
+        <location filename="../tablebase_panel.py" line="240"/>
         <source>Build a Table</source>
         <translation>Construire une table</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="234"/>
+        <location filename="../tablebase_panel.py" line="241"/>
         <source>Build %1 and the smaller tables it needs? It has %2 positions and needs about %3 MB of memory while it is built; large tables take minutes to hours.</source>
         <translation>Construire %1 et les plus petites tables dont elle a besoin ? Elle compte %2 positions et demande environ %3 Mo de mémoire pendant la construction ; les grandes tables prennent de quelques minutes à quelques heures.</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="275"/>
+        <location filename="../tablebase_panel.py" line="282"/>
         <source>The build failed: %1</source>
         <translation>La construction a échoué : %1</translation>
     </message>
@@ -2524,7 +2529,7 @@
 <context>
     <name>TablebasePart</name>
     <message>
-        <location filename="../tablebase_panel.py" line="314"/>
+        <location filename="../tablebase_panel.py" line="321"/>
         <source>Endgame Table</source>
         <translation>Table de finales</translation>
     </message>

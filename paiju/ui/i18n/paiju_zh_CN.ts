@@ -2410,103 +2410,108 @@
 <context>
     <name>TablebasePanel</name>
     <message>
-        <location filename="../tablebase_panel.py" line="117"/>
+        <location filename="../tablebase_panel.py" line="120"/>
         <source>Build…</source>
         <translation>生成…</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="118"/>
+        <location filename="../tablebase_panel.py" line="121"/>
         <source>Build the endgame table that covers this material (and the smaller ones it needs)</source>
         <translation>生成涵盖此子力的残局库（及其所需的较小残局库）</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="120"/>
+        <location filename="../tablebase_panel.py" line="123"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="141"/>
+        <location filename="../tablebase_panel.py" line="144"/>
         <source>The position is not legal: the validation panel says why.</source>
         <translation>局面不合法：原因见校验面板。</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="154"/>
+        <location filename="../tablebase_panel.py" line="157"/>
         <source>Looking the position up…</source>
         <translation>正在查询局面…</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="170"/>
+        <location filename="../tablebase_panel.py" line="173"/>
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="174"/>
+        <location filename="../tablebase_panel.py" line="177"/>
         <source>%1 to move wins by the perpetual-check rule</source>
         <translation>%1走子，按长将规则获胜</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="176"/>
+        <location filename="../tablebase_panel.py" line="179"/>
         <source>%1 to move loses by the perpetual-check rule</source>
         <translation>%1走子，按长将规则判负</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="179"/>
+        <location filename="../tablebase_panel.py" line="182"/>
         <source>%1 wins: mate in %n move(s)</source>
         <translation>
             <numerusform>%1胜：%n步杀</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="185"/>
+        <location filename="../tablebase_panel.py" line="188"/>
         <source>draws</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="187"/>
+        <location filename="../tablebase_panel.py" line="190"/>
         <source>wins by the perpetual-check rule</source>
         <translation>按长将规则获胜</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="188"/>
+        <location filename="../tablebase_panel.py" line="191"/>
         <source>loses by the perpetual-check rule</source>
         <translation>按长将规则判负</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="190"/>
+        <location filename="../tablebase_panel.py" line="193"/>
         <source>wins: mate in %n move(s)</source>
         <translation>
             <numerusform>胜：%n步杀</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="191"/>
+        <location filename="../tablebase_panel.py" line="194"/>
         <source>loses: mated in %n move(s)</source>
         <translation>
             <numerusform>负：%n步被杀</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="201"/>
+        <location filename="../tablebase_panel.py" line="204"/>
         <source>Building %1…</source>
         <translation>正在生成 %1…</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="211"/>
+        <location filename="../tablebase_panel.py" line="213"/>
+        <source>No endgame table can hold this material: %1.</source>
+        <translation>没有残局库能容纳此子力：%1。</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="218"/>
         <source>No table covers this material yet: %1 would (%2 positions).</source>
         <translation>尚无残局库涵盖此子力：需要 %1（%2 个局面）。</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="233"/>
+        <location filename="../tablebase_panel.py" line="240"/>
         <source>Build a Table</source>
         <translation>生成残局库</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="234"/>
+        <location filename="../tablebase_panel.py" line="241"/>
         <source>Build %1 and the smaller tables it needs? It has %2 positions and needs about %3 MB of memory while it is built; large tables take minutes to hours.</source>
         <translation>生成 %1 及其所需的较小残局库？它有 %2 个局面，生成时约需 %3 MB 内存；大的残局库需要几分钟到几小时。</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="275"/>
+        <location filename="../tablebase_panel.py" line="282"/>
         <source>The build failed: %1</source>
         <translation>生成失败：%1</translation>
     </message>
@@ -2514,7 +2519,7 @@
 <context>
     <name>TablebasePart</name>
     <message>
-        <location filename="../tablebase_panel.py" line="314"/>
+        <location filename="../tablebase_panel.py" line="321"/>
         <source>Endgame Table</source>
         <translation>残局库</translation>
     </message>

@@ -18,8 +18,8 @@ NATIVE = "paiju/native"
 
 # nativemodule.c holds the one PyInit; each *module.c adds its part of the API.
 SOURCES = ["position.c", "coremodule.c", "tk_core.c", "tk_search.c", "tk_module.c", "prover.c",
-           "dfpn.c", "provermodule.c", "search.c", "eval.c", "enginemodule.c", "tb.c", "tbmodule.c",
-           "nativemodule.c"]
+           "dfpn.c", "provermodule.c", "search.c", "search_tb.c", "eval.c", "enginemodule.c",
+           "tb.c", "tbmodule.c", "nativemodule.c"]
 
 setup(
     packages=[*PACKAGES, *DATA_FOLDERS],

@@ -3,6 +3,7 @@ docs/tablebase.md, with the conditions they were measured under.
 
     nice -n 10 python scripts/tb_report.py one-attacker split two-attackers
     python scripts/tb_report.py --report-only one-attacker     # figures of built tables
+    python scripts/tb_report.py --estimate two-attackers-four-defenders  # sizes, memory
 
 Each table is built as ``paiju tb build SIG`` builds it (smaller tables first, those on disk
 kept); times are wall-clock seconds of one thread; "builder" is the memory the C builder holds
@@ -21,8 +22,10 @@ import time
 from itertools import combinations_with_replacement
 from pathlib import Path
 
-from paiju.tablebase import Tablebase, closure
+from paiju import _native
+from paiju.tablebase import Tablebase, canonical, closure
 from paiju.tablebase.files import read_header, table_path
+from paiju.tablebase.tables import build_memory
 
 ATTACKERS = "RHCP"
 DEFENCES = ["", "A", "E", "AA", "AE", "EE", "AAE", "AEE", "AAEE"]
@@ -42,7 +45,23 @@ def named_set(name: str) -> list[str]:
     if name == "two-attackers-two-defenders":
         return [f"K{a}{b}K{d}" for a, b in combinations_with_replacement(ATTACKERS, 2)
                 for d in ("AA", "AE", "EE")]
+    if name == "two-attackers-three-defenders":  # smallest first: the largest go last
+        return by_size([f"K{a}{b}K{d}" for a, b in combinations_with_replacement(ATTACKERS, 2)
+                        for d in ("AAE", "AEE")])
+    if name == "two-attackers-four-defenders":
+        return by_size([f"K{a}{b}KAAEE" for a, b in combinations_with_replacement(ATTACKERS, 2)])
     return [name]
+
+
+def by_size(sigs: list[str]) -> list[str]:
+    """The signatures in ascending order of positions (stable for equal sizes)."""
+    return sorted(sigs, key=lambda s: _native.tb_parse(s)[1])
+
+
+def estimate(sig: str) -> str:
+    """A table's positions (both sides to move) and builder memory, before building it."""
+    return (f"{canonical(sig)}: {2 * _native.tb_parse(sig)[1]:,} positions, "
+            f"builder {build_memory(sig) / 2**20:,.0f} MB")
 
 
 def conditions() -> str:
@@ -52,7 +71,8 @@ def conditions() -> str:
                 if ln.startswith("MemTotal")), "?")
     load = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
     return (f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; {cpu}, {os.cpu_count()} "
-            f"cores, {int(mem) // 1024 // 1024} GB; one build thread at nice 10; uptime: {load}")
+            f"cores, {int(mem) // 1024 // 1024} GB; one build thread at nice {os.nice(0)}; "
+            f"uptime: {load}")
 
 
 def row(path: Path) -> str:
@@ -78,16 +98,24 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("names", nargs="+", metavar="SET_OR_SIG",
                     help="one-attacker, split, two-attackers, two-attackers-one-defender, "
-                         "two-attackers-two-defenders, or a signature")
+                         "two-attackers-two-defenders, two-attackers-three-defenders, "
+                         "two-attackers-four-defenders, or a signature")
     ap.add_argument("--dir", type=Path, default=None, help="tables' folder (default: user's)")
     ap.add_argument("--report-only", action="store_true", help="build nothing")
+    ap.add_argument("--estimate", action="store_true",
+                    help="print each table's positions and builder memory, build nothing")
     args = ap.parse_args()
-    tb = Tablebase(args.dir)
+    if args.estimate:
+        for name in args.names:
+            for sig in named_set(name):
+                print(estimate(sig))
+        return 0
     print(f"Conditions: {conditions()}\n", flush=True)
     print(HEAD, flush=True)
     done: set[str] = set()
     for name in args.names:
         for sig in named_set(name):
+            tb = Tablebase(args.dir)  # one table's closure in memory at a time
             if not args.report_only:
                 tb.build(sig)
             for s in closure(sig):
@@ -95,6 +123,10 @@ def main() -> int:
                     continue
                 done.add(s)
                 print(row(table_path(tb.directory, s)), flush=True)
+            if not args.report_only:  # the load the table was built under, at its end
+                print(f"<!-- {sig} done {time.strftime('%H:%M:%S UTC', time.gmtime())}, "
+                      f"load average {os.getloadavg()[0]:.2f} "
+                      f"{os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f} -->", flush=True)
     return 0
 
 

@@ -35,6 +35,9 @@ def _hide_system_fonts() -> Path:
 os.environ["FONTCONFIG_FILE"] = str(_hide_system_fonts())
 os.environ.pop("FONTCONFIG_PATH", None)
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The app, the engine and `paiju uci` use the user's endgame tables when there are any: the
+# tests see an empty folder instead (a test that wants tables builds them in its own).
+os.environ["PAIJU_TABLEBASES"] = tempfile.mkdtemp(prefix="paiju-no-tables-")
 
 
 @pytest.fixture

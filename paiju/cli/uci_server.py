@@ -9,7 +9,8 @@ does not know is named in an ``info string``, the rest of the command still obey
 key and the proven (minimal) length, or a normal search when there is no mate in N.
 Options: ``Hash`` (MB), ``Level`` (1 Beginner .. 5 Hardest), ``MultiPV`` (1-10 lines,
 each printed as ``info ... multipv i ...``), ``Threads`` (lazy SMP at full strength)
-and ``Move Overhead`` (ms kept back from the clock for answering).
+``Move Overhead`` (ms kept back from the clock for answering) and ``TablebasePath`` (the
+endgame tables' folder, by default the user's when it exists; empty: none).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TextIO
 
 import paiju
@@ -29,6 +31,7 @@ from paiju.rules import STARTING_FEN, Board, Move
 from paiju.rules.stipulation import Stipulation
 from paiju.solver.result import Verdict
 from paiju.solver.solve import Solver
+from paiju.tablebase import Tablebase, default_dir
 
 _LIMIT_WORDS = {"movetime": "movetime_ms", "depth": "depth", "nodes": "nodes",
                 "wtime": "wtime_ms", "btime": "btime_ms", "winc": "winc_ms", "binc": "binc_ms"}
@@ -113,6 +116,8 @@ class UciServer:
         self._timer: threading.Timer | None = None
         self._stopped = threading.Event()
         self._searchmoves: list[Move] | None = None
+        self.tables_dir = default_dir() if default_dir().is_dir() else None
+        self.engine.set_tablebase(Tablebase(self.tables_dir) if self.tables_dir else None)
 
     def send(self, line: str) -> None:
         with self._out_lock:
@@ -161,6 +166,7 @@ class UciServer:
         self.send(f"option name Move Overhead type spin default {OVERHEAD_MS} min 0 max 5000")
         self.send(f"option name Threads type spin default 1 min 1 max {MAX_THREADS}")
         self.send("option name Ponder type check default false")
+        self.send(f"option name TablebasePath type string default {self.tables_dir or '<empty>'}")
         self.send("uciok")
 
     def _setoption(self, words: list[str]) -> None:
@@ -193,9 +199,18 @@ class UciServer:
             if not 0 <= number <= 5000:
                 raise ValueError(f"Move Overhead {value}: 0..5000 ms")
             self.move_overhead_ms = self.engine.move_overhead_ms = number
+        elif name == "tablebasepath":
+            folder = value.strip()
+            if folder in ("", "<empty>"):
+                self.tables_dir = None
+            elif not Path(folder).is_dir():
+                raise ValueError(f"TablebasePath {folder}: no such folder")
+            else:
+                self.tables_dir = Path(folder)
+            self.engine.set_tablebase(Tablebase(self.tables_dir) if self.tables_dir else None)
         elif name != "ponder":
             raise ValueError(f"no option {name!r} (options: Hash, Level, MultiPV, "
-                             "Move Overhead, Threads, Ponder)")
+                             "Move Overhead, Threads, Ponder, TablebasePath)")
 
     def _newgame(self, words: list[str]) -> None:
         self._wait()

@@ -20,6 +20,7 @@ from paiju.rules import Board, Move
 
 from .api import InfoCallback, Limits, SearchInfo, SearchResult
 from .levels import LEVELS, Level
+from .tables import TableSource, root_scores, table_line
 from .timing import OVERHEAD_MS, budget
 
 MATE = _native.MATE
@@ -102,7 +103,13 @@ class Engine:
         self._lock = threading.Lock()
         self._rng = random.Random(seed)
         self.move_overhead_ms = OVERHEAD_MS  # kept back from the clock for answering
+        self.tables: TableSource | None = None  # endgame tables (set_tablebase)
         self.set_threads(threads)
+
+    def set_tablebase(self, tables: TableSource | None) -> None:
+        """Probe these endgame tables (a ``paiju.tablebase.Tablebase``): a root they hold is
+        answered by the best table move, a capture into them is scored exactly in search."""
+        self.tables = tables
 
     def set_level(self, number: int | None) -> None:
         """1..5, or None for the unrestricted search (the same as 5)."""
@@ -217,6 +224,12 @@ class Engine:
             none = SearchInfo(0, 0, -MATE, 0, 0, 0, 0, ())
             return SearchResult(None, None, none, (none,))
         count = min(multipv, len(moves))
+        registry = self.tables.registry_for(board) if self.tables is not None else None
+        for one in (searcher, *self._running):
+            one.set_tables(registry)
+        scored = root_scores(registry, board, moves) if registry is not None else None
+        if scored and registry is not None:
+            return self._table_answer(registry, board, scored[:count], on_info, start)
         timed = hard is not None and not limits.infinite
 
         def line(depth: int, first: int, prev: int | None, exact: bool
@@ -347,6 +360,20 @@ class Engine:
             pv = [best.code] if best.code != info.pv[0].code else [m.code for m in info.pv]
         ponder = Move.from_code(pv[1]) if len(pv) > 1 else None
         return SearchResult(best, ponder, info, _lines(info, extra.values()))
+
+    def _table_answer(self, registry: _native.TbRegistry, board: Board,
+                      scored: list[tuple[Move, int]], on_info: InfoCallback | None,
+                      start: float) -> SearchResult:
+        """The root's answer from the tables: the best moves with their exact scores, each
+        line followed by the tables' best play (no search)."""
+        lines = tuple(self._info(len(pv), len(pv), score, [m.code for m in pv], start, k)
+                      for k, (move, score) in enumerate(scored, 1)
+                      for pv in [table_line(registry, board, move)])
+        if on_info:
+            for reported in lines:
+                on_info(reported)
+        best = lines[0]
+        return SearchResult(best.pv[0], best.pv[1] if len(best.pv) > 1 else None, best, lines)
 
     def _info(self, depth: int, seldepth: int, score: int, pv: list[int],
               start: float, multipv: int = 1) -> SearchInfo:

@@ -18,6 +18,7 @@ typedef struct {
     int busy;
     PyObject *table_owner; /* the Searcher whose table this one shares (lazy SMP) */
     int sharers;           /* Searchers sharing this one's table */
+    PyObject *tables;      /* the TbRegistry the search probes (kept alive), or NULL */
 } SearcherObject;
 
 /* Let go of a shared table (the owner may then be re-initialised). */
@@ -70,6 +71,7 @@ static void Searcher_dealloc(SearcherObject *self)
         PyMem_RawFree(self->eng);
     }
     drop_owner(self);
+    Py_CLEAR(self->tables);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -264,6 +266,23 @@ static PyObject *Searcher_evaluate(SearcherObject *self, PyObject *args)
     return PyLong_FromLong(xqe_evaluate(&pos));
 }
 
+/* In tbmodule.c: the tables of a TbRegistry (NULL with TypeError if obj is none). */
+const tb_registry *xq_tb_registry_of(PyObject *obj);
+
+/* set_tables(registry | None): the endgame tables the search probes after captures. */
+static PyObject *Searcher_set_tables(SearcherObject *self, PyObject *registry)
+{
+    if (!ready(self))
+        return NULL;
+    const tb_registry *reg = NULL;
+    if (registry != Py_None && !(reg = xq_tb_registry_of(registry)))
+        return NULL;
+    Py_XINCREF(reg ? registry : NULL);
+    Py_XSETREF(self->tables, reg ? registry : NULL);
+    self->eng->tb = reg;
+    Py_RETURN_NONE;
+}
+
 static PyObject *Searcher_get_nodes(SearcherObject *self, void *c)
 {
     return PyLong_FromUnsignedLongLong(self->eng ? self->eng->nodes : 0);
@@ -283,6 +302,8 @@ static PyMethodDef Searcher_methods[] = {
     {"stop", (PyCFunction)Searcher_stop, METH_NOARGS, "Ask the running iteration to stop (any thread)."},
     {"reset_stop", (PyCFunction)Searcher_reset_stop, METH_NOARGS, "Forget a stop request."},
     {"clear", (PyCFunction)Searcher_clear, METH_NOARGS, "Empty the table, killers and history."},
+    {"set_tables", (PyCFunction)Searcher_set_tables, METH_O,
+     "set_tables(registry | None): probe these endgame tables (TbRegistry) after captures."},
     {"evaluate", (PyCFunction)Searcher_evaluate, METH_VARARGS,
      "evaluate(position) -> static score for the side to move."},
     {NULL, NULL, 0, NULL}};

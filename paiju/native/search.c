@@ -593,6 +593,9 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
     xq_position *p = &e->pos;
     int pv_node = beta - alpha > 1;
     e->pv_len[ply] = ply;
+    int tb_score; /* after a capture, a position the endgame tables hold is scored exactly */
+    if (e->tb && ply > 0 && !e->reversible[e->n_keys - 1] && xqe_tb_score(e, ply, &tb_score))
+        return tb_score;
     int in_check = e->checked[e->n_keys - 1];
     if (in_check)
         depth++;

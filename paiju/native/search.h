@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "position.h"
+#include "tb.h"
 
 #define XQE_MAX_PLY 96
 #define XQE_MAX_HIST 1024
@@ -82,6 +83,8 @@ typedef struct {
     xqe_root_move root[XQ_MAX_MOVES];
     int n_root;
     int root_done;            /* root moves fully searched in the last iteration */
+
+    const tb_registry *tb;    /* endgame tables probed after captures, NULL = none */
 } xqe_engine;
 
 double xqe_now(void);
@@ -118,6 +121,11 @@ int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact, in
  * < 0 a loss) on m's point when both sides go on capturing there with their least
  * valuable attacker, each free to stop. */
 int xqe_see(const xq_position *p, xq_move m);
+
+/* The value of the current position in e->tb as a search score at `ply` (mate distance,
+ * perpetual-check rule, draw 0): 1 with *score set, 0 when no loaded table holds it
+ * (search_tb.c). */
+int xqe_tb_score(const xqe_engine *e, int ply, int *score);
 
 /* Static evaluation from the side to move's point of view. */
 int xqe_evaluate(const xq_position *p);

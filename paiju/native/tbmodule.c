@@ -291,6 +291,17 @@ static PyTypeObject RegistryType = {
     .tp_methods = Registry_methods,
 };
 
+/* The tables of a TbRegistry, for the game search (enginemodule.c); NULL with TypeError
+ * when obj is no TbRegistry. */
+const tb_registry *xq_tb_registry_of(PyObject *obj)
+{
+    if (!PyObject_TypeCheck(obj, &RegistryType)) {
+        PyErr_Format(PyExc_TypeError, "expected a TbRegistry, not %.80s", Py_TYPE(obj)->tp_name);
+        return NULL;
+    }
+    return &((RegistryObject *)obj)->reg;
+}
+
 static PyMethodDef module_methods[] = {
     {"tb_parse", tb_py_parse, METH_VARARGS, "tb_parse(sig) -> (canonical, size, swapped)"},
     {"tb_subsignatures", tb_py_subsignatures, METH_VARARGS, "tb_subsignatures(sig) -> [sig]"},

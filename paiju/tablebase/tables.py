@@ -160,6 +160,17 @@ class Tablebase:
             return False
         return self._load(sig) and all(self._load(s) for s in _native.tb_subsignatures(sig))
 
+    def registry_for(self, board: Board) -> _native.TbRegistry | None:
+        """For the engine (paiju.engine.tables.TableSource): the registry with every table
+        on disk that captures from this material reach loaded, or None when there is none
+        (or the material fits no table)."""
+        try:
+            sig = _native.tb_signature_of(board.native_position())
+        except ValueError:
+            return None
+        loaded = [s for s in closure(sig) if self._load(s)]
+        return self._reg if loaded else None
+
     # -- probing -----------------------------------------------------------
     def probe(self, board: Board) -> Verdict | None:
         """The verdict for the side to move, or None when no table covers the material.

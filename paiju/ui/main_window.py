@@ -56,6 +56,7 @@ from paiju.ui.recovery import RecoveryStore
 from paiju.ui.scopes import ModeScopes
 from paiju.ui.settings import Preferences, SettingsDialog
 from paiju.ui.solving.integration import SolvingPart
+from paiju.ui.tablebase_panel import TablebasePart
 from paiju.ui.three_kingdoms.part import ThreeKingdomsPart
 from paiju.ui.validation_panel import ValidationPanel
 from paiju.ui.window_part import WindowPart
@@ -122,7 +123,7 @@ class MainWindow(QMainWindow):
 
         self.files = FilesPart(recovery)
         for part in (self.files, SolvingPart(), ExportPart(), PlayPart(), OnlinePart(),
-                     ThreeKingdomsPart()):
+                     ThreeKingdomsPart(), TablebasePart()):
             self.add_part(part)
         self.scopes = ModeScopes(self)  # actions on a board not shown are off (ui/scopes.py)
         self.retranslate()

@@ -718,299 +718,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="373"/>
+        <location filename="../main_window.py" line="374"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;File</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="459"/>
+        <location filename="../main_window.py" line="460"/>
         <source>&amp;View</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="459"/>
+        <location filename="../main_window.py" line="460"/>
         <source>&amp;Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="460"/>
+        <location filename="../main_window.py" line="461"/>
         <source>&amp;Help</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="464"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="464"/>
         <source>Close Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="465"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../main_window.py" line="466"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="466"/>
+        <location filename="../main_window.py" line="467"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="467"/>
+        <location filename="../main_window.py" line="468"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="469"/>
         <source>C&amp;lear Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="470"/>
         <source>Remove every piece except the generals</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="470"/>
+        <location filename="../main_window.py" line="471"/>
         <source>S&amp;tart Position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="470"/>
+        <location filename="../main_window.py" line="471"/>
         <source>Set up the initial position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="472"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="472"/>
+        <location filename="../main_window.py" line="473"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="474"/>
         <source>S&amp;wap Sides</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="474"/>
+        <location filename="../main_window.py" line="475"/>
         <source>Swap the colours and turn the board round</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="476"/>
         <source>&amp;Red to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="476"/>
         <source>Red moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="477"/>
         <source>&amp;Black to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Black moves first in this puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="479"/>
         <source>&amp;Toggle Side to Move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Switch the side to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Se&amp;ttings…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="481"/>
         <source>&amp;Flip Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="481"/>
         <source>Show the board from Black's side</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="482"/>
         <source>&amp;Previous Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="482"/>
         <source>Go to the previous puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="483"/>
         <source>&amp;Next Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="483"/>
         <source>Go to the next puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="484"/>
         <source>&amp;Add Current Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../main_window.py" line="485"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="486"/>
         <source>&amp;Remove Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="486"/>
         <source>Remove the current puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="487"/>
         <source>Move Puzzle &amp;Up</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="487"/>
+        <location filename="../main_window.py" line="488"/>
         <source>Move the puzzle up in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="489"/>
         <source>Move Puzzle &amp;Down</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="490"/>
         <source>Move the puzzle down in the list</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="490"/>
+        <location filename="../main_window.py" line="491"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="490"/>
+        <location filename="../main_window.py" line="491"/>
         <source>The rules of xiangqi</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="492"/>
         <source>&amp;About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
-        <location filename="../main_window.py" line="643"/>
+        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="644"/>
         <source>About Paiju</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="494"/>
         <source>Pieces</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="494"/>
         <source>Collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="494"/>
+        <location filename="../main_window.py" line="495"/>
         <source>Validation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="495"/>
+        <location filename="../main_window.py" line="496"/>
         <source>Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="509"/>
+        <location filename="../main_window.py" line="510"/>
         <source>&amp;Undo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="511"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="511"/>
+        <location filename="../main_window.py" line="512"/>
         <source>&amp;Redo %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="512"/>
+        <location filename="../main_window.py" line="513"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="560"/>
+        <location filename="../main_window.py" line="561"/>
         <source>Untitled</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="583"/>
+        <location filename="../main_window.py" line="584"/>
         <source>FEN copied</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="589"/>
-        <location filename="../main_window.py" line="591"/>
+        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="592"/>
         <source>Paste FEN</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="592"/>
+        <location filename="../main_window.py" line="593"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../main_window.py" line="644"/>
+        <location filename="../main_window.py" line="645"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation type="unfinished"/>
     </message>
@@ -1467,226 +1467,226 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../play/page.py" line="233"/>
+        <location filename="../play/page.py" line="254"/>
         <source>New Game…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="233"/>
+        <location filename="../play/page.py" line="254"/>
         <source>Play Problem…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="234"/>
+        <location filename="../play/page.py" line="255"/>
         <source>Take Back</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="234"/>
+        <location filename="../play/page.py" line="255"/>
         <source>Flip Board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="235"/>
-        <location filename="../play/page.py" line="577"/>
+        <location filename="../play/page.py" line="256"/>
+        <location filename="../play/page.py" line="605"/>
         <source>Resign</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="235"/>
+        <location filename="../play/page.py" line="256"/>
         <source>Offer Draw</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="236"/>
+        <location filename="../play/page.py" line="257"/>
         <source>Analyse Game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="236"/>
+        <location filename="../play/page.py" line="257"/>
         <source>Games…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="237"/>
+        <location filename="../play/page.py" line="258"/>
         <source>Save PGN…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="237"/>
+        <location filename="../play/page.py" line="258"/>
         <source>Open Game…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="238"/>
+        <location filename="../play/page.py" line="259"/>
         <source>Scores…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="238"/>
+        <location filename="../play/page.py" line="259"/>
         <source>Back to Editor</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="470"/>
+        <location filename="../play/page.py" line="498"/>
         <source>Analysing the game…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="482"/>
+        <location filename="../play/page.py" line="510"/>
         <source>Game analysed: click the graph to see a move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="518"/>
+        <location filename="../play/page.py" line="546"/>
         <source>Game in Progress</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="524"/>
+        <location filename="../play/page.py" line="552"/>
         <source>This game is not finished. Score it as a loss for %1 (resigned), or abandon it without a score?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="526"/>
+        <location filename="../play/page.py" line="554"/>
         <source>Resign and Score</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="528"/>
+        <location filename="../play/page.py" line="556"/>
         <source>This game is not finished (it is not scored). Abandon it?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="530"/>
+        <location filename="../play/page.py" line="558"/>
         <source>Abandon</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="531"/>
+        <location filename="../play/page.py" line="559"/>
         <source>Keep Playing</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="578"/>
+        <location filename="../play/page.py" line="606"/>
         <source>%1 resigns: %2 wins the game. Resign?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="628"/>
+        <location filename="../play/page.py" line="656"/>
         <source>%1 holds no game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="256"/>
+        <location filename="../play/page.py" line="277"/>
         <source>Analysis</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="337"/>
+        <location filename="../play/page.py" line="358"/>
         <source>%1 to move — the computer is thinking…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="339"/>
+        <location filename="../play/page.py" line="360"/>
         <source>%1 to move — check!</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="341"/>
+        <location filename="../play/page.py" line="362"/>
         <source>%1 to move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="343"/>
+        <location filename="../play/page.py" line="364"/>
         <source>(showing move %1 of %2)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="253"/>
+        <location filename="../play/page.py" line="274"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="243"/>
+        <location filename="../play/page.py" line="264"/>
         <source>Play the current puzzle out against the computer (not scored)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="244"/>
+        <location filename="../play/page.py" line="265"/>
         <source>Take back your last move (not after a scored result)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="245"/>
+        <location filename="../play/page.py" line="266"/>
         <source>The engine scores every position of the game: the graph below the moves</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="247"/>
+        <location filename="../play/page.py" line="268"/>
         <source>Finished games kept in the user data folder: replay, export, analyse</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="254"/>
+        <location filename="../play/page.py" line="275"/>
         <source>Red's advantage over the game (up: Red, down: Black); click to show that move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="371"/>
-        <location filename="../play/page.py" line="467"/>
+        <location filename="../play/page.py" line="392"/>
+        <location filename="../play/page.py" line="495"/>
         <source>Engine problem: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="407"/>
+        <location filename="../play/page.py" line="428"/>
         <source>Not kept: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="426"/>
+        <location filename="../play/page.py" line="447"/>
         <source>Not scored: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="429"/>
+        <location filename="../play/page.py" line="450"/>
         <source>Scores: %1 %2, %3 %4</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="592"/>
+        <location filename="../play/page.py" line="620"/>
         <source>Draw Offer</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="593"/>
+        <location filename="../play/page.py" line="621"/>
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="599"/>
+        <location filename="../play/page.py" line="627"/>
         <source>The draw offer is declined.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="603"/>
-        <location filename="../play/page.py" line="610"/>
+        <location filename="../play/page.py" line="631"/>
+        <location filename="../play/page.py" line="638"/>
         <source>Save Game</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="604"/>
+        <location filename="../play/page.py" line="632"/>
         <source>Xiangqi PGN (*.pgn)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="612"/>
+        <location filename="../play/page.py" line="640"/>
         <source>Saved %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../play/page.py" line="620"/>
-        <location filename="../play/page.py" line="627"/>
+        <location filename="../play/page.py" line="648"/>
+        <location filename="../play/page.py" line="655"/>
         <source>Open Game</source>
         <translation type="unfinished"/>
     </message>
@@ -2391,94 +2391,94 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="172"/>
+        <location filename="../start_page.py" line="174"/>
         <source>Play a game, open one of the collections that come with Paiju, or start a puzzle of your own.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="174"/>
+        <location filename="../start_page.py" line="176"/>
         <source>Play</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="174"/>
+        <location filename="../start_page.py" line="176"/>
         <source>Puzzles</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="175"/>
-        <location filename="../start_page.py" line="271"/>
+        <location filename="../start_page.py" line="177"/>
+        <location filename="../start_page.py" line="273"/>
         <source>Recent games</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="176"/>
-        <location filename="../start_page.py" line="271"/>
+        <location filename="../start_page.py" line="178"/>
+        <location filename="../start_page.py" line="273"/>
         <source>Recent files</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="179"/>
+        <location filename="../start_page.py" line="181"/>
         <source>Against the Computer</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="180"/>
+        <location filename="../start_page.py" line="182"/>
         <source>A game against the built-in engine: choose its level</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="181"/>
+        <location filename="../start_page.py" line="183"/>
         <source>Two Players</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="181"/>
+        <location filename="../start_page.py" line="183"/>
         <source>Two people at this board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="182"/>
+        <location filename="../start_page.py" line="184"/>
         <source>Online</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="183"/>
+        <location filename="../start_page.py" line="185"/>
         <source>Host a room on a server and send its link to your opponent</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="184"/>
+        <location filename="../start_page.py" line="186"/>
         <source>Three Kingdoms</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="185"/>
+        <location filename="../start_page.py" line="187"/>
         <source>The three-player variant on its own board</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="190"/>
+        <location filename="../start_page.py" line="192"/>
         <source>New Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="191"/>
+        <location filename="../start_page.py" line="193"/>
         <source>Set up a new puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="192"/>
+        <location filename="../start_page.py" line="194"/>
         <source>Open…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="193"/>
+        <location filename="../start_page.py" line="195"/>
         <source>Open a puzzle file</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../start_page.py" line="207"/>
+        <location filename="../start_page.py" line="209"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n puzzle</numerusform>
@@ -2486,23 +2486,143 @@
         </translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="217"/>
+        <location filename="../start_page.py" line="219"/>
         <source>(no collections are installed)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="233"/>
+        <location filename="../start_page.py" line="235"/>
         <source>(no game kept yet: finished games come here)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="242"/>
+        <location filename="../start_page.py" line="244"/>
         <source>(no file opened yet)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../start_page.py" line="272"/>
+        <location filename="../start_page.py" line="274"/>
         <source>%1 is no longer there: it is taken off the list.</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>TablebasePanel</name>
+    <message>
+        <location filename="../tablebase_panel.py" line="120"/>
+        <source>Build…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="121"/>
+        <source>Build the endgame table that covers this material (and the smaller ones it needs)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="123"/>
+        <source>Cancel</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="144"/>
+        <source>The position is not legal: the validation panel says why.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="157"/>
+        <source>Looking the position up…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="173"/>
+        <source>Draw</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="177"/>
+        <source>%1 to move wins by the perpetual-check rule</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="179"/>
+        <source>%1 to move loses by the perpetual-check rule</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablebase_panel.py" line="182"/>
+        <source>%1 wins: mate in %n move(s)</source>
+        <translation>
+            <numerusform>%1 wins: mate in %n move</numerusform>
+            <numerusform>%1 wins: mate in %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="188"/>
+        <source>draws</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="190"/>
+        <source>wins by the perpetual-check rule</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="191"/>
+        <source>loses by the perpetual-check rule</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablebase_panel.py" line="193"/>
+        <source>wins: mate in %n move(s)</source>
+        <translation>
+            <numerusform>wins: mate in %n move</numerusform>
+            <numerusform>wins: mate in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablebase_panel.py" line="194"/>
+        <source>loses: mated in %n move(s)</source>
+        <translation>
+            <numerusform>loses: mated in %n move</numerusform>
+            <numerusform>loses: mated in %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="204"/>
+        <source>Building %1…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="213"/>
+        <source>No endgame table can hold this material: %1.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="218"/>
+        <source>No table covers this material yet: %1 would (%2 positions).</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="240"/>
+        <source>Build a Table</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="241"/>
+        <source>Build %1 and the smaller tables it needs? It has %2 positions and needs about %3 MB of memory while it is built; large tables take minutes to hours.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="282"/>
+        <source>The build failed: %1</source>
+        <translation type="unfinished"/>
+    </message>
+</context>
+<context>
+    <name>TablebasePart</name>
+    <message>
+        <location filename="../tablebase_panel.py" line="321"/>
+        <source>Endgame Table</source>
         <translation type="unfinished"/>
     </message>
 </context>
@@ -2995,83 +3115,94 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="102"/>
+        <location filename="../solving/training.py" line="114"/>
         <source>Start / Restart</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="103"/>
+        <location filename="../solving/training.py" line="115"/>
         <source>Play the current puzzle as the attacker</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="104"/>
+        <location filename="../solving/training.py" line="116"/>
         <source>Hint</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="105"/>
+        <location filename="../solving/training.py" line="117"/>
         <source>First the piece to move, then the move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="106"/>
+        <location filename="../solving/training.py" line="118"/>
         <source>Give up</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="107"/>
+        <location filename="../solving/training.py" line="119"/>
         <source>Next puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="111"/>
+        <location filename="../solving/training.py" line="123"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="139"/>
+        <location filename="../solving/training.py" line="151"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="165"/>
+        <location filename="../solving/training.py" line="178"/>
         <source>This puzzle cannot be played: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="167"/>
+        <location filename="../solving/training.py" line="180"/>
         <source>it has no stipulation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="181"/>
-        <location filename="../solving/training.py" line="209"/>
+        <location filename="../solving/training.py" line="192"/>
+        <source>endgame against the tables</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="204"/>
+        <location filename="../solving/training.py" line="237"/>
+        <location filename="../solving/training.py" line="240"/>
         <source>Thinking…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="189"/>
+        <location filename="../solving/training.py" line="213"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="193"/>
+        <location filename="../solving/training.py" line="217"/>
         <source>Your move: mate in %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="215"/>
+        <location filename="../solving/training.py" line="246"/>
         <source>Mate! Puzzle solved.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="220"/>
+        <location filename="../solving/training.py" line="250"/>
+        <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="256"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="222"/>
+        <location filename="../solving/training.py" line="258"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>That move loses the win: the defender escapes mate within the %n move left. Puzzle failed.</numerusform>
@@ -3079,42 +3210,50 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="233"/>
+        <location filename="../solving/training.py" line="269"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="232"/>
+        <location filename="../solving/training.py" line="268"/>
         <source>Good move.</source>
         <translation type="unfinished"/>
     </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="291"/>
+        <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
+        <translation>
+            <numerusform>The defence: %1. Your move: mate in %n move with best play.</numerusform>
+            <numerusform>The defence: %1. Your move: mate in %n moves with best play.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../solving/training.py" line="253"/>
+        <location filename="../solving/training.py" line="295"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="265"/>
+        <location filename="../solving/training.py" line="307"/>
         <source>Hint: move the marked piece.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="269"/>
+        <location filename="../solving/training.py" line="311"/>
         <source>Hint: %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="279"/>
+        <location filename="../solving/training.py" line="321"/>
         <source>Given up. The winning move was %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="288"/>
+        <location filename="../solving/training.py" line="330"/>
         <source>That was the last puzzle of the collection.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="340"/>
+        <location filename="../solving/training.py" line="382"/>
         <source>The solver failed: %1</source>
         <translation type="unfinished"/>
     </message>
@@ -3237,7 +3376,7 @@
 <context>
     <name>VerifyPanel</name>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="490"/>
+        <location filename="../solving/verify.py" line="491"/>
         <source>%n sound</source>
         <comment>verification summary</comment>
         <translation>
@@ -3246,7 +3385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="491"/>
+        <location filename="../solving/verify.py" line="492"/>
         <source>%n cooked</source>
         <comment>verification summary</comment>
         <translation>
@@ -3255,7 +3394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="492"/>
+        <location filename="../solving/verify.py" line="493"/>
         <source>%n unsolved</source>
         <comment>verification summary</comment>
         <translation>
@@ -3264,7 +3403,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="493"/>
+        <location filename="../solving/verify.py" line="494"/>
         <source>%n short</source>
         <comment>verification summary</comment>
         <translation>
@@ -3273,7 +3412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="494"/>
+        <location filename="../solving/verify.py" line="495"/>
         <source>%n error(s)</source>
         <comment>verification summary</comment>
         <translation>
@@ -3282,84 +3421,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="497"/>
+        <location filename="../solving/verify.py" line="498"/>
         <source>%1 of %2 done: %3</source>
         <comment>verification summary</comment>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="499"/>
+        <location filename="../solving/verify.py" line="500"/>
         <source>, </source>
         <comment>verification summary</comment>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="353"/>
+        <location filename="../solving/verify.py" line="354"/>
         <source>Verify collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="354"/>
+        <location filename="../solving/verify.py" line="355"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="356"/>
+        <location filename="../solving/verify.py" line="357"/>
         <source>Stop</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="357"/>
+        <location filename="../solving/verify.py" line="358"/>
         <source>Time per puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>Show</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>all puzzles</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only cooked</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only unsolved</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only short</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="362"/>
+        <location filename="../solving/verify.py" line="363"/>
         <source>only errors</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="362"/>
+        <location filename="../solving/verify.py" line="363"/>
         <source>only book differences</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="365"/>
+        <location filename="../solving/verify.py" line="366"/>
         <source>Export report…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="482"/>
+        <location filename="../solving/verify.py" line="483"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="496"/>
+        <location filename="../solving/verify.py" line="497"/>
         <source>%n position(s) only</source>
         <comment>verification summary</comment>
         <translation>
@@ -3368,18 +3507,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="516"/>
-        <location filename="../solving/verify.py" line="526"/>
+        <location filename="../solving/verify.py" line="517"/>
+        <location filename="../solving/verify.py" line="527"/>
         <source>Export Verification Report</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="517"/>
+        <location filename="../solving/verify.py" line="518"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="527"/>
+        <location filename="../solving/verify.py" line="528"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"/>
     </message>
@@ -3833,63 +3972,63 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="163"/>
+        <location filename="../solving/verify.py" line="164"/>
         <source>#</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="163"/>
+        <location filename="../solving/verify.py" line="164"/>
         <source>Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="164"/>
+        <location filename="../solving/verify.py" line="165"/>
         <source>Stipulation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="164"/>
+        <location filename="../solving/verify.py" line="165"/>
         <source>Verdict</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="165"/>
+        <location filename="../solving/verify.py" line="166"/>
         <source>Length</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="165"/>
+        <location filename="../solving/verify.py" line="166"/>
         <source>Time</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="166"/>
+        <location filename="../solving/verify.py" line="167"/>
         <source>Book / notes</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="251"/>
+        <location filename="../solving/verify.py" line="252"/>
         <source>the collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="252"/>
+        <location filename="../solving/verify.py" line="253"/>
         <source>Verification of %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="261"/>
+        <location filename="../solving/verify.py" line="262"/>
         <source>(mate in %1)</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="75"/>
-        <location filename="../solving/verify.py" line="265"/>
+        <location filename="../solving/verify.py" line="266"/>
         <source>keys: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="270"/>
+        <location filename="../solving/verify.py" line="271"/>
         <source>book: %1</source>
         <translation type="unfinished"/>
     </message>

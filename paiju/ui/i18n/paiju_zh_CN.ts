@@ -716,299 +716,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="373"/>
+        <location filename="../main_window.py" line="374"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="458"/>
+        <location filename="../main_window.py" line="459"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="459"/>
+        <location filename="../main_window.py" line="460"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="459"/>
+        <location filename="../main_window.py" line="460"/>
         <source>&amp;Puzzle</source>
         <translation>题目(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="460"/>
+        <location filename="../main_window.py" line="461"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="464"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="463"/>
+        <location filename="../main_window.py" line="464"/>
         <source>Close Paiju</source>
         <translation>关闭排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="465"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../main_window.py" line="466"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>把局面以 FEN 复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="466"/>
+        <location filename="../main_window.py" line="467"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="467"/>
+        <location filename="../main_window.py" line="468"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>按剪贴板中的 FEN 摆局（支持各种写法）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="469"/>
         <source>C&amp;lear Board</source>
         <translation>清空棋盘(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="470"/>
         <source>Remove every piece except the generals</source>
         <translation>移除除将帅以外的所有棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="470"/>
+        <location filename="../main_window.py" line="471"/>
         <source>S&amp;tart Position</source>
         <translation>初始局面(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="470"/>
+        <location filename="../main_window.py" line="471"/>
         <source>Set up the initial position</source>
         <translation>摆出开局局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="472"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation>停止摆子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="472"/>
+        <location filename="../main_window.py" line="473"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation>放下棋盒中的棋子：点击重新用于选择和移动</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="474"/>
         <source>S&amp;wap Sides</source>
         <translation>交换红黑(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="474"/>
+        <location filename="../main_window.py" line="475"/>
         <source>Swap the colours and turn the board round</source>
         <translation>交换双方颜色并调转棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="476"/>
         <source>&amp;Red to Move</source>
         <translation>红方先走(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="476"/>
         <source>Red moves first in this puzzle</source>
         <translation>本题红方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="477"/>
         <source>&amp;Black to Move</source>
         <translation>黑方先走(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Black moves first in this puzzle</source>
         <translation>本题黑方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="479"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>切换走子方(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="479"/>
         <source>Switch the side to move</source>
         <translation>切换轮到哪一方走棋</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>语言、棋子、坐标、记谱法</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="481"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="481"/>
         <source>Show the board from Black's side</source>
         <translation>从黑方视角显示棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="482"/>
         <source>&amp;Previous Puzzle</source>
         <translation>上一题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="482"/>
         <source>Go to the previous puzzle</source>
         <translation>转到上一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="483"/>
         <source>&amp;Next Puzzle</source>
         <translation>下一题(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="483"/>
         <source>Go to the next puzzle</source>
         <translation>转到下一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="484"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>添加当前题目(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../main_window.py" line="485"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>在当前题目后添加其副本</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="486"/>
         <source>&amp;Remove Puzzle</source>
         <translation>删除题目(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="486"/>
         <source>Remove the current puzzle</source>
         <translation>删除当前题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="487"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>上移题目(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="487"/>
+        <location filename="../main_window.py" line="488"/>
         <source>Move the puzzle up in the list</source>
         <translation>在列表中上移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="489"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>下移题目(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="490"/>
         <source>Move the puzzle down in the list</source>
         <translation>在列表中下移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="490"/>
+        <location filename="../main_window.py" line="491"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>象棋规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="490"/>
+        <location filename="../main_window.py" line="491"/>
         <source>The rules of xiangqi</source>
         <translation>中国象棋规则</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="492"/>
         <source>&amp;About Paiju</source>
         <translation>关于排局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
-        <location filename="../main_window.py" line="643"/>
+        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="644"/>
         <source>About Paiju</source>
         <translation>关于排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="494"/>
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="493"/>
+        <location filename="../main_window.py" line="494"/>
         <source>Collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="494"/>
+        <location filename="../main_window.py" line="495"/>
         <source>Validation</source>
         <translation>局面检查</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="495"/>
+        <location filename="../main_window.py" line="496"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="509"/>
+        <location filename="../main_window.py" line="510"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="511"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="511"/>
+        <location filename="../main_window.py" line="512"/>
         <source>&amp;Redo %1</source>
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="512"/>
+        <location filename="../main_window.py" line="513"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="560"/>
+        <location filename="../main_window.py" line="561"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="583"/>
+        <location filename="../main_window.py" line="584"/>
         <source>FEN copied</source>
         <translation>已复制 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="589"/>
-        <location filename="../main_window.py" line="591"/>
+        <location filename="../main_window.py" line="590"/>
+        <location filename="../main_window.py" line="592"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="592"/>
+        <location filename="../main_window.py" line="593"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>剪贴板中不是 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="644"/>
+        <location filename="../main_window.py" line="645"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt;（排局）%1 —— 象棋排局工作室：摆出局面，检查是否合法，保存，求解。&lt;br&gt;棋子字体：Noto CJK 子集，SIL Open Font License 1.1。</translation>
     </message>
@@ -1464,226 +1464,226 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../play/page.py" line="233"/>
+        <location filename="../play/page.py" line="254"/>
         <source>New Game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="233"/>
+        <location filename="../play/page.py" line="254"/>
         <source>Play Problem…</source>
         <translation>下排局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="234"/>
+        <location filename="../play/page.py" line="255"/>
         <source>Take Back</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="234"/>
+        <location filename="../play/page.py" line="255"/>
         <source>Flip Board</source>
         <translation>翻转棋盘</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="235"/>
-        <location filename="../play/page.py" line="577"/>
+        <location filename="../play/page.py" line="256"/>
+        <location filename="../play/page.py" line="605"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="235"/>
+        <location filename="../play/page.py" line="256"/>
         <source>Offer Draw</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="236"/>
+        <location filename="../play/page.py" line="257"/>
         <source>Analyse Game</source>
         <translation>分析对局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="236"/>
+        <location filename="../play/page.py" line="257"/>
         <source>Games…</source>
         <translation>对局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="237"/>
+        <location filename="../play/page.py" line="258"/>
         <source>Save PGN…</source>
         <translation>保存 PGN…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="237"/>
+        <location filename="../play/page.py" line="258"/>
         <source>Open Game…</source>
         <translation>打开对局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="238"/>
+        <location filename="../play/page.py" line="259"/>
         <source>Scores…</source>
         <translation>比分…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="238"/>
+        <location filename="../play/page.py" line="259"/>
         <source>Back to Editor</source>
         <translation>返回编辑器</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="470"/>
+        <location filename="../play/page.py" line="498"/>
         <source>Analysing the game…</source>
         <translation>正在分析对局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="482"/>
+        <location filename="../play/page.py" line="510"/>
         <source>Game analysed: click the graph to see a move</source>
         <translation>对局已分析：点击曲线查看某一步</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="518"/>
+        <location filename="../play/page.py" line="546"/>
         <source>Game in Progress</source>
         <translation>对局进行中</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="524"/>
+        <location filename="../play/page.py" line="552"/>
         <source>This game is not finished. Score it as a loss for %1 (resigned), or abandon it without a score?</source>
         <translation>本局尚未结束。按 %1 认输计分，还是放弃且不计分？</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="526"/>
+        <location filename="../play/page.py" line="554"/>
         <source>Resign and Score</source>
         <translation>认输并计分</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="528"/>
+        <location filename="../play/page.py" line="556"/>
         <source>This game is not finished (it is not scored). Abandon it?</source>
         <translation>本局尚未结束（不计分）。放弃吗？</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="530"/>
+        <location filename="../play/page.py" line="558"/>
         <source>Abandon</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="531"/>
+        <location filename="../play/page.py" line="559"/>
         <source>Keep Playing</source>
         <translation>继续对局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="578"/>
+        <location filename="../play/page.py" line="606"/>
         <source>%1 resigns: %2 wins the game. Resign?</source>
         <translation>%1 认输：%2 获胜。确定认输吗？</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="628"/>
+        <location filename="../play/page.py" line="656"/>
         <source>%1 holds no game</source>
         <translation>%1 中没有对局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="256"/>
+        <location filename="../play/page.py" line="277"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="337"/>
+        <location filename="../play/page.py" line="358"/>
         <source>%1 to move — the computer is thinking…</source>
         <translation>%1走棋 — 电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="339"/>
+        <location filename="../play/page.py" line="360"/>
         <source>%1 to move — check!</source>
         <translation>%1走棋 — 将军！</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="341"/>
+        <location filename="../play/page.py" line="362"/>
         <source>%1 to move</source>
         <translation>%1走棋</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="343"/>
+        <location filename="../play/page.py" line="364"/>
         <source>(showing move %1 of %2)</source>
         <translation>（显示第 %1 / %2 步）</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="253"/>
+        <location filename="../play/page.py" line="274"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="243"/>
+        <location filename="../play/page.py" line="264"/>
         <source>Play the current puzzle out against the computer (not scored)</source>
         <translation>与电脑对弈当前排局（不计分）</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="244"/>
+        <location filename="../play/page.py" line="265"/>
         <source>Take back your last move (not after a scored result)</source>
         <translation>悔棋（已计分的结果不可悔）</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="245"/>
+        <location filename="../play/page.py" line="266"/>
         <source>The engine scores every position of the game: the graph below the moves</source>
         <translation>引擎为对局的每个局面评分：着法下方的曲线</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="247"/>
+        <location filename="../play/page.py" line="268"/>
         <source>Finished games kept in the user data folder: replay, export, analyse</source>
         <translation>保存在用户数据文件夹中的已完成对局：回放、导出、分析</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="254"/>
+        <location filename="../play/page.py" line="275"/>
         <source>Red's advantage over the game (up: Red, down: Black); click to show that move</source>
         <translation>整局红方优势（上：红，下：黑）；点击查看该步</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="371"/>
-        <location filename="../play/page.py" line="467"/>
+        <location filename="../play/page.py" line="392"/>
+        <location filename="../play/page.py" line="495"/>
         <source>Engine problem: %1</source>
         <translation>引擎问题：%1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="407"/>
+        <location filename="../play/page.py" line="428"/>
         <source>Not kept: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="426"/>
+        <location filename="../play/page.py" line="447"/>
         <source>Not scored: %1</source>
         <translation>未计分：%1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="429"/>
+        <location filename="../play/page.py" line="450"/>
         <source>Scores: %1 %2, %3 %4</source>
         <translation>比分：%1 %2，%3 %4</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="592"/>
+        <location filename="../play/page.py" line="620"/>
         <source>Draw Offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="593"/>
+        <location filename="../play/page.py" line="621"/>
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1提和。%2是否同意？</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="599"/>
+        <location filename="../play/page.py" line="627"/>
         <source>The draw offer is declined.</source>
         <translation>提和被拒绝。</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="603"/>
-        <location filename="../play/page.py" line="610"/>
+        <location filename="../play/page.py" line="631"/>
+        <location filename="../play/page.py" line="638"/>
         <source>Save Game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="604"/>
+        <location filename="../play/page.py" line="632"/>
         <source>Xiangqi PGN (*.pgn)</source>
         <translation>象棋 PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="612"/>
+        <location filename="../play/page.py" line="640"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="620"/>
-        <location filename="../play/page.py" line="627"/>
+        <location filename="../play/page.py" line="648"/>
+        <location filename="../play/page.py" line="655"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
@@ -2385,118 +2385,235 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="172"/>
+        <location filename="../start_page.py" line="174"/>
         <source>Play a game, open one of the collections that come with Paiju, or start a puzzle of your own.</source>
         <translation>下一盘棋，打开 Paiju 自带的题集，或者自己排一个局。</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="174"/>
+        <location filename="../start_page.py" line="176"/>
         <source>Play</source>
         <translation>对弈</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="174"/>
+        <location filename="../start_page.py" line="176"/>
         <source>Puzzles</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="175"/>
-        <location filename="../start_page.py" line="271"/>
+        <location filename="../start_page.py" line="177"/>
+        <location filename="../start_page.py" line="273"/>
         <source>Recent games</source>
         <translation>最近的对局</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="176"/>
-        <location filename="../start_page.py" line="271"/>
+        <location filename="../start_page.py" line="178"/>
+        <location filename="../start_page.py" line="273"/>
         <source>Recent files</source>
         <translation>最近的文件</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="179"/>
+        <location filename="../start_page.py" line="181"/>
         <source>Against the Computer</source>
         <translation>对战电脑</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="180"/>
+        <location filename="../start_page.py" line="182"/>
         <source>A game against the built-in engine: choose its level</source>
         <translation>与内置引擎对弈：选择它的等级</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="181"/>
+        <location filename="../start_page.py" line="183"/>
         <source>Two Players</source>
         <translation>双人对弈</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="181"/>
+        <location filename="../start_page.py" line="183"/>
         <source>Two people at this board</source>
         <translation>两人在同一棋盘上对弈</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="182"/>
+        <location filename="../start_page.py" line="184"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="183"/>
+        <location filename="../start_page.py" line="185"/>
         <source>Host a room on a server and send its link to your opponent</source>
         <translation>在服务器上开一个房间，把链接发给对手</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="184"/>
+        <location filename="../start_page.py" line="186"/>
         <source>Three Kingdoms</source>
         <translation>三国</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="185"/>
+        <location filename="../start_page.py" line="187"/>
         <source>The three-player variant on its own board</source>
         <translation>三人变体，在它自己的棋盘上</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="190"/>
+        <location filename="../start_page.py" line="192"/>
         <source>New Puzzle</source>
         <translation>新建题目</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="191"/>
+        <location filename="../start_page.py" line="193"/>
         <source>Set up a new puzzle</source>
         <translation>摆一道新题</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="192"/>
+        <location filename="../start_page.py" line="194"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="193"/>
+        <location filename="../start_page.py" line="195"/>
         <source>Open a puzzle file</source>
         <translation>打开题目文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../start_page.py" line="207"/>
+        <location filename="../start_page.py" line="209"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n 道题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="217"/>
+        <location filename="../start_page.py" line="219"/>
         <source>(no collections are installed)</source>
         <translation>（没有安装题集）</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="233"/>
+        <location filename="../start_page.py" line="235"/>
         <source>(no game kept yet: finished games come here)</source>
         <translation>（还没有保存的对局：下完的对局会列在这里）</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="242"/>
+        <location filename="../start_page.py" line="244"/>
         <source>(no file opened yet)</source>
         <translation>（还没有打开过文件）</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="272"/>
+        <location filename="../start_page.py" line="274"/>
         <source>%1 is no longer there: it is taken off the list.</source>
         <translation>%1 已不存在：已从列表中移除。</translation>
+    </message>
+</context>
+<context>
+    <name>TablebasePanel</name>
+    <message>
+        <location filename="../tablebase_panel.py" line="120"/>
+        <source>Build…</source>
+        <translation>生成…</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="121"/>
+        <source>Build the endgame table that covers this material (and the smaller ones it needs)</source>
+        <translation>生成涵盖此子力的残局库（及其所需的较小残局库）</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="123"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="144"/>
+        <source>The position is not legal: the validation panel says why.</source>
+        <translation>局面不合法：原因见校验面板。</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="157"/>
+        <source>Looking the position up…</source>
+        <translation>正在查询局面…</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="173"/>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="177"/>
+        <source>%1 to move wins by the perpetual-check rule</source>
+        <translation>%1走子，按长将规则获胜</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="179"/>
+        <source>%1 to move loses by the perpetual-check rule</source>
+        <translation>%1走子，按长将规则判负</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablebase_panel.py" line="182"/>
+        <source>%1 wins: mate in %n move(s)</source>
+        <translation>
+            <numerusform>%1胜：%n步杀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="188"/>
+        <source>draws</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="190"/>
+        <source>wins by the perpetual-check rule</source>
+        <translation>按长将规则获胜</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="191"/>
+        <source>loses by the perpetual-check rule</source>
+        <translation>按长将规则判负</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablebase_panel.py" line="193"/>
+        <source>wins: mate in %n move(s)</source>
+        <translation>
+            <numerusform>胜：%n步杀</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tablebase_panel.py" line="194"/>
+        <source>loses: mated in %n move(s)</source>
+        <translation>
+            <numerusform>负：%n步被杀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="204"/>
+        <source>Building %1…</source>
+        <translation>正在生成 %1…</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="213"/>
+        <source>No endgame table can hold this material: %1.</source>
+        <translation>没有残局库能容纳此子力：%1。</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="218"/>
+        <source>No table covers this material yet: %1 would (%2 positions).</source>
+        <translation>尚无残局库涵盖此子力：需要 %1（%2 个局面）。</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="240"/>
+        <source>Build a Table</source>
+        <translation>生成残局库</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="241"/>
+        <source>Build %1 and the smaller tables it needs? It has %2 positions and needs about %3 MB of memory while it is built; large tables take minutes to hours.</source>
+        <translation>生成 %1 及其所需的较小残局库？它有 %2 个局面，生成时约需 %3 MB 内存；大的残局库需要几分钟到几小时。</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="282"/>
+        <source>The build failed: %1</source>
+        <translation>生成失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TablebasePart</name>
+    <message>
+        <location filename="../tablebase_panel.py" line="321"/>
+        <source>Endgame Table</source>
+        <translation>残局库</translation>
     </message>
 </context>
 <context>
@@ -2987,125 +3104,143 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="102"/>
+        <location filename="../solving/training.py" line="114"/>
         <source>Start / Restart</source>
         <translation>开始 / 重来</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="103"/>
+        <location filename="../solving/training.py" line="115"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>以攻方身份下当前题目</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="104"/>
+        <location filename="../solving/training.py" line="116"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="105"/>
+        <location filename="../solving/training.py" line="117"/>
         <source>First the piece to move, then the move</source>
         <translation>先提示要走的棋子，再提示着法</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="106"/>
+        <location filename="../solving/training.py" line="118"/>
         <source>Give up</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="107"/>
+        <location filename="../solving/training.py" line="119"/>
         <source>Next puzzle</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="111"/>
+        <location filename="../solving/training.py" line="123"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>按“开始”下当前题目：你执攻方，求解器尽可能久地防守。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="139"/>
+        <location filename="../solving/training.py" line="151"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>本次得分：%2 题中解出 %1 题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="165"/>
+        <location filename="../solving/training.py" line="178"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>此题无法下：%1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="167"/>
+        <location filename="../solving/training.py" line="180"/>
         <source>it has no stipulation</source>
         <translation>没有要求</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="181"/>
-        <location filename="../solving/training.py" line="209"/>
+        <location filename="../solving/training.py" line="192"/>
+        <source>endgame against the tables</source>
+        <translation>对残局库的残局</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="204"/>
+        <location filename="../solving/training.py" line="237"/>
+        <location filename="../solving/training.py" line="240"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="189"/>
+        <location filename="../solving/training.py" line="213"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>规定步数内无杀：此题不能用于训练。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="193"/>
+        <location filename="../solving/training.py" line="217"/>
         <source>Your move: mate in %1.</source>
         <translation>该你走：%1步杀。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="215"/>
+        <location filename="../solving/training.py" line="246"/>
         <source>Mate! Puzzle solved.</source>
         <translation>绝杀！题目解出。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="220"/>
+        <location filename="../solving/training.py" line="250"/>
+        <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
+        <translation>这步棋丢掉了胜局：残局库显示局面现为和棋。题目失败。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="256"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>这步没有将死，且已无步可走。解题失败。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="222"/>
+        <location filename="../solving/training.py" line="258"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>这步失去胜势：守方在剩余 %n 步内可逃脱将杀。解题失败。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="233"/>
+        <location filename="../solving/training.py" line="269"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>走慢了：本可 %1 步杀，现在还需要 %2 步。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="232"/>
+        <location filename="../solving/training.py" line="268"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="291"/>
+        <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
+        <translation>
+            <numerusform>防守：%1。该你走：双方最佳应对下%n步杀。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../solving/training.py" line="253"/>
+        <location filename="../solving/training.py" line="295"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>防守：%1。该你走（%2 步内杀）。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="265"/>
+        <location filename="../solving/training.py" line="307"/>
         <source>Hint: move the marked piece.</source>
         <translation>提示：走标出的棋子。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="269"/>
+        <location filename="../solving/training.py" line="311"/>
         <source>Hint: %1.</source>
         <translation>提示：%1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="279"/>
+        <location filename="../solving/training.py" line="321"/>
         <source>Given up. The winning move was %1.</source>
         <translation>已认输。制胜着法是 %1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="288"/>
+        <location filename="../solving/training.py" line="330"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>这是题集中的最后一题。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="340"/>
+        <location filename="../solving/training.py" line="382"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
@@ -3226,7 +3361,7 @@
 <context>
     <name>VerifyPanel</name>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="490"/>
+        <location filename="../solving/verify.py" line="491"/>
         <source>%n sound</source>
         <comment>verification summary</comment>
         <translation>
@@ -3234,7 +3369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="491"/>
+        <location filename="../solving/verify.py" line="492"/>
         <source>%n cooked</source>
         <comment>verification summary</comment>
         <translation>
@@ -3242,7 +3377,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="492"/>
+        <location filename="../solving/verify.py" line="493"/>
         <source>%n unsolved</source>
         <comment>verification summary</comment>
         <translation>
@@ -3250,7 +3385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="493"/>
+        <location filename="../solving/verify.py" line="494"/>
         <source>%n short</source>
         <comment>verification summary</comment>
         <translation>
@@ -3258,7 +3393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="494"/>
+        <location filename="../solving/verify.py" line="495"/>
         <source>%n error(s)</source>
         <comment>verification summary</comment>
         <translation>
@@ -3266,84 +3401,84 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="497"/>
+        <location filename="../solving/verify.py" line="498"/>
         <source>%1 of %2 done: %3</source>
         <comment>verification summary</comment>
         <translation>已完成 %1 / %2：%3</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="499"/>
+        <location filename="../solving/verify.py" line="500"/>
         <source>, </source>
         <comment>verification summary</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="353"/>
+        <location filename="../solving/verify.py" line="354"/>
         <source>Verify collection</source>
         <translation>验证题集</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="354"/>
+        <location filename="../solving/verify.py" line="355"/>
         <source>Solve every puzzle of the open collection and compare the book solutions with strict play</source>
         <translation>解出已打开题集中的每道题，并将原书解答与严格着法比较</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="356"/>
+        <location filename="../solving/verify.py" line="357"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="357"/>
+        <location filename="../solving/verify.py" line="358"/>
         <source>Time per puzzle</source>
         <translation>每题时间</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="359"/>
+        <location filename="../solving/verify.py" line="360"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>all puzzles</source>
         <translation>全部题目</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="360"/>
+        <location filename="../solving/verify.py" line="361"/>
         <source>only cooked</source>
         <translation>仅多解</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only unsolved</source>
         <translation>仅未解出</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="361"/>
+        <location filename="../solving/verify.py" line="362"/>
         <source>only short</source>
         <translation>仅短解</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="362"/>
+        <location filename="../solving/verify.py" line="363"/>
         <source>only errors</source>
         <translation>仅错误</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="362"/>
+        <location filename="../solving/verify.py" line="363"/>
         <source>only book differences</source>
         <translation>仅与原书不同</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="365"/>
+        <location filename="../solving/verify.py" line="366"/>
         <source>Export report…</source>
         <translation>导出报告…</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="482"/>
+        <location filename="../solving/verify.py" line="483"/>
         <source>Verify solves every puzzle of the open collection.</source>
         <translation>“验证”会解出已打开题集中的每道题。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/verify.py" line="496"/>
+        <location filename="../solving/verify.py" line="497"/>
         <source>%n position(s) only</source>
         <comment>verification summary</comment>
         <translation>
@@ -3351,18 +3486,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="516"/>
-        <location filename="../solving/verify.py" line="526"/>
+        <location filename="../solving/verify.py" line="517"/>
+        <location filename="../solving/verify.py" line="527"/>
         <source>Export Verification Report</source>
         <translation>导出验证报告</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="517"/>
+        <location filename="../solving/verify.py" line="518"/>
         <source>CSV table (*.csv);;Text report (*.txt)</source>
         <translation>CSV 表格 (*.csv);;文本报告 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="527"/>
+        <location filename="../solving/verify.py" line="528"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -3816,63 +3951,63 @@
         <translation>仅局面</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="163"/>
+        <location filename="../solving/verify.py" line="164"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="163"/>
+        <location filename="../solving/verify.py" line="164"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="164"/>
+        <location filename="../solving/verify.py" line="165"/>
         <source>Stipulation</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="164"/>
+        <location filename="../solving/verify.py" line="165"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="165"/>
+        <location filename="../solving/verify.py" line="166"/>
         <source>Length</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="165"/>
+        <location filename="../solving/verify.py" line="166"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="166"/>
+        <location filename="../solving/verify.py" line="167"/>
         <source>Book / notes</source>
         <translation>原书 / 备注</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="251"/>
+        <location filename="../solving/verify.py" line="252"/>
         <source>the collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="252"/>
+        <location filename="../solving/verify.py" line="253"/>
         <source>Verification of %1</source>
         <translation>%1 的验证</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="261"/>
+        <location filename="../solving/verify.py" line="262"/>
         <source>(mate in %1)</source>
         <translation>（%1步杀）</translation>
     </message>
     <message>
         <location filename="../solving/common.py" line="75"/>
-        <location filename="../solving/verify.py" line="265"/>
+        <location filename="../solving/verify.py" line="266"/>
         <source>keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/verify.py" line="270"/>
+        <location filename="../solving/verify.py" line="271"/>
         <source>book: %1</source>
         <translation>原书：%1</translation>
     </message>

@@ -4,6 +4,9 @@ Each attacker move is judged against the solver: a move that no longer mates wit
 moves left fails the puzzle, one that mates later than the fastest mate is called slower than
 necessary. Hints show the piece to move, then the move. A session scores 1 per solved puzzle
 and 0 per failed one (the first attempt at a puzzle counts), with a next-puzzle flow.
+A position an endgame table covers (``paiju.tablebase.training``) is played against the table's
+perfect defence, with or without a stipulation: the moves to mate are exact, and a move
+that turns the win into a draw fails the puzzle.
 
 The prover questions (``paiju.solver.training``) are plain functions run as
 ``paiju.ui.tasks.Task``s; the panel only applies their answers.
@@ -26,6 +29,8 @@ from PySide6.QtWidgets import (
 from paiju.rules import Board, Move, SetupIssue, Stipulation
 from paiju.solver.prover import MateProver, quiet_budget, spend
 from paiju.solver.training import Judgement, Outlook, analyse_move, analyse_start
+from paiju.tablebase import Tablebase
+from paiju.tablebase.training import may_cover, table_move, table_start
 from paiju.ui.document import PuzzleDocument
 from paiju.ui.i18n import LiveText
 from paiju.ui.tasks import Task, TaskControl
@@ -34,6 +39,11 @@ from .board import SolvingBoard
 from .common import move_text, notation_of, puzzle_stipulation, stipulation_words
 
 REPLY_DELAY_MS = 250
+TABLE_MOVES = 125  # moves left in a covered endgame without a stipulation (any mate)
+
+
+class TableOutlook(Outlook):
+    """An outlook the endgame tables gave: ``best`` is the exact number of moves to mate."""
 
 
 class TrainingPanel(QWidget):
@@ -64,6 +74,8 @@ class TrainingPanel(QWidget):
         self.hint_level = 0
         self.index = -1
         self.played: list[Move] = []
+        self.tables: Tablebase | None = Tablebase()  # endgame tables (the user's folder)
+        self.by_table = False  # the running puzzle is judged by the tables
 
         self.title = QLabel(self, objectName="training_title")
         self.title.setWordWrap(True)
@@ -160,7 +172,8 @@ class TrainingPanel(QWidget):
         stip = puzzle_stipulation(puzzle)
         board = self.doc.board.copy(stack=False)
         errors = [i for i in board.validate() if i.is_error]
-        if stip is None or errors:
+        tables = self.tables if not errors and may_cover(self.tables, board) else None
+        if (stip is None and tables is None) or errors:
             self.active = False
             self._message.say(lambda: self.tr("This puzzle cannot be played: %1").replace(
                 "%1", "; ".join(self.describe(i) for i in errors)
@@ -169,27 +182,38 @@ class TrainingPanel(QWidget):
             return False
         self.stipulation, self.position = stip, board
         self.start_position = board.copy(stack=False)
-        self.left = stip.moves
-        self.quiet = quiet_budget(stip.checks_only, stip.max_quiet)
+        self.left = stip.moves if stip is not None else TABLE_MOVES
+        self.quiet = quiet_budget(stip.checks_only, stip.max_quiet) if stip else quiet_budget(
+            False, None)
         self.played, self.hint_level = [], 0
         self.moves.clear()
         self.active = True
-        self._title.say(lambda: f"<b>{name}</b> — {stipulation_words(stip)}")
+        self._title.say(lambda: f"<b>{name}</b> — " + (
+            stipulation_words(stip) if stip else self.tr("endgame against the tables")))
         self.board.show_position(board)
         self.boardShown.emit()
-        self._ask(lambda: analyse_start(self.prover, board, self.left, self.quiet),
-                  self._started, lambda: self.tr("Thinking…"))
+        left, quiet, prover = self.left, self.quiet, self.prover
+
+        def ask() -> Outlook:
+            by_table = table_start(tables, board, left) if tables is not None else None
+            if by_table is not None:
+                return TableOutlook(by_table.best, by_table.hint)
+            if stip is None:
+                return Outlook(None, None)
+            return analyse_start(prover, board, left, quiet)
+        self._ask(ask, self._started, lambda: self.tr("Thinking…"))
         return True
 
     def _started(self, outlook: object) -> None:
         assert isinstance(outlook, Outlook)
         self.outlook = outlook
+        self.by_table = isinstance(outlook, TableOutlook)
         if outlook.best is None:
             self.active = False
             self._message.say(lambda: self.tr("No mate within the stipulation: this puzzle cannot "
                                       "be trained."))
         else:
-            left = self.left
+            left = outlook.best if self.by_table else self.left  # the tables: exactly
             self._message.say(lambda: self.tr("Your move: mate in %1.").replace("%1", str(left)))
             self.board.interactive = True
         self._refresh()
@@ -204,7 +228,14 @@ class TrainingPanel(QWidget):
         self.board.interactive = False
         self.board.show_position(board, last_move=move, animate=True)
         self.hint_level = 0
-        left, quiet, best = self.left, self.quiet, self.outlook.best
+        left, quiet, best, tables = self.left, self.quiet, self.outlook.best, self.tables
+        if self.by_table and tables is not None:
+            def judge() -> Judgement:
+                j = table_move(tables, before, move, left, best)
+                return Judgement(j.kind, j.needed, j.defence,
+                                 TableOutlook(j.outlook.best, j.outlook.hint))
+            self._ask(judge, lambda j: self._judged(move, j), lambda: self.tr("Thinking…"))
+            return
         self._ask(lambda: analyse_move(self.prover, before, move, left, quiet, best),
                   lambda j: self._judged(move, j), lambda: self.tr("Thinking…"))
 
@@ -214,6 +245,11 @@ class TrainingPanel(QWidget):
         if j.kind == "mate":
             self._message.say(lambda: self.tr("Mate! Puzzle solved."))
             self._finish(True)
+            return
+        if j.kind == "draws":
+            self._message.say(lambda: self.tr("That move throws the win away: the tables say "
+                                              "the position is now a draw. Puzzle failed."))
+            self._finish(False)
             return
         if j.kind == "loses":
             left = self.left
@@ -249,9 +285,15 @@ class TrainingPanel(QWidget):
         self.board.show_position(board, last_move=j.defence, animate=True)
         self.board.interactive = True
         left = self.left
-        self._message.say(lambda: text() + " " + self.tr(
-            "The defence: %1. Your move (mate within %2).").replace("%1", defence).replace(
-            "%2", str(left)))
+        if self.by_table:
+            to_mate = j.outlook.best or 0
+            self._message.say(lambda: text() + " " + self.tr(
+                "The defence: %1. Your move: mate in %n move(s) with best play.", "",
+                to_mate).replace("%1", defence))
+        else:
+            self._message.say(lambda: text() + " " + self.tr(
+                "The defence: %1. Your move (mate within %2).").replace("%1", defence).replace(
+                "%2", str(left)))
         self._refresh()
 
     def hint(self) -> None:

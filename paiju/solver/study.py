@@ -30,6 +30,9 @@ from .solve import Solver
 
 WIN_CP = 300
 """A win study's positions must score at least this for the side to play (else unsettled)."""
+RULE_SCORE = 19_000
+"""A score beyond this without a mate is the built-in engine's result by the perpetual-check
+rule (it scores one ±(20000 − plies)): decisive like a mate."""
 MATE_PROOF_SECONDS = 10.0
 """The mate prover's time for the end of a line that mates (and a line-less study's mate)."""
 
@@ -134,6 +137,7 @@ class StudyVerifier:
         self.budget = budget  # how the engine was asked, for the verdict ("depth 12, ...")
         self.solver = solver if solver is not None else Solver(64)
         self.mate_seconds = mate_seconds
+        self._scores: list[int] = []
 
     def _probe(self, board: Board) -> TableValue | None:
         if self.tables is None:
@@ -191,6 +195,8 @@ class StudyVerifier:
         n = len(moves)
         depths: list[int] = []
         low_scores: list[str] = []
+        scores: list[int] = []
+        self._scores = scores
         for i, board in enumerate(positions):
             after = ("the start" if i == 0 else
                      "after " + _ply_label(positions[i - 1], i - 1, moves[i - 1], attacker))
@@ -203,7 +209,8 @@ class StudyVerifier:
                     return verdict
                 if i == 0:
                     verdict.word = "proved"
-                    verdict.detail = f"proved by tablebase {material(board)}"
+                    verdict.detail = (f"by tablebase {material(board)}, "
+                                      f"{outcome_text(outcome, who)}")
                     return verdict
                 ending = f"position after ply {i} ({material(board)}) {outcome_text(outcome, who)} by tablebase"
                 return self._checked(verdict, depths, low_scores, i, ending)
@@ -221,6 +228,14 @@ class StudyVerifier:
             sign = 1 if board.turn is attacker else -1
             mate = None if info.mate is None else sign * info.mate
             score = sign * info.score_cp
+            if mate is None and abs(score) >= RULE_SCORE:
+                wins = attacker if score > 0 else attacker.other
+                if score < 0 or goal == "draw":
+                    verdict.word = "refuted" if score < 0 else ("cooked" if i == 0 else "flawed")
+                    verdict.detail = (f"{after} the engine ({self.budget}, depth {info.depth}) "
+                                      f"finds a win for {_side(wins)} by the perpetual-check "
+                                      "rule")
+                    return verdict
             engine = f"the engine ({self.budget}, depth {info.depth})"
             if mate is not None and mate < 0:
                 verdict.word = "refuted"
@@ -234,6 +249,13 @@ class StudyVerifier:
                 return verdict
             if mate is not None and mate > 0 and n == 0:
                 return self._mate_study(verdict, board, mate, engine)
+            if n == 0:
+                verdict.word = "unsettled"
+                verdict.detail = (f"no main line to check; {engine} scores {score:+d} cp for "
+                                  f"{who}, no mate")
+                return verdict
+            if mate is None:
+                scores.append(score)
             if goal == "win" and mate is None and score < WIN_CP:
                 low_scores.append(f"{after} {score:+d} cp")
             if i == n:
@@ -268,7 +290,7 @@ class StudyVerifier:
         proved = self._prove_mate(board, mate)
         if proved is not None:
             verdict.word = "proved"
-            verdict.detail = f"mate in {proved} proved by the mate prover"
+            verdict.detail = f"by the mate prover, mate in {proved}"
         else:
             verdict.word = "unsettled"
             verdict.detail = (f"no main line; {engine} sees a mate in {mate}, not proved by "
@@ -307,6 +329,10 @@ class StudyVerifier:
                 if positions[j].turn is not attacker:
                     continue
                 proved = self._prove_mate(positions[j], (n - j + 1) // 2)
+                if proved is not None and j == 0:
+                    verdict.word = "proved"
+                    verdict.detail = f"by the mate prover, mate in {proved}"
+                    return verdict
                 if proved is not None:
                     ending = (f"ends in {how}; mate in {proved} from ply {j} proved by the "
                               "mate prover")
@@ -329,7 +355,9 @@ class StudyVerifier:
                 ending) if p)
             return verdict
         verdict.word = "checked"
-        verdict.detail = "; ".join(p for p in (checked, ending) if p)
+        spread = (f"the engine's scores for the side to play from {min(self._scores):+d} to "
+                  f"{max(self._scores):+d} cp, no mate" if self._scores else "")
+        verdict.detail = "; ".join(p for p in (checked, spread, ending) if p)
         if not leaf_proved:
             verdict.notes.append("the final position is judged by the engine only")
         return verdict

@@ -42,6 +42,7 @@ from .common import (
     proven_words,
     puzzle_stipulation,
     stipulation_words,
+    study_text,
     stopped_words,
     to_puzzle,
     verdict_short,
@@ -214,6 +215,9 @@ class SolverPanel(QWidget):
         stip = puzzle_stipulation(self.doc.current)
         if stip is not None:
             self.set_stipulation(stip)
+        study = study_text(self.doc.current)
+        if study is not None:
+            self.verdict.setText(study)
 
     def _puzzle_changed(self, _index: int) -> None:
         if not self.is_solving():

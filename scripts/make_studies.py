@@ -6,8 +6,9 @@ It holds, each with its source, stipulation (win or draw) and verdict
 (``paiju.solver.study``):
 
 1. the classical draws 七星聚会, 九连环, 野马操田 from the outside corpus's XQF files (their
-   whole trees), verified as 红先和 studies: the main line checked by the built-in engine at
-   ``--depth`` (or ``--movetime`` ms) a position, tables at the covered leaves;
+   whole trees), verified as 红先和 studies: the main line checked by ``--engine``
+   (Fairy-Stockfish by default) at ``--depth`` (or ``--movetime`` ms) a position, tables at
+   the covered leaves;
 2. practical endgames whose verdict the tables prove (the tables are built into ``--tables``
    first, ``paiju tb build``), each with the tables' best line;
 3. the positions of ``tries-and-cooks.xqp`` that came without a stipulation (basic mating
@@ -23,6 +24,7 @@ Prints one line per study and the conditions (``uptime``).
 from __future__ import annotations
 
 import argparse
+import shutil
 import subprocess
 import sys
 import time
@@ -169,10 +171,21 @@ def write_removed(removed: list[tuple[Puzzle, str]], conditions: str) -> None:
         "study with the study verifier (scripts/make_studies.py): none is covered by the "
         "tables, and where the engine saw no mate (or the mate prover did not prove it) there "
         "is no main line to check, so no honest verdict: they are removed from "
-        "tries-and-cooks.xqp and listed here so that nothing is lost silently. "
+        "tries-and-cooks.xqp and listed here so that nothing is lost silently. Those marked "
+        "'illegal' have Red to move with Black in check: probably Black-to-move problems "
+        "written with Red to move upstream (see the corpus README's caveats). "
         f"Conditions: {conditions}.", "",
         "| # | source | title | FEN | why removed |", "|---:|---|---|---|---|", *rows, ""]
     REMOVED_DOC.write_text(head + "\n" + "\n".join(section), encoding="utf-8")
+
+
+def engine_version(spec: str) -> str:
+    """The engine's name as it reports it (``id name`` of a UCI engine)."""
+    if not spec.startswith("uci:"):
+        return f"Paiju's built-in engine ({spec})"
+    out = subprocess.run([spec[4:].split(":")[0]], input="uci\nquit\n", capture_output=True,
+                         text=True, timeout=30).stdout
+    return next((line[8:] for line in out.splitlines() if line.startswith("id name ")), spec)
 
 
 def main() -> int:
@@ -180,7 +193,11 @@ def main() -> int:
     parser.add_argument("--tables", default="", help="tables folder (default: the user's)")
     parser.add_argument("--shared", default=str(ROOT.parent / "shared" / "puzzles"),
                         help="the outside corpus's puzzles folder")
-    parser.add_argument("--depth", type=int, default=12)
+    parser.add_argument("--engine", default="uci:" + (shutil.which("fairy-stockfish") or
+                                                       "/usr/games/fairy-stockfish"),
+                        help="the engine checking the classics' main lines (default "
+                             "Fairy-Stockfish, which scripts/install_system.sh installs)")
+    parser.add_argument("--depth", type=int, default=14)
     parser.add_argument("--movetime", type=int, default=3000, help="ms a position at most")
     parser.add_argument("--skip-positions", action="store_true",
                         help="do not retry the stipulation-less positions")
@@ -189,16 +206,17 @@ def main() -> int:
     conditions = (f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, uptime: {uptime}")
     print(conditions)
     tb = Tablebase(Path(args.tables) if args.tables else None)
-    verifier = study_verifier(args.tables, "builtin", args.depth, args.movetime)
+    verifier = study_verifier(args.tables, args.engine, args.depth, args.movetime)
     quick = study_verifier(args.tables, "builtin", 10, 1000, mate_seconds=5.0)
     old = load(STUDIES).collection if STUDIES.exists() else Collection()
+    engine_name = engine_version(args.engine)
     studies = Collection(
         title="残局研究 · endgame studies (win and draw)",
         description=(
             "Studies to play and win (红先胜) or to play and draw (红先和), each with its "
             "verdict from Paiju's study verifier (paiju/solver/study.py; "
             "scripts/make_studies.py): 'proved' by the endgame tables or the mate prover, "
-            "'checked' when the main line was checked by the built-in engine at depth "
+            f"'checked' when the main line was checked by {engine_name} at depth "
             f"{args.depth} (or {args.movetime / 1000:g} s) a position, the detail saying "
             "what is proved (a covered leaf) and what only checked. The classical draws keep "
             "the XQF files' variation trees and comments. " + conditions + "."),

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from shared_corpus import corpus_file
 
 from paiju.cli import main as cli_main
 from paiju.cli.study import study_verifier
@@ -19,8 +20,6 @@ from paiju.rules import Board, Stipulation
 from paiju.solver.solve import Solver
 from paiju.solver.study import STUDY_WORDS, StudyVerifier, material
 from paiju.tablebase import Tablebase
-
-from shared_corpus import corpus_file
 
 STUDIES = SHIPPED_DIR / "endgame-studies.xqp"
 

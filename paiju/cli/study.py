@@ -21,7 +21,7 @@ def study_verifier(tables: str | None = "", engine: str = "builtin", depth: int 
     (``builtin``, ``level3``, ``uci:PATH``); each position is searched to ``depth`` or for
     ``movetime_ms``, whichever comes first."""
     searcher: SearchEngine = Engine() if engine == "builtin" else engine_from_spec(engine)
-    name = "paiju engine" if engine == "builtin" else engine
+    name = "paiju engine" if engine == "builtin" else getattr(searcher, "name", "") or engine
     limits = Limits(depth=depth, movetime_ms=movetime_ms)
 
     def analyse(board: Board) -> SearchInfo:

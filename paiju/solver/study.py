@@ -32,7 +32,8 @@ WIN_CP = 300
 """A win study's positions must score at least this for the side to play (else unsettled)."""
 RULE_SCORE = 19_000
 """A score beyond this without a mate is the built-in engine's result by the perpetual-check
-rule (it scores one ±(20000 − plies)): decisive like a mate."""
+rule (it scores one ±(20000 − plies)); found by repetitions inside its search, it makes a
+study unsettled, not refuted."""
 MATE_PROOF_SECONDS = 10.0
 """The mate prover's time for the end of a line that mates (and a line-less study's mate)."""
 
@@ -212,7 +213,8 @@ class StudyVerifier:
                     verdict.detail = (f"by tablebase {material(board)}, "
                                       f"{outcome_text(outcome, who)}")
                     return verdict
-                ending = f"position after ply {i} ({material(board)}) {outcome_text(outcome, who)} by tablebase"
+                ending = (f"position after ply {i} ({material(board)}) "
+                          f"{outcome_text(outcome, who)} by tablebase")
                 return self._checked(verdict, depths, low_scores, i, ending)
             over = board.outcome()
             if i == n and (over is not None or board.repetition_count() >= 2):
@@ -229,12 +231,13 @@ class StudyVerifier:
             mate = None if info.mate is None else sign * info.mate
             score = sign * info.score_cp
             if mate is None and abs(score) >= RULE_SCORE:
+                # Search-based (repetitions inside the tree), not a proof: no refutation.
                 wins = attacker if score > 0 else attacker.other
                 if score < 0 or goal == "draw":
-                    verdict.word = "refuted" if score < 0 else ("cooked" if i == 0 else "flawed")
+                    verdict.word = "unsettled"
                     verdict.detail = (f"{after} the engine ({self.budget}, depth {info.depth}) "
-                                      f"finds a win for {_side(wins)} by the perpetual-check "
-                                      "rule")
+                                      f"scores a win for {_side(wins)} by the perpetual-check "
+                                      "rule, no mate (not taken as a refutation)")
                     return verdict
             engine = f"the engine ({self.budget}, depth {info.depth})"
             if mate is not None and mate < 0:
@@ -314,7 +317,8 @@ class StudyVerifier:
                         break
                     board.push(move)
             over = board.outcome()
-            how = f"repetition from ply {first}, judged by the rules ({over.termination.value if over else 'open'})"
+            rule = over.termination.value if over else "open"
+            how = f"repetition from ply {first}, judged by the rules ({rule})"
         else:
             how = over.termination.value
         if over is None:
@@ -345,7 +349,8 @@ class StudyVerifier:
         verdict.positions = upto
         verdict.min_depth = min(depths) if depths else None
         checked = (f"main line checked by the engine ({self.budget}, depth ≥ "
-                   f"{verdict.min_depth} where not forced) on its {upto} positions before ply {upto}"
+                   f"{verdict.min_depth} where not forced) on its {upto} positions before "
+                   f"ply {upto}"
                    if depths else "")
         if low_scores:
             verdict.word = "unsettled"

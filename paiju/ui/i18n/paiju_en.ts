@@ -2047,92 +2047,92 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="167"/>
+        <location filename="../solving/panel.py" line="168"/>
         <source>Mate in</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="169"/>
         <source>Quiet moves</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="170"/>
         <source>Notation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="172"/>
         <source>Checks only</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>Checks only (every attacker move checks)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>any number</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>At most this many non-checking attacker moves</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>Chinese (炮二平五)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="177"/>
+        <location filename="../solving/panel.py" line="178"/>
         <source>Solve</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Stop</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="181"/>
         <source>Save result into the puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="182"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="183"/>
+        <location filename="../solving/panel.py" line="184"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="184"/>
+        <location filename="../solving/panel.py" line="185"/>
         <source>Previous move of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="185"/>
+        <location filename="../solving/panel.py" line="186"/>
         <source>Next move of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="186"/>
+        <location filename="../solving/panel.py" line="187"/>
         <source>Final position</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="195"/>
+        <location filename="../solving/panel.py" line="196"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2141,62 +2141,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="265"/>
+        <location filename="../solving/panel.py" line="269"/>
         <source>Solving %1…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="276"/>
+        <location filename="../solving/panel.py" line="280"/>
         <source>Stopping…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="296"/>
         <source>proving the length</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="296"/>
         <source>finding the keys</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="293"/>
+        <location filename="../solving/panel.py" line="297"/>
         <source>looking for tries</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="293"/>
+        <location filename="../solving/panel.py" line="297"/>
         <source>building the tree</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="294"/>
+        <location filename="../solving/panel.py" line="298"/>
         <source>checking the book line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="296"/>
+        <location filename="../solving/panel.py" line="300"/>
         <source>starting…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="302"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="301"/>
+        <location filename="../solving/panel.py" line="305"/>
         <source>depth %v of %m</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="305"/>
+        <location filename="../solving/panel.py" line="309"/>
         <source>The solver failed: %1</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="318"/>
+        <location filename="../solving/panel.py" line="322"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 node in %2 (%3 nodes/s)</numerusform>
@@ -2204,67 +2204,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="351"/>
+        <location filename="../solving/panel.py" line="355"/>
         <source>shortest mate: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="361"/>
+        <location filename="../solving/panel.py" line="365"/>
         <source>Keys: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="362"/>
+        <location filename="../solving/panel.py" line="366"/>
         <source>Key: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="369"/>
+        <location filename="../solving/panel.py" line="373"/>
         <source>1. %1? but 1… %2!</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="371"/>
+        <location filename="../solving/panel.py" line="375"/>
         <source>Tries: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="372"/>
+        <location filename="../solving/panel.py" line="376"/>
         <source>Looking for tries and building the tree…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="374"/>
+        <location filename="../solving/panel.py" line="378"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="377"/>
+        <location filename="../solving/panel.py" line="381"/>
         <source>Book: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="379"/>
+        <location filename="../solving/panel.py" line="383"/>
         <source>(the tree was cut off)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="397"/>
+        <location filename="../solving/panel.py" line="401"/>
         <source>%1 / %2</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="451"/>
+        <location filename="../solving/panel.py" line="455"/>
         <source>The puzzle already holds this result.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="455"/>
+        <location filename="../solving/panel.py" line="459"/>
         <source>Save solver result</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="459"/>
+        <location filename="../solving/panel.py" line="463"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Saved into the puzzle: %1 and the main line (%n move); Undo takes it back.</numerusform>
@@ -2272,12 +2272,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="471"/>
+        <location filename="../solving/panel.py" line="475"/>
         <source>Save a cooked result?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="472"/>
+        <location filename="../solving/panel.py" line="476"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation type="unfinished"/>
     </message>
@@ -2949,37 +2949,42 @@
     </message>
     <message>
         <location filename="../solving/training.py" line="168"/>
+        <source>it is a study (to play and win or draw), verified in the solver panel, not trained</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="170"/>
         <source>it has no stipulation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="182"/>
-        <location filename="../solving/training.py" line="210"/>
+        <location filename="../solving/training.py" line="184"/>
+        <location filename="../solving/training.py" line="212"/>
         <source>Thinking…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="190"/>
+        <location filename="../solving/training.py" line="192"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="194"/>
+        <location filename="../solving/training.py" line="196"/>
         <source>Your move: mate in %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="216"/>
+        <location filename="../solving/training.py" line="218"/>
         <source>Mate! Puzzle solved.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="221"/>
+        <location filename="../solving/training.py" line="223"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="223"/>
+        <location filename="../solving/training.py" line="225"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>That move loses the win: the defender escapes mate within the %n move left. Puzzle failed.</numerusform>
@@ -2987,42 +2992,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="234"/>
+        <location filename="../solving/training.py" line="236"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="233"/>
+        <location filename="../solving/training.py" line="235"/>
         <source>Good move.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="254"/>
+        <location filename="../solving/training.py" line="256"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="266"/>
+        <location filename="../solving/training.py" line="268"/>
         <source>Hint: move the marked piece.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="270"/>
+        <location filename="../solving/training.py" line="272"/>
         <source>Hint: %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="280"/>
+        <location filename="../solving/training.py" line="282"/>
         <source>Given up. The winning move was %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="289"/>
+        <location filename="../solving/training.py" line="291"/>
         <source>That was the last puzzle of the collection.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="342"/>
+        <location filename="../solving/training.py" line="344"/>
         <source>The solver failed: %1</source>
         <translation type="unfinished"/>
     </message>
@@ -3546,162 +3551,218 @@
 <context>
     <name>solving</name>
     <message>
-        <location filename="../solving/common.py" line="41"/>
+        <location filename="../solving/common.py" line="52"/>
         <source>checks-only mate in %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="43"/>
+        <location filename="../solving/common.py" line="54"/>
         <source>mate in %1 (at most 1 quiet move)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="46"/>
+        <location filename="../solving/common.py" line="57"/>
         <source>mate in %1 (at most %2 quiet moves)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="48"/>
+        <location filename="../solving/common.py" line="59"/>
         <source>mate in %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="54"/>
-        <source>sound: one key, mate proven</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="55"/>
-        <source>cooked: more than one key</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="56"/>
-        <source>short solution: mates faster than stipulated</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="57"/>
-        <source>no solution within the stipulation</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="58"/>
-        <source>illegal position</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="59"/>
-        <source>stopped before a verdict</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
         <location filename="../solving/common.py" line="68"/>
-        <source>a mate within %1 is proven</source>
+        <source>Red</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="72"/>
-        <source>keys so far: %1 (%2 first moves not yet asked)</source>
+        <location filename="../solving/common.py" line="69"/>
+        <source>Black</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="73"/>
+        <source>proved</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="74"/>
+        <source>checked (not proved)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="75"/>
+        <source>cooked: the side to play does better</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="76"/>
+        <source>flawed: the main line's defence is not best</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="77"/>
-        <source>no mate within %1 is proven</source>
+        <source>refuted</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="80"/>
-        <source>no mate by checks alone within %1</source>
+        <location filename="../solving/common.py" line="78"/>
+        <source>unsettled</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="82"/>
+        <source>not verified yet (paiju solve FILE)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="89"/>
+        <source>sound: one key, mate proven</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="90"/>
+        <source>cooked: more than one key</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="91"/>
-        <source>while proving the length</source>
+        <source>short solution: mates faster than stipulated</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="92"/>
-        <source>while finding the keys</source>
+        <source>no solution within the stipulation</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="93"/>
-        <source>while looking for tries</source>
+        <source>illegal position</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="94"/>
-        <source>while building the tree</source>
+        <source>stopped before a verdict</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="95"/>
-        <source>while checking the book line</source>
+        <location filename="../solving/common.py" line="103"/>
+        <source>a mate within %1 is proven</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="96"/>
-        <source>stopped on request</source>
+        <location filename="../solving/common.py" line="107"/>
+        <source>keys so far: %1 (%2 first moves not yet asked)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="97"/>
-        <source>out of time</source>
+        <location filename="../solving/common.py" line="112"/>
+        <source>no mate within %1 is proven</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="108"/>
-        <source>book move %1 is not legal here</source>
+        <location filename="../solving/common.py" line="115"/>
+        <source>no mate by checks alone within %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="110"/>
-        <source>book move %1 lets the defender escape mate</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="113"/>
-        <source>book move %1 mates in %2; strict play mates in %3</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="116"/>
-        <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="120"/>
-        <source>the book line ends before mate</source>
+        <location filename="../solving/common.py" line="126"/>
+        <source>while proving the length</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="127"/>
-        <source>sound</source>
+        <source>while finding the keys</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="128"/>
-        <source>cooked</source>
+        <source>while looking for tries</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="129"/>
-        <source>short</source>
+        <source>while building the tree</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="130"/>
-        <source>no solution</source>
+        <source>while checking the book line</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="131"/>
-        <source>illegal</source>
+        <source>stopped on request</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="132"/>
+        <source>out of time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="143"/>
+        <source>book move %1 is not legal here</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="145"/>
+        <source>book move %1 lets the defender escape mate</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="148"/>
+        <source>book move %1 mates in %2; strict play mates in %3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="151"/>
+        <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="155"/>
+        <source>the book line ends before mate</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="162"/>
+        <source>sound</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="163"/>
+        <source>cooked</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="164"/>
+        <source>short</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="165"/>
+        <source>no solution</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="79"/>
+        <location filename="../solving/common.py" line="166"/>
+        <source>illegal</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="48"/>
+        <source>to play and win</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="50"/>
+        <source>to play and draw</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="167"/>
         <source>stopped</source>
         <translation type="unfinished"/>
     </message>
@@ -3791,7 +3852,7 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="75"/>
+        <location filename="../solving/common.py" line="110"/>
         <location filename="../solving/verify.py" line="264"/>
         <source>keys: %1</source>
         <translation type="unfinished"/>

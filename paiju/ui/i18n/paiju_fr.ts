@@ -2047,92 +2047,92 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="167"/>
+        <location filename="../solving/panel.py" line="168"/>
         <source>Mate in</source>
         <translation>Mat en</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="169"/>
         <source>Quiet moves</source>
         <translation>Coups tranquilles</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="170"/>
         <source>Notation</source>
         <translation>Notation</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="172"/>
         <source>Checks only</source>
         <translation>Échecs seulement</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="177"/>
+        <location filename="../solving/panel.py" line="178"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="181"/>
         <source>Save result into the puzzle</source>
         <translation>Enregistrer le résultat dans le problème</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="182"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="183"/>
+        <location filename="../solving/panel.py" line="184"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="184"/>
+        <location filename="../solving/panel.py" line="185"/>
         <source>Previous move of the main line</source>
         <translation>Coup précédent de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="185"/>
+        <location filename="../solving/panel.py" line="186"/>
         <source>Next move of the main line</source>
         <translation>Coup suivant de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="186"/>
+        <location filename="../solving/panel.py" line="187"/>
         <source>Final position</source>
         <translation>Position finale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="195"/>
+        <location filename="../solving/panel.py" line="196"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2141,62 +2141,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="265"/>
+        <location filename="../solving/panel.py" line="269"/>
         <source>Solving %1…</source>
         <translation>Résolution : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="276"/>
+        <location filename="../solving/panel.py" line="280"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="296"/>
         <source>proving the length</source>
         <translation>preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="292"/>
+        <location filename="../solving/panel.py" line="296"/>
         <source>finding the keys</source>
         <translation>recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="293"/>
+        <location filename="../solving/panel.py" line="297"/>
         <source>looking for tries</source>
         <translation>recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="293"/>
+        <location filename="../solving/panel.py" line="297"/>
         <source>building the tree</source>
         <translation>construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="294"/>
+        <location filename="../solving/panel.py" line="298"/>
         <source>checking the book line</source>
         <translation>vérification de la solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="296"/>
+        <location filename="../solving/panel.py" line="300"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="302"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="301"/>
+        <location filename="../solving/panel.py" line="305"/>
         <source>depth %v of %m</source>
         <translation>profondeur %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="305"/>
+        <location filename="../solving/panel.py" line="309"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="318"/>
+        <location filename="../solving/panel.py" line="322"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 nœud en %2 (%3 nœuds/s)</numerusform>
@@ -2204,67 +2204,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="351"/>
+        <location filename="../solving/panel.py" line="355"/>
         <source>shortest mate: %1</source>
         <translation>mat le plus court : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="361"/>
+        <location filename="../solving/panel.py" line="365"/>
         <source>Keys: %1</source>
         <translation>Clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="362"/>
+        <location filename="../solving/panel.py" line="366"/>
         <source>Key: %1</source>
         <translation>Clé : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="369"/>
+        <location filename="../solving/panel.py" line="373"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1 ? mais 1… %2 !</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="371"/>
+        <location filename="../solving/panel.py" line="375"/>
         <source>Tries: %1</source>
         <translation>Essais : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="372"/>
+        <location filename="../solving/panel.py" line="376"/>
         <source>Looking for tries and building the tree…</source>
         <translation>Recherche des essais et construction de l’arbre…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="374"/>
+        <location filename="../solving/panel.py" line="378"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="377"/>
+        <location filename="../solving/panel.py" line="381"/>
         <source>Book: %1</source>
         <translation>Livre : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="379"/>
+        <location filename="../solving/panel.py" line="383"/>
         <source>(the tree was cut off)</source>
         <translation>(l’arbre a été tronqué)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="397"/>
+        <location filename="../solving/panel.py" line="401"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="451"/>
+        <location filename="../solving/panel.py" line="455"/>
         <source>The puzzle already holds this result.</source>
         <translation>Le problème contient déjà ce résultat.</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="455"/>
+        <location filename="../solving/panel.py" line="459"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="459"/>
+        <location filename="../solving/panel.py" line="463"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
@@ -2272,12 +2272,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="471"/>
+        <location filename="../solving/panel.py" line="475"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="472"/>
+        <location filename="../solving/panel.py" line="476"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>
@@ -2949,37 +2949,42 @@
     </message>
     <message>
         <location filename="../solving/training.py" line="168"/>
+        <source>it is a study (to play and win or draw), verified in the solver panel, not trained</source>
+        <translation>c’est une étude (gain ou nulle), vérifiée dans le panneau du solveur, pas en entraînement</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="170"/>
         <source>it has no stipulation</source>
         <translation>il n’a pas d’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="182"/>
-        <location filename="../solving/training.py" line="210"/>
+        <location filename="../solving/training.py" line="184"/>
+        <location filename="../solving/training.py" line="212"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="190"/>
+        <location filename="../solving/training.py" line="192"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="194"/>
+        <location filename="../solving/training.py" line="196"/>
         <source>Your move: mate in %1.</source>
         <translation>À vous : mat en %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="216"/>
+        <location filename="../solving/training.py" line="218"/>
         <source>Mate! Puzzle solved.</source>
         <translation>Mat ! Problème résolu.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="221"/>
+        <location filename="../solving/training.py" line="223"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="223"/>
+        <location filename="../solving/training.py" line="225"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
@@ -2987,42 +2992,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="234"/>
+        <location filename="../solving/training.py" line="236"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="233"/>
+        <location filename="../solving/training.py" line="235"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="254"/>
+        <location filename="../solving/training.py" line="256"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>La défense : %1. À vous (mat en au plus %2).</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="266"/>
+        <location filename="../solving/training.py" line="268"/>
         <source>Hint: move the marked piece.</source>
         <translation>Indice : jouez la pièce marquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="270"/>
+        <location filename="../solving/training.py" line="272"/>
         <source>Hint: %1.</source>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="280"/>
+        <location filename="../solving/training.py" line="282"/>
         <source>Given up. The winning move was %1.</source>
         <translation>Abandon. Le coup gagnant était %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="289"/>
+        <location filename="../solving/training.py" line="291"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>C’était le dernier problème du recueil.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="342"/>
+        <location filename="../solving/training.py" line="344"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
@@ -3546,162 +3551,218 @@
 <context>
     <name>solving</name>
     <message>
-        <location filename="../solving/common.py" line="41"/>
+        <location filename="../solving/common.py" line="52"/>
         <source>checks-only mate in %1</source>
         <translation>mat en %1 par échecs continus</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="43"/>
+        <location filename="../solving/common.py" line="54"/>
         <source>mate in %1 (at most 1 quiet move)</source>
         <translation>mat en %1 (au plus 1 coup tranquille)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="46"/>
+        <location filename="../solving/common.py" line="57"/>
         <source>mate in %1 (at most %2 quiet moves)</source>
         <translation>mat en %1 (au plus %2 coups tranquilles)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="48"/>
+        <location filename="../solving/common.py" line="59"/>
         <source>mate in %1</source>
         <translation>mat en %1</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="54"/>
+        <location filename="../solving/common.py" line="68"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="69"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="73"/>
+        <source>proved</source>
+        <translation>prouvée</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="74"/>
+        <source>checked (not proved)</source>
+        <translation>contrôlée (non prouvée)</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="75"/>
+        <source>cooked: the side to play does better</source>
+        <translation>démolie : le camp au trait fait mieux</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="76"/>
+        <source>flawed: the main line's defence is not best</source>
+        <translation>imparfaite : la défense de la ligne principale n’est pas la meilleure</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="77"/>
+        <source>refuted</source>
+        <translation>réfutée</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="78"/>
+        <source>unsettled</source>
+        <translation>non tranchée</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="82"/>
+        <source>not verified yet (paiju solve FILE)</source>
+        <translation>pas encore vérifiée (paiju solve FICHIER)</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="89"/>
         <source>sound: one key, mate proven</source>
         <translation>correct : une seule clé, mat prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="55"/>
+        <location filename="../solving/common.py" line="90"/>
         <source>cooked: more than one key</source>
         <translation>démoli : plus d’une clé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="56"/>
+        <location filename="../solving/common.py" line="91"/>
         <source>short solution: mates faster than stipulated</source>
         <translation>solution courte : mat plus rapide que demandé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="57"/>
+        <location filename="../solving/common.py" line="92"/>
         <source>no solution within the stipulation</source>
         <translation>pas de solution dans l’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="58"/>
+        <location filename="../solving/common.py" line="93"/>
         <source>illegal position</source>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="59"/>
+        <location filename="../solving/common.py" line="94"/>
         <source>stopped before a verdict</source>
         <translation>arrêté avant un verdict</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="68"/>
+        <location filename="../solving/common.py" line="103"/>
         <source>a mate within %1 is proven</source>
         <translation>un mat en %1 coups au plus est prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="72"/>
+        <location filename="../solving/common.py" line="107"/>
         <source>keys so far: %1 (%2 first moves not yet asked)</source>
         <translation>clés trouvées : %1 (%2 premiers coups pas encore examinés)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="77"/>
+        <location filename="../solving/common.py" line="112"/>
         <source>no mate within %1 is proven</source>
         <translation>aucun mat en %1 coups au plus, c’est prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="80"/>
+        <location filename="../solving/common.py" line="115"/>
         <source>no mate by checks alone within %1</source>
         <translation>aucun mat par échecs continus en %1 coups au plus</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="91"/>
+        <location filename="../solving/common.py" line="126"/>
         <source>while proving the length</source>
         <translation>pendant la preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="92"/>
+        <location filename="../solving/common.py" line="127"/>
         <source>while finding the keys</source>
         <translation>pendant la recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="93"/>
+        <location filename="../solving/common.py" line="128"/>
         <source>while looking for tries</source>
         <translation>pendant la recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="94"/>
+        <location filename="../solving/common.py" line="129"/>
         <source>while building the tree</source>
         <translation>pendant la construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="95"/>
+        <location filename="../solving/common.py" line="130"/>
         <source>while checking the book line</source>
         <translation>pendant la vérification de la ligne du livre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="96"/>
+        <location filename="../solving/common.py" line="131"/>
         <source>stopped on request</source>
         <translation>arrêté à la demande</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="97"/>
+        <location filename="../solving/common.py" line="132"/>
         <source>out of time</source>
         <translation>temps écoulé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="108"/>
+        <location filename="../solving/common.py" line="143"/>
         <source>book move %1 is not legal here</source>
         <translation>le coup du livre %1 n’est pas légal ici</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="110"/>
+        <location filename="../solving/common.py" line="145"/>
         <source>book move %1 lets the defender escape mate</source>
         <translation>le coup du livre %1 laisse la défense échapper au mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="113"/>
+        <location filename="../solving/common.py" line="148"/>
         <source>book move %1 mates in %2; strict play mates in %3</source>
         <translation>le coup du livre %1 mate en %2 ; le meilleur jeu mate en %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="116"/>
+        <location filename="../solving/common.py" line="151"/>
         <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
         <translation>la défense du livre %1 permet le mat en %2 ; la plus longue résistance tient %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="120"/>
+        <location filename="../solving/common.py" line="155"/>
         <source>the book line ends before mate</source>
         <translation>la ligne du livre s’arrête avant le mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="127"/>
+        <location filename="../solving/common.py" line="162"/>
         <source>sound</source>
         <translation>correct</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="128"/>
+        <location filename="../solving/common.py" line="163"/>
         <source>cooked</source>
         <translation>démoli</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="129"/>
+        <location filename="../solving/common.py" line="164"/>
         <source>short</source>
         <translation>court</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="130"/>
+        <location filename="../solving/common.py" line="165"/>
         <source>no solution</source>
         <translation>pas de solution</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="131"/>
+        <location filename="../solving/common.py" line="79"/>
+        <location filename="../solving/common.py" line="166"/>
         <source>illegal</source>
         <translation>illégal</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="132"/>
+        <location filename="../solving/common.py" line="48"/>
+        <source>to play and win</source>
+        <translation>joue et gagne</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="50"/>
+        <source>to play and draw</source>
+        <translation>joue et fait nulle</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="167"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
@@ -3791,7 +3852,7 @@
         <translation>(mat en %1)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="75"/>
+        <location filename="../solving/common.py" line="110"/>
         <location filename="../solving/verify.py" line="264"/>
         <source>keys: %1</source>
         <translation>clés : %1</translation>

@@ -120,7 +120,8 @@ def practical(tb: Tablebase, verifier: StudyVerifier) -> list[Puzzle]:
     return out
 
 
-def positions(quick: StudyVerifier) -> tuple[list[Puzzle], list[tuple[Puzzle, str]]]:
+def positions(quick: StudyVerifier, tables: Tablebase
+              ) -> tuple[list[Puzzle], list[tuple[Puzzle, str]]]:
     """The stipulation-less positions of the tries and cooks: (moved here, removed)."""
     path = SHIPPED_DIR / TRIES_AND_COOKS
     cooks = load(path).collection
@@ -136,6 +137,8 @@ def positions(quick: StudyVerifier) -> tuple[list[Puzzle], list[tuple[Puzzle, st
         print(f"{puzzle.title}: {verdict.text}", flush=True)
         if verdict.word == "proved":
             puzzle.stipulation = Stipulation.study("win")
+            if verdict.detail.startswith("by tablebase"):
+                puzzle.solution = table_line(tables, puzzle.board(), "win")
             puzzle.extra["verdict"] = verdict.text
             moved.append(puzzle)
         else:
@@ -227,10 +230,15 @@ def main() -> int:
     studies.puzzles = classics(Path(args.shared), verifier, old.puzzles)
     studies.puzzles += practical(tb, verifier)
     if args.skip_positions:
-        studies.puzzles += [p for p in old.puzzles if p.source.startswith(
+        kept = [p for p in old.puzzles if p.source.startswith(
             "github.com/walker8088/XQMagic Books/")]
+        for puzzle in kept:
+            if not puzzle.solution and puzzle.extra.get("verdict", "").startswith(
+                    "proved: by tablebase"):
+                puzzle.solution = table_line(tb, puzzle.board(), "win")
+        studies.puzzles += kept
     else:
-        moved, removed = positions(quick)
+        moved, removed = positions(quick, tb)
         studies.puzzles += moved
         write_removed(removed, conditions + "; engine depth 10 or 1 s, mate prover 5 s")
         print(f"{len(moved)} positions moved to the studies, {len(removed)} removed")

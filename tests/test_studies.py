@@ -142,3 +142,18 @@ def test_the_shipped_studies_proved_by_tables_hold(tables: Path) -> None:
                                    puzzle.solution).text == text
             again += 1
     assert again >= 4
+
+
+def test_pgn_keeps_a_study_and_refuses_the_wrong_colour() -> None:
+    from paiju.puzzles.io import dumps, loads
+    from paiju.puzzles.model import Collection, Puzzle
+
+    study = Puzzle(fen="3k5/9/9/9/9/3r5/9/4R4/4K4/9 w - - 0 1",
+                   stipulation=Stipulation.study("draw"), solution=["e2e3"])
+    text = dumps(Collection(puzzles=[study]), "pgn")
+    assert '[Stipulation "draw"]' in text
+    back = loads(text, "pgn")
+    assert back.collection[0].stipulation == Stipulation.study("draw") and not back.problems
+    wrong = loads(text.replace('"draw"', '"黑先和"'), "pgn", "s.pgn")
+    assert [p.field for p in wrong.problems] == ["[Stipulation]"]
+    assert "has Black move first" in wrong.problems[0].message

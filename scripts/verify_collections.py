@@ -10,7 +10,8 @@ its stipulation, ``--time-limit`` seconds each (wall clock, one solver thread pe
 appends one JSON line per solve to the results file (a second ``run`` skips the solves
 already there, so an interrupted run resumes). A puzzle with no stipulation, or whose
 stipulation has no solution, is then searched again for its true length
-(``puzzles.verdicts.search_stipulation``). ``apply`` turns the results into ``verdict``
+(``puzzles.verdicts.search_stipulation``). Studies (``stip win`` or ``draw``) are left to
+scripts/make_studies.py. ``apply`` turns the results into ``verdict``
 operations (docs/puzzle-format.md), mends proven-wrong stipulations, and moves cooked and
 unsound problems to ``tries-and-cooks.xqp`` naming the cook; ``check`` compares the verdicts
 written in the files with the results (exit 1 on a difference); ``summary`` prints the counts.

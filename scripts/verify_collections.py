@@ -10,7 +10,8 @@ its stipulation, ``--time-limit`` seconds each (wall clock, one solver thread pe
 appends one JSON line per solve to the results file (a second ``run`` skips the solves
 already there, so an interrupted run resumes). A puzzle with no stipulation, or whose
 stipulation has no solution, is then searched again for its true length
-(``puzzles.verdicts.search_stipulation``). ``apply`` turns the results into ``verdict``
+(``puzzles.verdicts.search_stipulation``). Studies (``stip win`` or ``draw``) are left to
+scripts/make_studies.py. ``apply`` turns the results into ``verdict``
 operations (docs/puzzle-format.md), mends proven-wrong stipulations, and moves cooked and
 unsound problems to ``tries-and-cooks.xqp`` naming the cook; ``check`` compares the verdicts
 written in the files with the results (exit 1 on a difference); ``summary`` prints the counts.
@@ -44,6 +45,7 @@ from paiju.puzzles.verdicts import (  # noqa: E402
     TRIES_AND_COOKS,
     Check,
     collection_verdicts,
+    is_study,
     next_search,
     same_verdict,
     verdict_of,
@@ -118,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
     for path in _files(args.only):
         coll = load(path).collection
         for i, puzzle in enumerate(coll, 1):
-            if puzzle.stipulation is not None:
+            if puzzle.stipulation is not None and not puzzle.stipulation.is_study:
                 posed.append(Check.of(path.name, i, puzzle, puzzle.stipulation, "posed"))
     _solve_all(posed, args, results, done)
     while True:  # each round asks every puzzle's next longer stipulation, if any
@@ -153,6 +155,9 @@ def apply(args: argparse.Namespace) -> int:
         coll = load(path).collection
         kept: list[Puzzle] = []
         for i, puzzle in enumerate(coll, 1):
+            if is_study(puzzle):  # verified by scripts/make_studies.py
+                kept.append(puzzle)
+                continue
             verdict = verdict_of(puzzle, done)
             if verdict is None:
                 print(f"{path.name} #{i}: not solved yet (run first)", file=sys.stderr)
@@ -185,6 +190,8 @@ def check(args: argparse.Namespace) -> int:
     differs = 0
     for path in _files(args.only):
         for i, puzzle in enumerate(load(path).collection, 1):
+            if is_study(puzzle):  # verified by scripts/make_studies.py
+                continue
             found = verdict_of(puzzle, done)
             written = puzzle.extra.get("verdict", "")
             if found is None:

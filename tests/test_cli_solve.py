@@ -44,15 +44,20 @@ def test_solve_collection_summary(tmp_path: Path, capsys) -> None:
         Puzzle(fen=MATE3, title="sound one", stipulation=Stipulation(3)),
         Puzzle(fen="3k5/9/9/9/R7R/9/9/9/9/4K4 w", title="cooked", stipulation=Stipulation(1)),
         Puzzle(fen="3k5/9/9/9/9/9/9/9/9/4K4 w", title="no stipulation"),
+        Puzzle(fen="3k5/9/9/9/9/9/9/9/9/4K1R2 w", title="study",
+               stipulation=Stipulation.study("win"), solution=["g0g8"]),
     ]), path)
-    assert main(["solve", str(path)]) == 0  # a puzzle with no stipulation is no error
+    no_tables = tmp_path / "no-tables"  # the study is proved by the mate prover, not tables
+    assert main(["solve", str(path), "--tablebases", str(no_tables)]) == 0
     captured = capsys.readouterr()
-    assert "[1/3] sound one: sound" in captured.err
-    assert "[2/3] cooked: cooked" in captured.err
-    assert "[3/3] no stipulation: position only (no stipulation: give --mate N" in captured.err
+    assert "[1/4] sound one: sound" in captured.err
+    assert "[2/4] cooked: cooked" in captured.err
+    assert "[3/4] no stipulation: position only (no stipulation: give --mate N" in captured.err
+    assert ("[4/4] study: to play and win: proved: by the mate prover, mate in 1"
+            in captured.err)
     assert captured.out.splitlines()[0].split() == ["sound", "cooked", "short", "unsolved",
-                                                    "errors", "positions"]
-    assert captured.out.splitlines()[1].split() == ["1", "1", "0", "0", "0", "1"]
+                                                    "errors", "positions", "studies"]
+    assert captured.out.splitlines()[1].split() == ["1", "1", "0", "0", "0", "1", "1"]
 
 
 def test_solve_bad_fen_is_one_line(capsys) -> None:

@@ -95,3 +95,26 @@ def test_headless_subprocess_creates_its_own_offscreen_app(small_file: Path,
                          text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert out.stat().st_size > 10_000
+
+
+def test_a_study_collection_exports_with_its_goals(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from paiju.puzzles.model import Collection, Puzzle
+    from paiju.rules import Stipulation
+
+    path = tmp_path / "studies.xqp"
+    save(Collection(title="studies", puzzles=[
+        Puzzle(fen="3aka3/9/9/9/9/9/9/4N4/9/3K5 w", title="单马难胜双士",
+               stipulation=Stipulation.study("draw"), solution=["e2e3"]),
+        Puzzle(fen="3k5/4a4/9/9/9/9/9/4N4/9/4K4 b", title="black to move",
+               stipulation=Stipulation.study("win"))]), path)
+    html = tmp_path / "s.html"
+    assert main(["export", str(path), "--html", str(html)]) == 0
+    text = html.read_text(encoding="utf-8")
+    assert "Red to move, to play and draw" in text
+    assert "Black to move, to play and win" in text
+    pdf = tmp_path / "s.pdf"
+    assert main(["export", str(path), "--pdf", str(pdf)]) == 0
+    words = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True,
+                           text=True).stdout
+    assert "单马难胜双士 — to play and draw" in words

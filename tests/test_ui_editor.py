@@ -165,6 +165,22 @@ def test_metadata_edit_is_one_undo_step(qtbot: QtBot, window: MainWindow) -> Non
     assert window.doc.current.title == "" and title.text() == ""
 
 
+def test_the_stipulation_field_takes_a_study(qtbot: QtBot, window: MainWindow) -> None:
+    stip = window.metadata.fields["stipulation"]
+    red = window.doc.board.turn.name == "RED"
+
+    def type_in(text: str) -> None:  # QTest cannot type Chinese: edit as the user would
+        stip.setText(text)
+        stip.textEdited.emit(text)
+
+    type_in("红先和" if red else "黑先和")
+    assert str(window.doc.current.stipulation) == "draw"
+    assert window.metadata.stip_error.text() == ""
+    type_in("黑先胜" if red else "红先胜")
+    assert str(window.doc.current.stipulation) == "draw"
+    assert "move first, but the position has" in window.metadata.stip_error.text()
+
+
 def test_language_switch_retranslates(window: MainWindow) -> None:
     file_menu = window.findChild(QMenu, "menu_file")
     assert file_menu.title() == "&File"

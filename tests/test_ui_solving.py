@@ -430,3 +430,19 @@ def test_the_move_column_shows_every_move_at_the_dock_width(qtbot: QtBot,
         needed = (depth + 1) * tree.indentation() + metrics.horizontalAdvance(item.text(0))
         assert tree.columnWidth(0) >= needed, (item.text(0), tree.columnWidth(0), needed)
     assert deepest >= 4  # key, defence, continuation, defence, mate
+
+
+def test_the_solver_panel_shows_a_study_and_its_verdict(qtbot: QtBot,
+                                                       board: SolvingBoard) -> None:
+    study = Puzzle(fen="3aka3/9/9/9/9/9/9/4N4/9/3K5 w", title="单马难胜双士",
+                   stipulation=PStip.study("draw"),
+                   extra={"verdict": "proved: by tablebase KHKAA, drawn"})
+    mate = Puzzle(fen="3k5/9/9/9/9/9/9/9/9/4K1R2 w", stipulation=PStip(1))
+    doc = make_doc(study, mate)
+    panel = solver_panel(qtbot, doc, board)
+    assert panel.verdict.text() == ("<b>Red to play and draw</b>: proved: by tablebase "
+                                    "KHKAA, drawn")
+    training = TrainingPanel(doc, board, memory_mb=16)
+    qtbot.addWidget(training)
+    assert not training.start()
+    assert "it is a study" in training.message.text()

@@ -18,9 +18,11 @@ from paiju.solver.prover import MAX_N
 from paiju.solver.result import SolveResult, Verdict
 from paiju.solver.serialize import result_to_dict
 from paiju.solver.solve import Solver
+from paiju.solver.study import StudyVerdict, StudyVerifier
 from paiju.solver.text import proven_lines, render
 
 from .ranges import memory_limit_mb, seconds, whole
+from .study import DEFAULT_DEPTH, DEFAULT_MOVETIME_MS, study_verifier
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -52,15 +54,32 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--tablebases", metavar="DIR", nargs="?", const="", default=None,
                    help="a FEN whose material the endgame tables of DIR (default: the user's "
                         "folder) cover gets its length and keys from them, exactly")
+    study = p.add_mutually_exclusive_group()
+    study.add_argument("--win", action="store_true",
+                       help="a study: the side to move plays and wins (红先胜)")
+    study.add_argument("--draw", action="store_true",
+                       help="a study: the side to move plays and draws (红先和)")
+    p.add_argument("--line", nargs="+", metavar="MOVE", default=[],
+                   help="a study's main line (ICCS moves, the side to move first)")
+    p.add_argument("--engine", default="builtin", metavar="SPEC",
+                   help="the engine that checks a study's main line: builtin, levelN or "
+                        "uci:PATH (default builtin)")
+    p.add_argument("--depth", type=whole(1, 64, "--depth"), default=DEFAULT_DEPTH,
+                   help=f"a study's engine depth per position (default {DEFAULT_DEPTH})")
+    p.add_argument("--movetime", type=whole(1, 10**7, "--movetime"), default=DEFAULT_MOVETIME_MS,
+                   metavar="MS", help="at most this many ms per position of a study "
+                   f"(default {DEFAULT_MOVETIME_MS})")
     p.set_defaults(func=run)
     register_bench(sub)
 
 
 def _stipulation(args: argparse.Namespace, fallback: Stipulation | None = None) -> Stipulation:
+    if args.win or args.draw:
+        return Stipulation.study("win" if args.win else "draw")
     if args.mate is not None:
         return Stipulation(args.mate, args.checks_only, args.max_quiet)
     if fallback is None:
-        raise ValueError("no stipulation: give --mate N")
+        raise ValueError("no stipulation: give --mate N, --win or --draw")
     return fallback
 
 
@@ -70,6 +89,12 @@ def run(args: argparse.Namespace) -> int:
     def fmt(board: Board, move: Move) -> str:
         return format_move(board, move, notation)
 
+    if not os.path.exists(args.target) and (args.win or args.draw):
+        board = Board(args.target)
+        verdict = _verifier(args).verify(board, _stipulation(args), args.line)
+        print(json.dumps(study_to_dict(verdict), ensure_ascii=False, indent=1) if args.json
+              else f"{verdict.stipulation.describe()}: {verdict.text}")
+        return 0 if verdict.word in ("proved", "checked") else 1
     if not os.path.exists(args.target):
         from paiju.solver.batch import default_workers
         oracle = None
@@ -87,6 +112,17 @@ def run(args: argparse.Namespace) -> int:
     return _solve_file(args)
 
 
+def _verifier(args: argparse.Namespace) -> StudyVerifier:
+    return study_verifier("" if args.tablebases is None else args.tablebases, args.engine,
+                          args.depth, args.movetime)
+
+
+def study_to_dict(verdict: StudyVerdict) -> dict[str, Any]:
+    return {"stipulation": str(verdict.stipulation), "verdict": verdict.word,
+            "detail": verdict.detail, "positions": verdict.positions,
+            "min_depth": verdict.min_depth, "notes": verdict.notes}
+
+
 def _solve_file(args: argparse.Namespace) -> int:
     from paiju.atomic import write_text_atomic
     from paiju.puzzles.io import load
@@ -100,8 +136,17 @@ def _solve_file(args: argparse.Namespace) -> int:
     records: list[dict[str, Any]] = []
     tasks: list[Task] = []
     unposed: dict[int, str] = {}  # not solved: the error, or "" for a position to study
+    studies: dict[int, StudyVerdict] = {}
+    verifier: StudyVerifier | None = None
     for i, puzzle in enumerate(puzzles, 1):
         try:
+            stip = _stipulation(args, puzzle.stipulation) if (
+                args.mate is not None or args.win or args.draw or puzzle.stipulation) else None
+            if stip is not None and stip.is_study:
+                verifier = verifier or _verifier(args)
+                studies[i] = verifier.verify(puzzle.board(), stip, puzzle.solution)
+                unposed[i] = ""
+                continue
             fen = puzzle.board().fen()
             if args.mate is None and puzzle.stipulation is None:
                 unposed[i] = ""
@@ -122,6 +167,14 @@ def _solve_file(args: argparse.Namespace) -> int:
         puzzle = puzzles[outcome.index - 1]
         label = f"[{outcome.index}/{len(puzzles)}] {puzzle.title or puzzle.fen}"
         result = outcome.result
+        if outcome.index in studies:
+            study = studies[outcome.index]
+            tally["studies"] += 1
+            records.append(study_to_dict(study) | {"index": outcome.index,
+                                                  "title": puzzle.title})
+            print(f"{label}: {study.stipulation.describe()}: {study.text}", file=sys.stderr,
+                  flush=True)
+            continue
         if result is None and not outcome.error:  # no stipulation: a position to study
             tally["positions"] += 1
             records.append({"index": outcome.index, "title": puzzle.title,
@@ -155,7 +208,7 @@ def _solve_file(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=1))
     else:
-        columns = ("sound", "cooked", "short", "unsolved", "errors", "positions")
+        columns = ("sound", "cooked", "short", "unsolved", "errors", "positions", "studies")
         print(" ".join(f"{k:>9}" for k in columns))
         print(" ".join(f"{tally[k]:>9}" for k in columns))
         print(f"{len(puzzles)} puzzles in {elapsed:.1f} s")

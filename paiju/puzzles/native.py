@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 
 from paiju.rules.fen import parse_fen
-from paiju.rules.stipulation import Stipulation
+from paiju.rules.stipulation import Stipulation, check_study_colour
 
 from .model import Collection, Puzzle
 from .problems import LoadResult, Problems, PuzzleFileError, excerpt
@@ -248,7 +248,9 @@ def _puzzle_from_line(line: str) -> Puzzle:
             setattr(puzzle, opcode, _text(opcode, operands, col))
         elif opcode == "stip":
             try:
-                puzzle.stipulation = Stipulation.parse(_text(opcode, operands, col))
+                text = _text(opcode, operands, col)
+                puzzle.stipulation = Stipulation.parse(text)
+                check_study_colour(text, fen.lower().split(" ")[1:2] != ["b"])
             except ValueError as exc:
                 raise _Bad(str(exc), col, opcode) from None
         elif opcode == "sol":

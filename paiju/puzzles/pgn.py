@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from paiju import rules as xiangqi
 from paiju.rules.notation import Notation, format_move, parse_move
-from paiju.rules.stipulation import Stipulation
+from paiju.rules.stipulation import Stipulation, check_study_colour
 
 from .model import Collection, Puzzle
 from .native import MAX_TREE_PLIES, extra_opcode, storable_fen
@@ -300,6 +300,7 @@ def _puzzle(game: _Game, text: str, problems: Problems, where: _Positions) -> Pu
     if value.get("stipulation"):
         try:
             puzzle.stipulation = Stipulation.parse(value["stipulation"])
+            check_study_colour(value["stipulation"], puzzle.fen.lower().split(" ")[1:2] != ["b"])
         except ValueError as exc:
             problems.add(game.line, str(exc), None, "[Stipulation]")
     for low, (name, raw) in tags.items():

@@ -28,14 +28,25 @@ SEARCH_MORE = 4      # a longer mate with quiet moves: this many moves more than
 SEARCH_POSITION = 7  # a position with no stipulation: a mate with quiet moves up to this
 
 
+STUDY_VERDICT_WORDS = ("proved", "checked", "cooked", "flawed", "refuted", "unsettled",
+                       "illegal")
+"""A study's verdict words (paiju.solver.study.STUDY_WORDS; docs/puzzle-format.md)."""
+
+
+def is_study(puzzle: Puzzle) -> bool:
+    """Whether the puzzle is a study (to play and win or draw), not a mate problem."""
+    return puzzle.stipulation is not None and puzzle.stipulation.is_study
+
+
 def verdict_word(puzzle: Puzzle) -> str | None:
     """The puzzle's verdict word (``sound``, ``cooked``, ...), or None if it has none."""
     text = puzzle.extra.get("verdict")
     if not text:
         return None
     word = text.split(":", 1)[0].strip()
-    if word not in VERDICT_WORDS:
-        raise ValueError(f"verdict {text!r}: expected one of {', '.join(VERDICT_WORDS)}")
+    words = STUDY_VERDICT_WORDS if is_study(puzzle) else VERDICT_WORDS
+    if word not in words:
+        raise ValueError(f"verdict {text!r}: expected one of {', '.join(words)}")
     return word
 
 
@@ -86,6 +97,8 @@ def search_stipulations(puzzle: Puzzle, posed: dict[str, Any] | None) -> list[St
     later one is asked only if the earlier ones found no mate."""
     stip = puzzle.stipulation
     checks = Stipulation(SEARCH_CHECKS, checks_only=True)
+    if stip is not None and stip.is_study:
+        return []
     if stip is None:
         return [Stipulation(SEARCH_POSITION), checks]
     if posed is None or posed.get("verdict") != "no solution":

@@ -110,7 +110,12 @@ class Solver:
         """Solve `stipulation` for the side to move in `board` (which is not changed).
 
         `on_verdict` gets a copy of the result as soon as the verdict, length and keys are
-        proven, before the tries, tree and stated line (which can take far longer)."""
+        proven, before the tries, tree and stated line (which can take far longer).
+        A study stipulation (win, draw) is not a mate problem: ValueError (its verifier is
+        ``paiju.solver.study.verify_study``)."""
+        if stipulation.is_study:
+            raise ValueError(f"{stipulation.describe()}: a study, not a mate problem; "
+                             "verify it with paiju.solver.study.verify_study")
         board = board.copy(stack=False)
         result = SolveResult(board.fen(), stipulation, Verdict.NO_SOLUTION)
         errors = [i.message for i in board.validate() if i.is_error]

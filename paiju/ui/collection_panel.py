@@ -21,6 +21,7 @@ from paiju import rules as xiangqi
 from paiju.puzzles.model import Puzzle
 from paiju.ui.board_painter import BoardStyle, board_aspect, paint_board
 from paiju.ui.document import PuzzleDocument
+from paiju.ui.solving.common import stipulation_words
 
 THUMB_HEIGHT = 72
 
@@ -106,7 +107,9 @@ class CollectionPanel(QWidget):
 
     def _fill(self, item: QListWidgetItem, i: int) -> None:
         puzzle = self.doc.collection[i]
-        stip = str(puzzle.stipulation) if puzzle.stipulation else ""
+        stip = "" if puzzle.stipulation is None else (
+            stipulation_words(puzzle.stipulation) if puzzle.stipulation.is_study
+            else str(puzzle.stipulation))
         untitled = self.tr("(untitled)")
         label = f"{i + 1}. {puzzle.title or untitled}"
         key = (puzzle.fen, self.style_.piece_style)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QWidget
 
 from paiju.rules import Stipulation
+from paiju.rules.stipulation import check_study_colour
 from paiju.ui.document import PuzzleDocument
 
 
@@ -82,6 +83,7 @@ class MetadataPanel(QWidget):
             return
         try:
             stip = Stipulation.parse(text) if text.strip() else None
+            check_study_colour(text, self.doc.board.turn.name == "RED")
         except ValueError as exc:
             self.stip_error.setText(str(exc))
             return

@@ -269,7 +269,8 @@ def _title_page(pages: _Pages, collection: Collection) -> None:
     p.drawLine(QPointF((w / 2 - 20) * mm, y * mm), QPointF((w / 2 + 20) * mm, y * mm))
     y += 10
     count = len(collection)
-    moves = sorted({q.stipulation.moves for q in collection if q.stipulation is not None})
+    moves = sorted({q.stipulation.moves for q in collection
+                    if q.stipulation is not None and not q.stipulation.is_study})
     summary = problem_count(count)
     if moves:
         summary += f" · {mate_span(moves[0], moves[-1])}"

@@ -67,37 +67,37 @@
 <context>
     <name>CollectionPanel</name>
     <message>
-        <location filename="../collection_panel.py" line="92"/>
+        <location filename="../collection_panel.py" line="93"/>
         <source>Previous puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="93"/>
+        <location filename="../collection_panel.py" line="94"/>
         <source>Next puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="94"/>
+        <location filename="../collection_panel.py" line="95"/>
         <source>Move the puzzle up</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="95"/>
+        <location filename="../collection_panel.py" line="96"/>
         <source>Move the puzzle down</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="96"/>
+        <location filename="../collection_panel.py" line="97"/>
         <source>Add a copy of the current puzzle to the collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="97"/>
+        <location filename="../collection_panel.py" line="98"/>
         <source>Remove the current puzzle from the collection</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="110"/>
+        <location filename="../collection_panel.py" line="113"/>
         <source>(untitled)</source>
         <translation type="unfinished"/>
     </message>
@@ -1018,37 +1018,37 @@
 <context>
     <name>MetadataPanel</name>
     <message>
-        <location filename="../metadata_panel.py" line="51"/>
+        <location filename="../metadata_panel.py" line="52"/>
         <source>Title</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="51"/>
+        <location filename="../metadata_panel.py" line="52"/>
         <source>Author</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="52"/>
+        <location filename="../metadata_panel.py" line="53"/>
         <source>Source</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="52"/>
+        <location filename="../metadata_panel.py" line="53"/>
         <source>Stipulation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="53"/>
+        <location filename="../metadata_panel.py" line="54"/>
         <source>Hint</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="53"/>
+        <location filename="../metadata_panel.py" line="54"/>
         <source>Comment</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="57"/>
+        <location filename="../metadata_panel.py" line="58"/>
         <source>#3 = mate in 3; checks#5 = mate in 5 with checks only; #7/q1 = mate in 7 with at most one quiet move</source>
         <translation type="unfinished"/>
     </message>
@@ -2062,92 +2062,92 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="169"/>
         <source>Mate in</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="170"/>
         <source>Quiet moves</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="171"/>
         <source>Notation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>Checks only</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>Checks only (every attacker move checks)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>any number</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>At most this many non-checking attacker moves</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="177"/>
         <source>Chinese (炮二平五)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Solve</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="181"/>
         <source>Stop</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="182"/>
         <source>Save result into the puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="182"/>
+        <location filename="../solving/panel.py" line="183"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="184"/>
+        <location filename="../solving/panel.py" line="185"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="185"/>
+        <location filename="../solving/panel.py" line="186"/>
         <source>Previous move of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="186"/>
+        <location filename="../solving/panel.py" line="187"/>
         <source>Next move of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="187"/>
+        <location filename="../solving/panel.py" line="188"/>
         <source>Final position</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="196"/>
+        <location filename="../solving/panel.py" line="197"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2156,62 +2156,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="267"/>
+        <location filename="../solving/panel.py" line="271"/>
         <source>Solving %1…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="278"/>
+        <location filename="../solving/panel.py" line="282"/>
         <source>Stopping…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="294"/>
+        <location filename="../solving/panel.py" line="298"/>
         <source>proving the length</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="294"/>
+        <location filename="../solving/panel.py" line="298"/>
         <source>finding the keys</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="295"/>
+        <location filename="../solving/panel.py" line="299"/>
         <source>looking for tries</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="295"/>
+        <location filename="../solving/panel.py" line="299"/>
         <source>building the tree</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="296"/>
+        <location filename="../solving/panel.py" line="300"/>
         <source>checking the book line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="302"/>
         <source>starting…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="300"/>
+        <location filename="../solving/panel.py" line="304"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="303"/>
+        <location filename="../solving/panel.py" line="307"/>
         <source>depth %v of %m</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="307"/>
+        <location filename="../solving/panel.py" line="311"/>
         <source>The solver failed: %1</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="320"/>
+        <location filename="../solving/panel.py" line="324"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 node in %2 (%3 nodes/s)</numerusform>
@@ -2219,67 +2219,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="353"/>
+        <location filename="../solving/panel.py" line="357"/>
         <source>shortest mate: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="363"/>
+        <location filename="../solving/panel.py" line="367"/>
         <source>Keys: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="364"/>
+        <location filename="../solving/panel.py" line="368"/>
         <source>Key: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="371"/>
+        <location filename="../solving/panel.py" line="375"/>
         <source>1. %1? but 1… %2!</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="373"/>
+        <location filename="../solving/panel.py" line="377"/>
         <source>Tries: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="374"/>
+        <location filename="../solving/panel.py" line="378"/>
         <source>Looking for tries and building the tree…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="376"/>
+        <location filename="../solving/panel.py" line="380"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="379"/>
+        <location filename="../solving/panel.py" line="383"/>
         <source>Book: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="381"/>
+        <location filename="../solving/panel.py" line="385"/>
         <source>(the tree was cut off)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="399"/>
+        <location filename="../solving/panel.py" line="403"/>
         <source>%1 / %2</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="453"/>
+        <location filename="../solving/panel.py" line="457"/>
         <source>The puzzle already holds this result.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="457"/>
+        <location filename="../solving/panel.py" line="461"/>
         <source>Save solver result</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="461"/>
+        <location filename="../solving/panel.py" line="465"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Saved into the puzzle: %1 and the main line (%n move); Undo takes it back.</numerusform>
@@ -2287,12 +2287,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="473"/>
+        <location filename="../solving/panel.py" line="477"/>
         <source>Save a cooked result?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="474"/>
+        <location filename="../solving/panel.py" line="478"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation type="unfinished"/>
     </message>
@@ -2529,27 +2529,27 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="157"/>
+        <location filename="../tablebase_panel.py" line="156"/>
         <source>Looking the position up…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="173"/>
+        <location filename="../tablebase_panel.py" line="172"/>
         <source>Draw</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="177"/>
+        <location filename="../tablebase_panel.py" line="176"/>
         <source>%1 to move wins by the perpetual-check rule</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="179"/>
+        <location filename="../tablebase_panel.py" line="178"/>
         <source>%1 to move loses by the perpetual-check rule</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="182"/>
+        <location filename="../tablebase_panel.py" line="181"/>
         <source>%1 wins: mate in %n move(s)</source>
         <translation>
             <numerusform>%1 wins: mate in %n move</numerusform>
@@ -2557,22 +2557,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="188"/>
+        <location filename="../tablebase_panel.py" line="187"/>
         <source>draws</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="190"/>
+        <location filename="../tablebase_panel.py" line="189"/>
         <source>wins by the perpetual-check rule</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="191"/>
+        <location filename="../tablebase_panel.py" line="190"/>
         <source>loses by the perpetual-check rule</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="193"/>
+        <location filename="../tablebase_panel.py" line="192"/>
         <source>wins: mate in %n move(s)</source>
         <translation>
             <numerusform>wins: mate in %n move</numerusform>
@@ -2580,7 +2580,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="194"/>
+        <location filename="../tablebase_panel.py" line="193"/>
         <source>loses: mated in %n move(s)</source>
         <translation>
             <numerusform>loses: mated in %n move</numerusform>
@@ -2588,32 +2588,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="204"/>
+        <location filename="../tablebase_panel.py" line="203"/>
         <source>Building %1…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="213"/>
+        <location filename="../tablebase_panel.py" line="212"/>
         <source>No endgame table can hold this material: %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="218"/>
+        <location filename="../tablebase_panel.py" line="217"/>
         <source>No table covers this material yet: %1 would (%2 positions).</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="240"/>
+        <location filename="../tablebase_panel.py" line="239"/>
         <source>Build a Table</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="241"/>
+        <location filename="../tablebase_panel.py" line="240"/>
         <source>Build %1 and the smaller tables it needs? It has %2 positions and needs about %3 MB of memory while it is built; large tables take minutes to hours.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="282"/>
+        <location filename="../tablebase_panel.py" line="280"/>
         <source>The build failed: %1</source>
         <translation type="unfinished"/>
     </message>
@@ -2621,7 +2621,7 @@
 <context>
     <name>TablebasePart</name>
     <message>
-        <location filename="../tablebase_panel.py" line="321"/>
+        <location filename="../tablebase_panel.py" line="320"/>
         <source>Endgame Table</source>
         <translation type="unfinished"/>
     </message>
@@ -3161,48 +3161,53 @@
     </message>
     <message>
         <location filename="../solving/training.py" line="180"/>
+        <source>it is a study (to play and win or draw), verified in the solver panel, not trained</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="182"/>
         <source>it has no stipulation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="192"/>
+        <location filename="../solving/training.py" line="194"/>
         <source>endgame against the tables</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="204"/>
-        <location filename="../solving/training.py" line="237"/>
-        <location filename="../solving/training.py" line="240"/>
+        <location filename="../solving/training.py" line="206"/>
+        <location filename="../solving/training.py" line="239"/>
+        <location filename="../solving/training.py" line="242"/>
         <source>Thinking…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="213"/>
+        <location filename="../solving/training.py" line="215"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="217"/>
+        <location filename="../solving/training.py" line="219"/>
         <source>Your move: mate in %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="246"/>
+        <location filename="../solving/training.py" line="248"/>
         <source>Mate! Puzzle solved.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="250"/>
+        <location filename="../solving/training.py" line="252"/>
         <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="256"/>
+        <location filename="../solving/training.py" line="258"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="258"/>
+        <location filename="../solving/training.py" line="260"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>That move loses the win: the defender escapes mate within the %n move left. Puzzle failed.</numerusform>
@@ -3210,17 +3215,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="269"/>
+        <location filename="../solving/training.py" line="271"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="268"/>
+        <location filename="../solving/training.py" line="270"/>
         <source>Good move.</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="291"/>
+        <location filename="../solving/training.py" line="293"/>
         <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
         <translation>
             <numerusform>The defence: %1. Your move: mate in %n move with best play.</numerusform>
@@ -3228,32 +3233,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="295"/>
+        <location filename="../solving/training.py" line="297"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="307"/>
+        <location filename="../solving/training.py" line="309"/>
         <source>Hint: move the marked piece.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="311"/>
+        <location filename="../solving/training.py" line="313"/>
         <source>Hint: %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="321"/>
+        <location filename="../solving/training.py" line="323"/>
         <source>Given up. The winning move was %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="330"/>
+        <location filename="../solving/training.py" line="332"/>
         <source>That was the last puzzle of the collection.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="382"/>
+        <location filename="../solving/training.py" line="384"/>
         <source>The solver failed: %1</source>
         <translation type="unfinished"/>
     </message>
@@ -3777,162 +3782,218 @@
 <context>
     <name>solving</name>
     <message>
-        <location filename="../solving/common.py" line="41"/>
+        <location filename="../solving/common.py" line="52"/>
         <source>checks-only mate in %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="43"/>
+        <location filename="../solving/common.py" line="54"/>
         <source>mate in %1 (at most 1 quiet move)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="46"/>
+        <location filename="../solving/common.py" line="57"/>
         <source>mate in %1 (at most %2 quiet moves)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="48"/>
+        <location filename="../solving/common.py" line="59"/>
         <source>mate in %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="54"/>
-        <source>sound: one key, mate proven</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="55"/>
-        <source>cooked: more than one key</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="56"/>
-        <source>short solution: mates faster than stipulated</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="57"/>
-        <source>no solution within the stipulation</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="58"/>
-        <source>illegal position</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="59"/>
-        <source>stopped before a verdict</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
         <location filename="../solving/common.py" line="68"/>
-        <source>a mate within %1 is proven</source>
+        <source>Red</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="72"/>
-        <source>keys so far: %1 (%2 first moves not yet asked)</source>
+        <location filename="../solving/common.py" line="69"/>
+        <source>Black</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="73"/>
+        <source>proved</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="74"/>
+        <source>checked (not proved)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="75"/>
+        <source>cooked: the side to play does better</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="76"/>
+        <source>flawed: the main line's defence is not best</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="77"/>
-        <source>no mate within %1 is proven</source>
+        <source>refuted</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="80"/>
-        <source>no mate by checks alone within %1</source>
+        <location filename="../solving/common.py" line="78"/>
+        <source>unsettled</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="82"/>
+        <source>not verified yet (paiju solve FILE)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="89"/>
+        <source>sound: one key, mate proven</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="90"/>
+        <source>cooked: more than one key</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="91"/>
-        <source>while proving the length</source>
+        <source>short solution: mates faster than stipulated</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="92"/>
-        <source>while finding the keys</source>
+        <source>no solution within the stipulation</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="93"/>
-        <source>while looking for tries</source>
+        <source>illegal position</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="94"/>
-        <source>while building the tree</source>
+        <source>stopped before a verdict</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="95"/>
-        <source>while checking the book line</source>
+        <location filename="../solving/common.py" line="103"/>
+        <source>a mate within %1 is proven</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="96"/>
-        <source>stopped on request</source>
+        <location filename="../solving/common.py" line="107"/>
+        <source>keys so far: %1 (%2 first moves not yet asked)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="97"/>
-        <source>out of time</source>
+        <location filename="../solving/common.py" line="112"/>
+        <source>no mate within %1 is proven</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="108"/>
-        <source>book move %1 is not legal here</source>
+        <location filename="../solving/common.py" line="115"/>
+        <source>no mate by checks alone within %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="110"/>
-        <source>book move %1 lets the defender escape mate</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="113"/>
-        <source>book move %1 mates in %2; strict play mates in %3</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="116"/>
-        <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="120"/>
-        <source>the book line ends before mate</source>
+        <location filename="../solving/common.py" line="126"/>
+        <source>while proving the length</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="127"/>
-        <source>sound</source>
+        <source>while finding the keys</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="128"/>
-        <source>cooked</source>
+        <source>while looking for tries</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="129"/>
-        <source>short</source>
+        <source>while building the tree</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="130"/>
-        <source>no solution</source>
+        <source>while checking the book line</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="131"/>
-        <source>illegal</source>
+        <source>stopped on request</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="132"/>
+        <source>out of time</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="143"/>
+        <source>book move %1 is not legal here</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="145"/>
+        <source>book move %1 lets the defender escape mate</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="148"/>
+        <source>book move %1 mates in %2; strict play mates in %3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="151"/>
+        <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="155"/>
+        <source>the book line ends before mate</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="162"/>
+        <source>sound</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="163"/>
+        <source>cooked</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="164"/>
+        <source>short</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="165"/>
+        <source>no solution</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="79"/>
+        <location filename="../solving/common.py" line="166"/>
+        <source>illegal</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="48"/>
+        <source>to play and win</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="50"/>
+        <source>to play and draw</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="167"/>
         <source>stopped</source>
         <translation type="unfinished"/>
     </message>
@@ -4022,7 +4083,7 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="75"/>
+        <location filename="../solving/common.py" line="110"/>
         <location filename="../solving/verify.py" line="266"/>
         <source>keys: %1</source>
         <translation type="unfinished"/>

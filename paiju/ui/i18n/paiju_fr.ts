@@ -67,37 +67,37 @@
 <context>
     <name>CollectionPanel</name>
     <message>
-        <location filename="../collection_panel.py" line="92"/>
+        <location filename="../collection_panel.py" line="93"/>
         <source>Previous puzzle</source>
         <translation>Problème précédent</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="93"/>
+        <location filename="../collection_panel.py" line="94"/>
         <source>Next puzzle</source>
         <translation>Problème suivant</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="94"/>
+        <location filename="../collection_panel.py" line="95"/>
         <source>Move the puzzle up</source>
         <translation>Monter le problème</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="95"/>
+        <location filename="../collection_panel.py" line="96"/>
         <source>Move the puzzle down</source>
         <translation>Descendre le problème</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="96"/>
+        <location filename="../collection_panel.py" line="97"/>
         <source>Add a copy of the current puzzle to the collection</source>
         <translation>Ajouter une copie du problème courant au recueil</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="97"/>
+        <location filename="../collection_panel.py" line="98"/>
         <source>Remove the current puzzle from the collection</source>
         <translation>Retirer le problème courant du recueil</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="110"/>
+        <location filename="../collection_panel.py" line="113"/>
         <source>(untitled)</source>
         <translation>(sans titre)</translation>
     </message>
@@ -1018,37 +1018,37 @@
 <context>
     <name>MetadataPanel</name>
     <message>
-        <location filename="../metadata_panel.py" line="51"/>
+        <location filename="../metadata_panel.py" line="52"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="51"/>
+        <location filename="../metadata_panel.py" line="52"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="52"/>
+        <location filename="../metadata_panel.py" line="53"/>
         <source>Source</source>
         <translation>Source</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="52"/>
+        <location filename="../metadata_panel.py" line="53"/>
         <source>Stipulation</source>
         <translation>Énoncé</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="53"/>
+        <location filename="../metadata_panel.py" line="54"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="53"/>
+        <location filename="../metadata_panel.py" line="54"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="57"/>
+        <location filename="../metadata_panel.py" line="58"/>
         <source>#3 = mate in 3; checks#5 = mate in 5 with checks only; #7/q1 = mate in 7 with at most one quiet move</source>
         <translation>#3 = mat en 3 ; checks#5 = mat en 5 par échecs continus ; #7/q1 = mat en 7 avec au plus un coup tranquille</translation>
     </message>
@@ -2062,92 +2062,92 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="169"/>
         <source>Mate in</source>
         <translation>Mat en</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="170"/>
         <source>Quiet moves</source>
         <translation>Coups tranquilles</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="171"/>
         <source>Notation</source>
         <translation>Notation</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>Checks only</source>
         <translation>Échecs seulement</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="177"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="181"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="182"/>
         <source>Save result into the puzzle</source>
         <translation>Enregistrer le résultat dans le problème</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="182"/>
+        <location filename="../solving/panel.py" line="183"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="184"/>
+        <location filename="../solving/panel.py" line="185"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="185"/>
+        <location filename="../solving/panel.py" line="186"/>
         <source>Previous move of the main line</source>
         <translation>Coup précédent de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="186"/>
+        <location filename="../solving/panel.py" line="187"/>
         <source>Next move of the main line</source>
         <translation>Coup suivant de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="187"/>
+        <location filename="../solving/panel.py" line="188"/>
         <source>Final position</source>
         <translation>Position finale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="196"/>
+        <location filename="../solving/panel.py" line="197"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2156,62 +2156,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="267"/>
+        <location filename="../solving/panel.py" line="271"/>
         <source>Solving %1…</source>
         <translation>Résolution : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="278"/>
+        <location filename="../solving/panel.py" line="282"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="294"/>
+        <location filename="../solving/panel.py" line="298"/>
         <source>proving the length</source>
         <translation>preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="294"/>
+        <location filename="../solving/panel.py" line="298"/>
         <source>finding the keys</source>
         <translation>recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="295"/>
+        <location filename="../solving/panel.py" line="299"/>
         <source>looking for tries</source>
         <translation>recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="295"/>
+        <location filename="../solving/panel.py" line="299"/>
         <source>building the tree</source>
         <translation>construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="296"/>
+        <location filename="../solving/panel.py" line="300"/>
         <source>checking the book line</source>
         <translation>vérification de la solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="302"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="300"/>
+        <location filename="../solving/panel.py" line="304"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="303"/>
+        <location filename="../solving/panel.py" line="307"/>
         <source>depth %v of %m</source>
         <translation>profondeur %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="307"/>
+        <location filename="../solving/panel.py" line="311"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="320"/>
+        <location filename="../solving/panel.py" line="324"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 nœud en %2 (%3 nœuds/s)</numerusform>
@@ -2219,67 +2219,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="353"/>
+        <location filename="../solving/panel.py" line="357"/>
         <source>shortest mate: %1</source>
         <translation>mat le plus court : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="363"/>
+        <location filename="../solving/panel.py" line="367"/>
         <source>Keys: %1</source>
         <translation>Clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="364"/>
+        <location filename="../solving/panel.py" line="368"/>
         <source>Key: %1</source>
         <translation>Clé : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="371"/>
+        <location filename="../solving/panel.py" line="375"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1 ? mais 1… %2 !</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="373"/>
+        <location filename="../solving/panel.py" line="377"/>
         <source>Tries: %1</source>
         <translation>Essais : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="374"/>
+        <location filename="../solving/panel.py" line="378"/>
         <source>Looking for tries and building the tree…</source>
         <translation>Recherche des essais et construction de l’arbre…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="376"/>
+        <location filename="../solving/panel.py" line="380"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="379"/>
+        <location filename="../solving/panel.py" line="383"/>
         <source>Book: %1</source>
         <translation>Livre : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="381"/>
+        <location filename="../solving/panel.py" line="385"/>
         <source>(the tree was cut off)</source>
         <translation>(l’arbre a été tronqué)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="399"/>
+        <location filename="../solving/panel.py" line="403"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="453"/>
+        <location filename="../solving/panel.py" line="457"/>
         <source>The puzzle already holds this result.</source>
         <translation>Le problème contient déjà ce résultat.</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="457"/>
+        <location filename="../solving/panel.py" line="461"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="461"/>
+        <location filename="../solving/panel.py" line="465"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
@@ -2287,12 +2287,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="473"/>
+        <location filename="../solving/panel.py" line="477"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="474"/>
+        <location filename="../solving/panel.py" line="478"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>
@@ -2529,27 +2529,27 @@
         <translation>La position n’est pas légale : le panneau de validation dit pourquoi.</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="157"/>
+        <location filename="../tablebase_panel.py" line="156"/>
         <source>Looking the position up…</source>
         <translation>Recherche de la position…</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="173"/>
+        <location filename="../tablebase_panel.py" line="172"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="177"/>
+        <location filename="../tablebase_panel.py" line="176"/>
         <source>%1 to move wins by the perpetual-check rule</source>
         <translation>%1 au trait gagne par la règle de l’échec perpétuel</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="179"/>
+        <location filename="../tablebase_panel.py" line="178"/>
         <source>%1 to move loses by the perpetual-check rule</source>
         <translation>%1 au trait perd par la règle de l’échec perpétuel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="182"/>
+        <location filename="../tablebase_panel.py" line="181"/>
         <source>%1 wins: mate in %n move(s)</source>
         <translation>
             <numerusform>%1 gagne : mat en %n coup</numerusform>
@@ -2557,22 +2557,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="188"/>
+        <location filename="../tablebase_panel.py" line="187"/>
         <source>draws</source>
         <translation>annule</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="190"/>
+        <location filename="../tablebase_panel.py" line="189"/>
         <source>wins by the perpetual-check rule</source>
         <translation>gagne par la règle de l’échec perpétuel</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="191"/>
+        <location filename="../tablebase_panel.py" line="190"/>
         <source>loses by the perpetual-check rule</source>
         <translation>perd par la règle de l’échec perpétuel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="193"/>
+        <location filename="../tablebase_panel.py" line="192"/>
         <source>wins: mate in %n move(s)</source>
         <translation>
             <numerusform>gagne : mat en %n coup</numerusform>
@@ -2580,7 +2580,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="194"/>
+        <location filename="../tablebase_panel.py" line="193"/>
         <source>loses: mated in %n move(s)</source>
         <translation>
             <numerusform>perd : maté en %n coup</numerusform>
@@ -2588,32 +2588,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="204"/>
+        <location filename="../tablebase_panel.py" line="203"/>
         <source>Building %1…</source>
         <translation>Construction de %1…</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="213"/>
+        <location filename="../tablebase_panel.py" line="212"/>
         <source>No endgame table can hold this material: %1.</source>
         <translation>Aucune table de finales ne peut contenir ce matériel : %1.</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="218"/>
+        <location filename="../tablebase_panel.py" line="217"/>
         <source>No table covers this material yet: %1 would (%2 positions).</source>
         <translation>Aucune table ne couvre encore ce matériel : %1 le couvrirait (%2 positions).</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="240"/>
+        <location filename="../tablebase_panel.py" line="239"/>
         <source>Build a Table</source>
         <translation>Construire une table</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="241"/>
+        <location filename="../tablebase_panel.py" line="240"/>
         <source>Build %1 and the smaller tables it needs? It has %2 positions and needs about %3 MB of memory while it is built; large tables take minutes to hours.</source>
         <translation>Construire %1 et les plus petites tables dont elle a besoin ? Elle compte %2 positions et demande environ %3 Mo de mémoire pendant la construction ; les grandes tables prennent de quelques minutes à quelques heures.</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="282"/>
+        <location filename="../tablebase_panel.py" line="280"/>
         <source>The build failed: %1</source>
         <translation>La construction a échoué : %1</translation>
     </message>
@@ -2621,7 +2621,7 @@
 <context>
     <name>TablebasePart</name>
     <message>
-        <location filename="../tablebase_panel.py" line="321"/>
+        <location filename="../tablebase_panel.py" line="320"/>
         <source>Endgame Table</source>
         <translation>Table de finales</translation>
     </message>
@@ -3161,48 +3161,53 @@
     </message>
     <message>
         <location filename="../solving/training.py" line="180"/>
+        <source>it is a study (to play and win or draw), verified in the solver panel, not trained</source>
+        <translation>c’est une étude (gain ou nulle), vérifiée dans le panneau du solveur, pas en entraînement</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="182"/>
         <source>it has no stipulation</source>
         <translation>il n’a pas d’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="192"/>
+        <location filename="../solving/training.py" line="194"/>
         <source>endgame against the tables</source>
         <translation>finale contre les tables</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="204"/>
-        <location filename="../solving/training.py" line="237"/>
-        <location filename="../solving/training.py" line="240"/>
+        <location filename="../solving/training.py" line="206"/>
+        <location filename="../solving/training.py" line="239"/>
+        <location filename="../solving/training.py" line="242"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="213"/>
+        <location filename="../solving/training.py" line="215"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="217"/>
+        <location filename="../solving/training.py" line="219"/>
         <source>Your move: mate in %1.</source>
         <translation>À vous : mat en %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="246"/>
+        <location filename="../solving/training.py" line="248"/>
         <source>Mate! Puzzle solved.</source>
         <translation>Mat ! Problème résolu.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="250"/>
+        <location filename="../solving/training.py" line="252"/>
         <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
         <translation>Ce coup gâche le gain : selon les tables, la position est maintenant nulle. Problème échoué.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="256"/>
+        <location filename="../solving/training.py" line="258"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="258"/>
+        <location filename="../solving/training.py" line="260"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
@@ -3210,17 +3215,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="269"/>
+        <location filename="../solving/training.py" line="271"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="268"/>
+        <location filename="../solving/training.py" line="270"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="291"/>
+        <location filename="../solving/training.py" line="293"/>
         <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
         <translation>
             <numerusform>La défense : %1. À vous : mat en %n coup avec le meilleur jeu.</numerusform>
@@ -3228,32 +3233,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="295"/>
+        <location filename="../solving/training.py" line="297"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>La défense : %1. À vous (mat en au plus %2).</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="307"/>
+        <location filename="../solving/training.py" line="309"/>
         <source>Hint: move the marked piece.</source>
         <translation>Indice : jouez la pièce marquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="311"/>
+        <location filename="../solving/training.py" line="313"/>
         <source>Hint: %1.</source>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="321"/>
+        <location filename="../solving/training.py" line="323"/>
         <source>Given up. The winning move was %1.</source>
         <translation>Abandon. Le coup gagnant était %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="330"/>
+        <location filename="../solving/training.py" line="332"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>C’était le dernier problème du recueil.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="382"/>
+        <location filename="../solving/training.py" line="384"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
@@ -3777,162 +3782,218 @@
 <context>
     <name>solving</name>
     <message>
-        <location filename="../solving/common.py" line="41"/>
+        <location filename="../solving/common.py" line="52"/>
         <source>checks-only mate in %1</source>
         <translation>mat en %1 par échecs continus</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="43"/>
+        <location filename="../solving/common.py" line="54"/>
         <source>mate in %1 (at most 1 quiet move)</source>
         <translation>mat en %1 (au plus 1 coup tranquille)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="46"/>
+        <location filename="../solving/common.py" line="57"/>
         <source>mate in %1 (at most %2 quiet moves)</source>
         <translation>mat en %1 (au plus %2 coups tranquilles)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="48"/>
+        <location filename="../solving/common.py" line="59"/>
         <source>mate in %1</source>
         <translation>mat en %1</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="54"/>
+        <location filename="../solving/common.py" line="68"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="69"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="73"/>
+        <source>proved</source>
+        <translation>prouvée</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="74"/>
+        <source>checked (not proved)</source>
+        <translation>contrôlée (non prouvée)</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="75"/>
+        <source>cooked: the side to play does better</source>
+        <translation>démolie : le camp au trait fait mieux</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="76"/>
+        <source>flawed: the main line's defence is not best</source>
+        <translation>imparfaite : la défense de la ligne principale n’est pas la meilleure</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="77"/>
+        <source>refuted</source>
+        <translation>réfutée</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="78"/>
+        <source>unsettled</source>
+        <translation>non tranchée</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="82"/>
+        <source>not verified yet (paiju solve FILE)</source>
+        <translation>pas encore vérifiée (paiju solve FICHIER)</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="89"/>
         <source>sound: one key, mate proven</source>
         <translation>correct : une seule clé, mat prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="55"/>
+        <location filename="../solving/common.py" line="90"/>
         <source>cooked: more than one key</source>
         <translation>démoli : plus d’une clé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="56"/>
+        <location filename="../solving/common.py" line="91"/>
         <source>short solution: mates faster than stipulated</source>
         <translation>solution courte : mat plus rapide que demandé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="57"/>
+        <location filename="../solving/common.py" line="92"/>
         <source>no solution within the stipulation</source>
         <translation>pas de solution dans l’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="58"/>
+        <location filename="../solving/common.py" line="93"/>
         <source>illegal position</source>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="59"/>
+        <location filename="../solving/common.py" line="94"/>
         <source>stopped before a verdict</source>
         <translation>arrêté avant un verdict</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="68"/>
+        <location filename="../solving/common.py" line="103"/>
         <source>a mate within %1 is proven</source>
         <translation>un mat en %1 coups au plus est prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="72"/>
+        <location filename="../solving/common.py" line="107"/>
         <source>keys so far: %1 (%2 first moves not yet asked)</source>
         <translation>clés trouvées : %1 (%2 premiers coups pas encore examinés)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="77"/>
+        <location filename="../solving/common.py" line="112"/>
         <source>no mate within %1 is proven</source>
         <translation>aucun mat en %1 coups au plus, c’est prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="80"/>
+        <location filename="../solving/common.py" line="115"/>
         <source>no mate by checks alone within %1</source>
         <translation>aucun mat par échecs continus en %1 coups au plus</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="91"/>
+        <location filename="../solving/common.py" line="126"/>
         <source>while proving the length</source>
         <translation>pendant la preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="92"/>
+        <location filename="../solving/common.py" line="127"/>
         <source>while finding the keys</source>
         <translation>pendant la recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="93"/>
+        <location filename="../solving/common.py" line="128"/>
         <source>while looking for tries</source>
         <translation>pendant la recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="94"/>
+        <location filename="../solving/common.py" line="129"/>
         <source>while building the tree</source>
         <translation>pendant la construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="95"/>
+        <location filename="../solving/common.py" line="130"/>
         <source>while checking the book line</source>
         <translation>pendant la vérification de la ligne du livre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="96"/>
+        <location filename="../solving/common.py" line="131"/>
         <source>stopped on request</source>
         <translation>arrêté à la demande</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="97"/>
+        <location filename="../solving/common.py" line="132"/>
         <source>out of time</source>
         <translation>temps écoulé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="108"/>
+        <location filename="../solving/common.py" line="143"/>
         <source>book move %1 is not legal here</source>
         <translation>le coup du livre %1 n’est pas légal ici</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="110"/>
+        <location filename="../solving/common.py" line="145"/>
         <source>book move %1 lets the defender escape mate</source>
         <translation>le coup du livre %1 laisse la défense échapper au mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="113"/>
+        <location filename="../solving/common.py" line="148"/>
         <source>book move %1 mates in %2; strict play mates in %3</source>
         <translation>le coup du livre %1 mate en %2 ; le meilleur jeu mate en %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="116"/>
+        <location filename="../solving/common.py" line="151"/>
         <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
         <translation>la défense du livre %1 permet le mat en %2 ; la plus longue résistance tient %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="120"/>
+        <location filename="../solving/common.py" line="155"/>
         <source>the book line ends before mate</source>
         <translation>la ligne du livre s’arrête avant le mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="127"/>
+        <location filename="../solving/common.py" line="162"/>
         <source>sound</source>
         <translation>correct</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="128"/>
+        <location filename="../solving/common.py" line="163"/>
         <source>cooked</source>
         <translation>démoli</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="129"/>
+        <location filename="../solving/common.py" line="164"/>
         <source>short</source>
         <translation>court</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="130"/>
+        <location filename="../solving/common.py" line="165"/>
         <source>no solution</source>
         <translation>pas de solution</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="131"/>
+        <location filename="../solving/common.py" line="79"/>
+        <location filename="../solving/common.py" line="166"/>
         <source>illegal</source>
         <translation>illégal</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="132"/>
+        <location filename="../solving/common.py" line="48"/>
+        <source>to play and win</source>
+        <translation>joue et gagne</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="50"/>
+        <source>to play and draw</source>
+        <translation>joue et fait nulle</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="167"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
@@ -4022,7 +4083,7 @@
         <translation>(mat en %1)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="75"/>
+        <location filename="../solving/common.py" line="110"/>
         <location filename="../solving/verify.py" line="266"/>
         <source>keys: %1</source>
         <translation>clés : %1</translation>

@@ -67,37 +67,37 @@
 <context>
     <name>CollectionPanel</name>
     <message>
-        <location filename="../collection_panel.py" line="92"/>
+        <location filename="../collection_panel.py" line="93"/>
         <source>Previous puzzle</source>
         <translation>上一题</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="93"/>
+        <location filename="../collection_panel.py" line="94"/>
         <source>Next puzzle</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="94"/>
+        <location filename="../collection_panel.py" line="95"/>
         <source>Move the puzzle up</source>
         <translation>上移此题</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="95"/>
+        <location filename="../collection_panel.py" line="96"/>
         <source>Move the puzzle down</source>
         <translation>下移此题</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="96"/>
+        <location filename="../collection_panel.py" line="97"/>
         <source>Add a copy of the current puzzle to the collection</source>
         <translation>把当前题目的副本加入题集</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="97"/>
+        <location filename="../collection_panel.py" line="98"/>
         <source>Remove the current puzzle from the collection</source>
         <translation>从题集中删除当前题目</translation>
     </message>
     <message>
-        <location filename="../collection_panel.py" line="110"/>
+        <location filename="../collection_panel.py" line="113"/>
         <source>(untitled)</source>
         <translation>（无标题）</translation>
     </message>
@@ -1016,37 +1016,37 @@
 <context>
     <name>MetadataPanel</name>
     <message>
-        <location filename="../metadata_panel.py" line="51"/>
+        <location filename="../metadata_panel.py" line="52"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="51"/>
+        <location filename="../metadata_panel.py" line="52"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="52"/>
+        <location filename="../metadata_panel.py" line="53"/>
         <source>Source</source>
         <translation>出处</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="52"/>
+        <location filename="../metadata_panel.py" line="53"/>
         <source>Stipulation</source>
         <translation>要求</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="53"/>
+        <location filename="../metadata_panel.py" line="54"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="53"/>
+        <location filename="../metadata_panel.py" line="54"/>
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../metadata_panel.py" line="57"/>
+        <location filename="../metadata_panel.py" line="58"/>
         <source>#3 = mate in 3; checks#5 = mate in 5 with checks only; #7/q1 = mate in 7 with at most one quiet move</source>
         <translation>#3 = 三步杀；checks#5 = 五步连将杀；#7/q1 = 七步杀，最多一步闲着</translation>
     </message>
@@ -2059,92 +2059,92 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="168"/>
+        <location filename="../solving/panel.py" line="169"/>
         <source>Mate in</source>
         <translation>几步杀</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="170"/>
         <source>Quiet moves</source>
         <translation>非将军着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="171"/>
         <source>Notation</source>
         <translation>记谱法</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="172"/>
+        <location filename="../solving/panel.py" line="173"/>
         <source>Checks only</source>
         <translation>连将杀</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="174"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>连将杀（攻方每步都将军）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="175"/>
         <source>any number</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="176"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>攻方不将军的着法最多这么多步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="177"/>
         <source>Chinese (炮二平五)</source>
         <translation>中文（炮二平五）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="178"/>
+        <location filename="../solving/panel.py" line="179"/>
         <source>Solve</source>
         <translation>解题</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="180"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>证明规定步数内的杀法并查找多解（F5）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="181"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="182"/>
         <source>Save result into the puzzle</source>
         <translation>将结果存入题目</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="182"/>
+        <location filename="../solving/panel.py" line="183"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>将已证明的要求和主变存入题目（可撤销）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="184"/>
+        <location filename="../solving/panel.py" line="185"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="185"/>
+        <location filename="../solving/panel.py" line="186"/>
         <source>Previous move of the main line</source>
         <translation>主变的上一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="186"/>
+        <location filename="../solving/panel.py" line="187"/>
         <source>Next move of the main line</source>
         <translation>主变的下一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="187"/>
+        <location filename="../solving/panel.py" line="188"/>
         <source>Final position</source>
         <translation>最终局面</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="196"/>
+        <location filename="../solving/panel.py" line="197"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2152,141 +2152,141 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="267"/>
+        <location filename="../solving/panel.py" line="271"/>
         <source>Solving %1…</source>
         <translation>正在解：%1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="278"/>
+        <location filename="../solving/panel.py" line="282"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="294"/>
+        <location filename="../solving/panel.py" line="298"/>
         <source>proving the length</source>
         <translation>证明步数</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="294"/>
+        <location filename="../solving/panel.py" line="298"/>
         <source>finding the keys</source>
         <translation>寻找关键着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="295"/>
+        <location filename="../solving/panel.py" line="299"/>
         <source>looking for tries</source>
         <translation>寻找试着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="295"/>
+        <location filename="../solving/panel.py" line="299"/>
         <source>building the tree</source>
         <translation>构建解答树</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="296"/>
+        <location filename="../solving/panel.py" line="300"/>
         <source>checking the book line</source>
         <translation>核对原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="302"/>
         <source>starting…</source>
         <translation>启动中…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="300"/>
+        <location filename="../solving/panel.py" line="304"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · 深度 %2 · %3 节点 · %4 节点/秒</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="303"/>
+        <location filename="../solving/panel.py" line="307"/>
         <source>depth %v of %m</source>
         <translation>深度 %v / %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="307"/>
+        <location filename="../solving/panel.py" line="311"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="320"/>
+        <location filename="../solving/panel.py" line="324"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 节点，用时 %2（%3 节点/秒）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="353"/>
+        <location filename="../solving/panel.py" line="357"/>
         <source>shortest mate: %1</source>
         <translation>最短杀：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="363"/>
+        <location filename="../solving/panel.py" line="367"/>
         <source>Keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="364"/>
+        <location filename="../solving/panel.py" line="368"/>
         <source>Key: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="371"/>
+        <location filename="../solving/panel.py" line="375"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1？但 1… %2！</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="373"/>
+        <location filename="../solving/panel.py" line="377"/>
         <source>Tries: %1</source>
         <translation>试着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="374"/>
+        <location filename="../solving/panel.py" line="378"/>
         <source>Looking for tries and building the tree…</source>
         <translation>正在寻找试着并构建解答树…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="376"/>
+        <location filename="../solving/panel.py" line="380"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>无试着（没有被唯一应着反驳的首着）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="379"/>
+        <location filename="../solving/panel.py" line="383"/>
         <source>Book: %1</source>
         <translation>原书：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="381"/>
+        <location filename="../solving/panel.py" line="385"/>
         <source>(the tree was cut off)</source>
         <translation>（解答树被截断）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="399"/>
+        <location filename="../solving/panel.py" line="403"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="453"/>
+        <location filename="../solving/panel.py" line="457"/>
         <source>The puzzle already holds this result.</source>
         <translation>题目中已有此结果。</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="457"/>
+        <location filename="../solving/panel.py" line="461"/>
         <source>Save solver result</source>
         <translation>保存求解结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="461"/>
+        <location filename="../solving/panel.py" line="465"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>已存入题目：%1 和主变（%n 步）；撤销可恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="473"/>
+        <location filename="../solving/panel.py" line="477"/>
         <source>Save a cooked result?</source>
         <translation>保存多解的结果？</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="474"/>
+        <location filename="../solving/panel.py" line="478"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>此题有多解：%1 个关键着（%2）。仍然保存要求和第一个关键着的主变吗？</translation>
     </message>
@@ -2522,88 +2522,88 @@
         <translation>局面不合法：原因见校验面板。</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="157"/>
+        <location filename="../tablebase_panel.py" line="156"/>
         <source>Looking the position up…</source>
         <translation>正在查询局面…</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="173"/>
+        <location filename="../tablebase_panel.py" line="172"/>
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="177"/>
+        <location filename="../tablebase_panel.py" line="176"/>
         <source>%1 to move wins by the perpetual-check rule</source>
         <translation>%1走子，按长将规则获胜</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="179"/>
+        <location filename="../tablebase_panel.py" line="178"/>
         <source>%1 to move loses by the perpetual-check rule</source>
         <translation>%1走子，按长将规则判负</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="182"/>
+        <location filename="../tablebase_panel.py" line="181"/>
         <source>%1 wins: mate in %n move(s)</source>
         <translation>
             <numerusform>%1胜：%n步杀</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="188"/>
+        <location filename="../tablebase_panel.py" line="187"/>
         <source>draws</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="190"/>
+        <location filename="../tablebase_panel.py" line="189"/>
         <source>wins by the perpetual-check rule</source>
         <translation>按长将规则获胜</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="191"/>
+        <location filename="../tablebase_panel.py" line="190"/>
         <source>loses by the perpetual-check rule</source>
         <translation>按长将规则判负</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="193"/>
+        <location filename="../tablebase_panel.py" line="192"/>
         <source>wins: mate in %n move(s)</source>
         <translation>
             <numerusform>胜：%n步杀</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="194"/>
+        <location filename="../tablebase_panel.py" line="193"/>
         <source>loses: mated in %n move(s)</source>
         <translation>
             <numerusform>负：%n步被杀</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="204"/>
+        <location filename="../tablebase_panel.py" line="203"/>
         <source>Building %1…</source>
         <translation>正在生成 %1…</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="213"/>
+        <location filename="../tablebase_panel.py" line="212"/>
         <source>No endgame table can hold this material: %1.</source>
         <translation>没有残局库能容纳此子力：%1。</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="218"/>
+        <location filename="../tablebase_panel.py" line="217"/>
         <source>No table covers this material yet: %1 would (%2 positions).</source>
         <translation>尚无残局库涵盖此子力：需要 %1（%2 个局面）。</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="240"/>
+        <location filename="../tablebase_panel.py" line="239"/>
         <source>Build a Table</source>
         <translation>生成残局库</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="241"/>
+        <location filename="../tablebase_panel.py" line="240"/>
         <source>Build %1 and the smaller tables it needs? It has %2 positions and needs about %3 MB of memory while it is built; large tables take minutes to hours.</source>
         <translation>生成 %1 及其所需的较小残局库？它有 %2 个局面，生成时约需 %3 MB 内存；大的残局库需要几分钟到几小时。</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="282"/>
+        <location filename="../tablebase_panel.py" line="280"/>
         <source>The build failed: %1</source>
         <translation>生成失败：%1</translation>
     </message>
@@ -2611,7 +2611,7 @@
 <context>
     <name>TablebasePart</name>
     <message>
-        <location filename="../tablebase_panel.py" line="321"/>
+        <location filename="../tablebase_panel.py" line="320"/>
         <source>Endgame Table</source>
         <translation>残局库</translation>
     </message>
@@ -3150,97 +3150,102 @@
     </message>
     <message>
         <location filename="../solving/training.py" line="180"/>
+        <source>it is a study (to play and win or draw), verified in the solver panel, not trained</source>
+        <translation>这是排局（先胜或先和），在解题面板中验证，不用于训练</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="182"/>
         <source>it has no stipulation</source>
         <translation>没有要求</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="192"/>
+        <location filename="../solving/training.py" line="194"/>
         <source>endgame against the tables</source>
         <translation>对残局库的残局</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="204"/>
-        <location filename="../solving/training.py" line="237"/>
-        <location filename="../solving/training.py" line="240"/>
+        <location filename="../solving/training.py" line="206"/>
+        <location filename="../solving/training.py" line="239"/>
+        <location filename="../solving/training.py" line="242"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="213"/>
+        <location filename="../solving/training.py" line="215"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>规定步数内无杀：此题不能用于训练。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="217"/>
+        <location filename="../solving/training.py" line="219"/>
         <source>Your move: mate in %1.</source>
         <translation>该你走：%1步杀。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="246"/>
+        <location filename="../solving/training.py" line="248"/>
         <source>Mate! Puzzle solved.</source>
         <translation>绝杀！题目解出。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="250"/>
+        <location filename="../solving/training.py" line="252"/>
         <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
         <translation>这步棋丢掉了胜局：残局库显示局面现为和棋。题目失败。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="256"/>
+        <location filename="../solving/training.py" line="258"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>这步没有将死，且已无步可走。解题失败。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="258"/>
+        <location filename="../solving/training.py" line="260"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>这步失去胜势：守方在剩余 %n 步内可逃脱将杀。解题失败。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="269"/>
+        <location filename="../solving/training.py" line="271"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>走慢了：本可 %1 步杀，现在还需要 %2 步。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="268"/>
+        <location filename="../solving/training.py" line="270"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="291"/>
+        <location filename="../solving/training.py" line="293"/>
         <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
         <translation>
             <numerusform>防守：%1。该你走：双方最佳应对下%n步杀。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="295"/>
+        <location filename="../solving/training.py" line="297"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>防守：%1。该你走（%2 步内杀）。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="307"/>
+        <location filename="../solving/training.py" line="309"/>
         <source>Hint: move the marked piece.</source>
         <translation>提示：走标出的棋子。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="311"/>
+        <location filename="../solving/training.py" line="313"/>
         <source>Hint: %1.</source>
         <translation>提示：%1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="321"/>
+        <location filename="../solving/training.py" line="323"/>
         <source>Given up. The winning move was %1.</source>
         <translation>已认输。制胜着法是 %1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="330"/>
+        <location filename="../solving/training.py" line="332"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>这是题集中的最后一题。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="382"/>
+        <location filename="../solving/training.py" line="384"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
@@ -3756,162 +3761,218 @@
 <context>
     <name>solving</name>
     <message>
-        <location filename="../solving/common.py" line="41"/>
+        <location filename="../solving/common.py" line="52"/>
         <source>checks-only mate in %1</source>
         <translation>连将%1步杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="43"/>
+        <location filename="../solving/common.py" line="54"/>
         <source>mate in %1 (at most 1 quiet move)</source>
         <translation>%1步杀（最多 1 步非将军着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="46"/>
+        <location filename="../solving/common.py" line="57"/>
         <source>mate in %1 (at most %2 quiet moves)</source>
         <translation>%1步杀（最多 %2 步非将军着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="48"/>
+        <location filename="../solving/common.py" line="59"/>
         <source>mate in %1</source>
         <translation>%1步杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="54"/>
+        <location filename="../solving/common.py" line="68"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="69"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="73"/>
+        <source>proved</source>
+        <translation>已证明</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="74"/>
+        <source>checked (not proved)</source>
+        <translation>已检查（未证明）</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="75"/>
+        <source>cooked: the side to play does better</source>
+        <translation>有破着：先走方结果更好</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="76"/>
+        <source>flawed: the main line's defence is not best</source>
+        <translation>有瑕疵：主变的防守不是最佳</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="77"/>
+        <source>refuted</source>
+        <translation>已驳倒</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="78"/>
+        <source>unsettled</source>
+        <translation>未定</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="82"/>
+        <source>not verified yet (paiju solve FILE)</source>
+        <translation>尚未验证（paiju solve 文件）</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="89"/>
         <source>sound: one key, mate proven</source>
         <translation>正确：唯一关键着，杀法已证明</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="55"/>
+        <location filename="../solving/common.py" line="90"/>
         <source>cooked: more than one key</source>
         <translation>多解：不止一个关键着</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="56"/>
+        <location filename="../solving/common.py" line="91"/>
         <source>short solution: mates faster than stipulated</source>
         <translation>短解：比规定步数更快成杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="57"/>
+        <location filename="../solving/common.py" line="92"/>
         <source>no solution within the stipulation</source>
         <translation>规定步数内无解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="58"/>
+        <location filename="../solving/common.py" line="93"/>
         <source>illegal position</source>
         <translation>非法局面</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="59"/>
+        <location filename="../solving/common.py" line="94"/>
         <source>stopped before a verdict</source>
         <translation>在得出结论前已停止</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="68"/>
+        <location filename="../solving/common.py" line="103"/>
         <source>a mate within %1 is proven</source>
         <translation>已证明%1步内有杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="72"/>
+        <location filename="../solving/common.py" line="107"/>
         <source>keys so far: %1 (%2 first moves not yet asked)</source>
         <translation>已找到的关键着：%1（尚有%2个首着未检验）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="77"/>
+        <location filename="../solving/common.py" line="112"/>
         <source>no mate within %1 is proven</source>
         <translation>已证明%1步内无杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="80"/>
+        <location filename="../solving/common.py" line="115"/>
         <source>no mate by checks alone within %1</source>
         <translation>%1步内无连将杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="91"/>
+        <location filename="../solving/common.py" line="126"/>
         <source>while proving the length</source>
         <translation>（正在证明步数）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="92"/>
+        <location filename="../solving/common.py" line="127"/>
         <source>while finding the keys</source>
         <translation>（正在寻找首着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="93"/>
+        <location filename="../solving/common.py" line="128"/>
         <source>while looking for tries</source>
         <translation>（正在寻找试着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="94"/>
+        <location filename="../solving/common.py" line="129"/>
         <source>while building the tree</source>
         <translation>（正在构建解答树）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="95"/>
+        <location filename="../solving/common.py" line="130"/>
         <source>while checking the book line</source>
         <translation>（正在检查棋谱着法）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="96"/>
+        <location filename="../solving/common.py" line="131"/>
         <source>stopped on request</source>
         <translation>按要求停止</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="97"/>
+        <location filename="../solving/common.py" line="132"/>
         <source>out of time</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="108"/>
+        <location filename="../solving/common.py" line="143"/>
         <source>book move %1 is not legal here</source>
         <translation>棋谱着法 %1 在此不合法</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="110"/>
+        <location filename="../solving/common.py" line="145"/>
         <source>book move %1 lets the defender escape mate</source>
         <translation>棋谱着法 %1 让守方逃脱将杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="113"/>
+        <location filename="../solving/common.py" line="148"/>
         <source>book move %1 mates in %2; strict play mates in %3</source>
         <translation>棋谱着法 %1 %2 步杀；最佳着法 %3 步杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="116"/>
+        <location filename="../solving/common.py" line="151"/>
         <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
         <translation>棋谱应着 %1 让对方 %2 步杀；最顽强的抵抗可坚持 %3 步</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="120"/>
+        <location filename="../solving/common.py" line="155"/>
         <source>the book line ends before mate</source>
         <translation>棋谱着法在将杀前结束</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="127"/>
+        <location filename="../solving/common.py" line="162"/>
         <source>sound</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="128"/>
+        <location filename="../solving/common.py" line="163"/>
         <source>cooked</source>
         <translation>多解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="129"/>
+        <location filename="../solving/common.py" line="164"/>
         <source>short</source>
         <translation>短解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="130"/>
+        <location filename="../solving/common.py" line="165"/>
         <source>no solution</source>
         <translation>无解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="131"/>
+        <location filename="../solving/common.py" line="79"/>
+        <location filename="../solving/common.py" line="166"/>
         <source>illegal</source>
         <translation>非法</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="132"/>
+        <location filename="../solving/common.py" line="48"/>
+        <source>to play and win</source>
+        <translation>先胜</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="50"/>
+        <source>to play and draw</source>
+        <translation>先和</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="167"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
@@ -4001,7 +4062,7 @@
         <translation>（%1步杀）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="75"/>
+        <location filename="../solving/common.py" line="110"/>
         <location filename="../solving/verify.py" line="266"/>
         <source>keys: %1</source>
         <translation>关键着：%1</translation>

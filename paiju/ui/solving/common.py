@@ -16,18 +16,25 @@ translate = QCoreApplication.translate  # lupdate reads translate("solving", "li
 
 
 def to_solver(stip: Stipulation) -> Stipulation:
-    """The puzzle file's stipulation as the solver's."""
+    """The puzzle file's stipulation as the solver's (a study's as it is)."""
+    if stip.is_study:
+        return stip
     return Stipulation(stip.moves, stip.checks_only, stip.max_quiet)
 
 
 def to_puzzle(stip: Stipulation) -> Stipulation:
     """The solver's stipulation as the puzzle file's (checks-only wins over a budget)."""
+    if stip.is_study:
+        return stip
     return Stipulation(stip.moves, stip.checks_only,
                        None if stip.checks_only else stip.max_quiet)
 
 
 def puzzle_stipulation(puzzle: Puzzle) -> Stipulation | None:
-    """The puzzle's stipulation, or mate in the stated line's attacker moves, or None."""
+    """The puzzle's mate stipulation, or mate in the stated line's attacker moves, or None
+    (also for a study: it is verified, not solved as a mate; ``study_text``)."""
+    if puzzle.stipulation is not None and puzzle.stipulation.is_study:
+        return None
     if puzzle.stipulation is not None:
         return to_solver(puzzle.stipulation)
     if puzzle.solution:
@@ -37,6 +44,10 @@ def puzzle_stipulation(puzzle: Puzzle) -> Stipulation | None:
 
 def stipulation_words(stip: Stipulation) -> str:
     """``stip.describe()`` in the interface language ("mate in 3", "mat en 3", "3步杀")."""
+    if stip.goal == "win":
+        return translate("solving", "to play and win")
+    if stip.goal == "draw":
+        return translate("solving", "to play and draw")
     if stip.checks_only:
         return translate("solving", "checks-only mate in %1").replace("%1", str(stip.moves))
     if stip.max_quiet == 1:
@@ -46,6 +57,30 @@ def stipulation_words(stip: Stipulation) -> str:
         return translate("solving", "mate in %1 (at most %2 quiet moves)").replace(
             "%1", str(stip.moves)).replace("%2", str(stip.max_quiet))
     return translate("solving", "mate in %1").replace("%1", str(stip.moves))
+
+
+def study_text(puzzle: Puzzle) -> str | None:
+    """A study's stipulation and stored verdict for the solver panel (the verdict's word in
+    the interface language, its detail as the verifier wrote it), or None for no study."""
+    stip = puzzle.stipulation
+    if stip is None or not stip.is_study:
+        return None
+    side = (translate("solving", "Red") if puzzle.board().turn.name == "RED"
+            else translate("solving", "Black"))
+    text = puzzle.extra.get("verdict", "")
+    word, _, detail = text.partition(": ")
+    words = {
+        "proved": translate("solving", "proved"),
+        "checked": translate("solving", "checked (not proved)"),
+        "cooked": translate("solving", "cooked: the side to play does better"),
+        "flawed": translate("solving", "flawed: the main line's defence is not best"),
+        "refuted": translate("solving", "refuted"),
+        "unsettled": translate("solving", "unsettled"),
+        "illegal": translate("solving", "illegal"),
+    }
+    verdict = (words.get(word, word) + (f": {detail}" if detail else "") if text
+               else translate("solving", "not verified yet (paiju solve FILE)"))
+    return f"<b>{side} {stipulation_words(stip)}</b>: {verdict}"
 
 
 def verdict_words(verdict: Verdict) -> str:

@@ -44,6 +44,7 @@ from .common import (
     stated_line_note_words,
     stipulation_words,
     stopped_words,
+    study_text,
     to_puzzle,
     verdict_short,
     verdict_words,
@@ -215,6 +216,9 @@ class SolverPanel(QWidget):
         stip = puzzle_stipulation(self.doc.current)
         if stip is not None:
             self.set_stipulation(stip)
+        study = study_text(self.doc.current)
+        if study is not None:
+            self.verdict.setText(study)
 
     def _puzzle_changed(self, _index: int) -> None:
         if not self.is_solving():

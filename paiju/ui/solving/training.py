@@ -177,7 +177,9 @@ class TrainingPanel(QWidget):
             self.active = False
             self._message.say(lambda: self.tr("This puzzle cannot be played: %1").replace(
                 "%1", "; ".join(self.describe(i) for i in errors)
-                or self.tr("it has no stipulation")))
+                or (self.tr("it is a study (to play and win or draw), verified in the solver "
+                            "panel, not trained") if puzzle.stipulation is not None
+                    and puzzle.stipulation.is_study else self.tr("it has no stipulation"))))
             self._refresh()
             return False
         self.stipulation, self.position = stip, board

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject
 from paiju import engine
 from paiju.rules import Board, Color
 from paiju.rules.game import Clock
+from paiju.tablebase import Tablebase, default_dir
 from paiju.ui.tasks import Task, TaskControl, Work
 
 DEFAULT_MOVETIME_MS = 1000
@@ -54,8 +55,13 @@ def spec_label(spec: str, language: str = "en") -> str:
 
 
 def make_engine(spec: str) -> engine.SearchEngine:
-    """A SearchEngine for a spec. Raises ValueError/OSError for a bad spec or program."""
-    return engine.engine_from_spec(spec)
+    """A SearchEngine for a spec. Raises ValueError/OSError for a bad spec or program.
+    The built-in engine probes the user's endgame tables (docs/tablebase.md, "In play"):
+    a position they cover is played perfectly, at every level."""
+    searcher = engine.engine_from_spec(spec)
+    if isinstance(searcher, engine.Engine):
+        searcher.set_tablebase(Tablebase(default_dir()))
+    return searcher
 
 
 def limits(spec: str, board: Board, clock: Clock | None,

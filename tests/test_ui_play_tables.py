@@ -1,0 +1,74 @@
+"""Play mode uses the user's endgame tables (issue 42): a game against the computer in a
+covered endgame is played perfectly, even at the weakest level."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from ui_testing import make_window
+
+from paiju import rules as xiangqi
+from paiju.tablebase import Tablebase
+from paiju.ui.main_window import MainWindow
+from paiju.ui.play.controller import GameSetup, PlayerSpec
+from paiju.ui.play.integration import PlayPart
+from paiju.ui.play.page import PlayPage
+
+# Chariot and general against general and advisor, Red to move: won in 7 plies, and only
+# f0f9 wins that fast; Beginner (level1) without the tables plays f0f6 here.
+KRKA_WIN = "3a5/9/4k4/9/9/9/9/9/9/3K1R3 w - - 0 1"
+
+
+@pytest.fixture
+def tables(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Tablebase:
+    folder = tmp_path / "tables"
+    monkeypatch.setenv("PAIJU_TABLEBASES", str(folder))  # the user's tables folder
+    tb = Tablebase(folder)
+    tb.build("KRKA")
+    return tb
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    monkeypatch.setenv("PAIJU_DATA_DIR", str(tmp_path / "data"))
+    return make_window(qtbot, tmp_path)
+
+
+def click(qtbot: QtBot, page: PlayPage, name: str) -> None:
+    pos = page.board.point_center(xiangqi.parse_square(name)).toPoint()
+    qtbot.mouseClick(page.board, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def test_the_computer_mates_a_covered_endgame_by_the_tables(
+        qtbot: QtBot, window: MainWindow, tables: Tablebase) -> None:
+    part = window.part("play")
+    assert isinstance(part, PlayPart)
+    page = part.page
+    start = xiangqi.Board(KRKA_WIN)
+    verdict = tables.probe(start)
+    assert verdict is not None and verdict.outcome == "win" and verdict.plies == 7
+    assert page.start(GameSetup(KRKA_WIN, PlayerSpec("Beginner", "level1"), PlayerSpec("Ann")))
+    game = page.controller.game
+    ply = 0
+    while not game.is_over:
+        before = game.board()
+        qtbot.waitUntil(lambda n=ply: game.ply > n or game.is_over, timeout=20_000)
+        played = game.moves[ply].move
+        # every computer move is one of the tables' best (the fastest mate)
+        assert played in tables.best_moves(before), (before.fen(), played.iccs())
+        ply += 1
+        if game.is_over:
+            break
+        # the human defends with the tables' longest resistance, by clicks
+        defence = tables.best_moves(game.board())[0]
+        qtbot.waitUntil(lambda: page.board.interactive, timeout=5_000)
+        click(qtbot, page, xiangqi.SQUARE_NAMES[defence.from_square])
+        click(qtbot, page, xiangqi.SQUARE_NAMES[defence.to_square])
+        assert game.ply == ply + 1
+        ply += 1
+    assert game.ply == 7  # mated in exactly the tables' 7 plies
+    assert game.board().outcome() is not None
+    assert game.board().outcome().winner is xiangqi.RED  # type: ignore[union-attr]

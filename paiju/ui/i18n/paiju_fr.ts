@@ -2062,92 +2062,118 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="196"/>
         <source>Mate in</source>
         <translation>Mat en</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="197"/>
         <source>Quiet moves</source>
         <translation>Coups tranquilles</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="198"/>
         <source>Notation</source>
         <translation>Notation</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="199"/>
+        <source>Goal</source>
+        <translation>But</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="200"/>
+        <source>mate</source>
+        <translation>mat</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="200"/>
+        <source>to play and win (先胜)</source>
+        <translation>jouer et gagner (先胜)</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="201"/>
+        <source>to play and draw (先和)</source>
+        <translation>jouer et faire nulle (先和)</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="203"/>
+        <source>Mate in a number of moves, or a study: the side to move plays and wins or draws</source>
+        <translation>Mat en un nombre de coups, ou une étude : le camp au trait joue et gagne ou fait nulle</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="206"/>
         <source>Checks only</source>
         <translation>Échecs seulement</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="207"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="208"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="209"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="177"/>
+        <location filename="../solving/panel.py" line="210"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="212"/>
+        <location filename="../solving/panel.py" line="608"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="213"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="214"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="182"/>
+        <location filename="../solving/panel.py" line="215"/>
         <source>Save result into the puzzle</source>
         <translation>Enregistrer le résultat dans le problème</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="183"/>
+        <location filename="../solving/panel.py" line="216"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="185"/>
+        <location filename="../solving/panel.py" line="218"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="186"/>
+        <location filename="../solving/panel.py" line="219"/>
         <source>Previous move of the main line</source>
         <translation>Coup précédent de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="187"/>
+        <location filename="../solving/panel.py" line="220"/>
         <source>Next move of the main line</source>
         <translation>Coup suivant de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="188"/>
+        <location filename="../solving/panel.py" line="221"/>
         <source>Final position</source>
         <translation>Position finale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="197"/>
+        <location filename="../solving/panel.py" line="230"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2156,62 +2182,175 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="271"/>
+        <location filename="../solving/panel.py" line="318"/>
         <source>Solving %1…</source>
         <translation>Résolution : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="282"/>
+        <location filename="../solving/panel.py" line="350"/>
+        <source>position %v of %m</source>
+        <translation>position %v sur %m</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="351"/>
+        <source>Verifying %1…</source>
+        <translation>Vérification : %1…</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="368"/>
+        <source>stopped before a verdict</source>
+        <translation>arrêté avant un verdict</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="404"/>
+        <source>Proved by the tables, the rules or the mate prover: %n position(s).</source>
+        <translation>
+            <numerusform>Prouvé par les tables, les règles ou le prouveur de mat : %n position.</numerusform>
+            <numerusform>Prouvé par les tables, les règles ou le prouveur de mat : %n positions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="405"/>
+        <source>Only checked by the engine: %n position(s).</source>
+        <translation>
+            <numerusform>Seulement vérifié par le moteur : %n position.</numerusform>
+            <numerusform>Seulement vérifié par le moteur : %n positions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="413"/>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="432"/>
+        <source>mates in %n move(s)</source>
+        <translation>
+            <numerusform>mate en %n coup</numerusform>
+            <numerusform>mate en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="434"/>
+        <source>is mated in %n move(s)</source>
+        <translation>
+            <numerusform>est maté en %n coup</numerusform>
+            <numerusform>est maté en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="436"/>
+        <source>%1 cp</source>
+        <translation>%1 cp</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="437"/>
+        <source>only checked: the engine (depth %1) says %2</source>
+        <translation>seulement vérifié : le moteur (profondeur %1) donne %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="440"/>
+        <source>won, mate in %n ply(s)</source>
+        <translation>
+            <numerusform>gagné, mat en %n demi-coup</numerusform>
+            <numerusform>gagné, mat en %n demi-coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="442"/>
+        <source>lost, mated in %n ply(s)</source>
+        <translation>
+            <numerusform>perdu, maté en %n demi-coup</numerusform>
+            <numerusform>perdu, maté en %n demi-coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="444"/>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="444"/>
+        <source>drawn</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="445"/>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="447"/>
+        <source>proved by the tables: %1</source>
+        <translation>prouvé par les tables : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="448"/>
+        <source>the game ends, %1 (%2)</source>
+        <translation>la partie s'achève, %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="465"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="483"/>
+        <source>checking position %1 of %2 of the main line</source>
+        <translation>vérification de la position %1 sur %2 de la ligne principale</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="487"/>
         <source>proving the length</source>
         <translation>preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="487"/>
         <source>finding the keys</source>
         <translation>recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="299"/>
+        <location filename="../solving/panel.py" line="488"/>
         <source>looking for tries</source>
         <translation>recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="299"/>
+        <location filename="../solving/panel.py" line="488"/>
         <source>building the tree</source>
         <translation>construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="300"/>
+        <location filename="../solving/panel.py" line="489"/>
         <source>checking the book line</source>
         <translation>vérification de la solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="302"/>
+        <location filename="../solving/panel.py" line="491"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="304"/>
+        <location filename="../solving/panel.py" line="493"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="307"/>
+        <location filename="../solving/panel.py" line="496"/>
         <source>depth %v of %m</source>
         <translation>profondeur %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="311"/>
+        <location filename="../solving/panel.py" line="500"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
+    <message>
+        <location filename="../solving/panel.py" line="513"/>
+        <source>Verified in %1</source>
+        <translation>Vérifié en %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="324"/>
+        <location filename="../solving/panel.py" line="521"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 nœud en %2 (%3 nœuds/s)</numerusform>
@@ -2219,67 +2358,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="357"/>
+        <location filename="../solving/panel.py" line="564"/>
         <source>shortest mate: %1</source>
         <translation>mat le plus court : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="367"/>
+        <location filename="../solving/panel.py" line="574"/>
         <source>Keys: %1</source>
         <translation>Clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="368"/>
+        <location filename="../solving/panel.py" line="575"/>
         <source>Key: %1</source>
         <translation>Clé : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="375"/>
+        <location filename="../solving/panel.py" line="582"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1 ? mais 1… %2 !</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="377"/>
+        <location filename="../solving/panel.py" line="584"/>
         <source>Tries: %1</source>
         <translation>Essais : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="378"/>
+        <location filename="../solving/panel.py" line="585"/>
         <source>Looking for tries and building the tree…</source>
         <translation>Recherche des essais et construction de l’arbre…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="380"/>
+        <location filename="../solving/panel.py" line="587"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="383"/>
+        <location filename="../solving/panel.py" line="590"/>
         <source>Book: %1</source>
         <translation>Livre : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="385"/>
+        <location filename="../solving/panel.py" line="592"/>
         <source>(the tree was cut off)</source>
         <translation>(l’arbre a été tronqué)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="403"/>
+        <location filename="../solving/panel.py" line="608"/>
+        <source>Verify</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="615"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="457"/>
+        <location filename="../solving/panel.py" line="685"/>
         <source>The puzzle already holds this result.</source>
         <translation>Le problème contient déjà ce résultat.</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="461"/>
+        <location filename="../solving/panel.py" line="689"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="465"/>
+        <location filename="../solving/panel.py" line="693"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
@@ -2287,12 +2431,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="477"/>
+        <location filename="../solving/panel.py" line="705"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="478"/>
+        <location filename="../solving/panel.py" line="706"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>
@@ -3802,183 +3946,183 @@
         <translation>mat en %1</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="68"/>
+        <location filename="../solving/common.py" line="71"/>
+        <source>not verified yet (Solve, or paiju solve FILE)</source>
+        <translation>pas encore vérifié (Résoudre, ou paiju solve FICHIER)</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="77"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="69"/>
+        <location filename="../solving/common.py" line="78"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="73"/>
+        <location filename="../solving/common.py" line="84"/>
         <source>proved</source>
         <translation>prouvée</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="74"/>
+        <location filename="../solving/common.py" line="85"/>
         <source>checked (not proved)</source>
         <translation>contrôlée (non prouvée)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="75"/>
+        <location filename="../solving/common.py" line="86"/>
         <source>cooked: the side to play does better</source>
         <translation>démolie : le camp au trait fait mieux</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="76"/>
+        <location filename="../solving/common.py" line="87"/>
         <source>flawed: the main line's defence is not best</source>
         <translation>imparfaite : la défense de la ligne principale n’est pas la meilleure</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="77"/>
+        <location filename="../solving/common.py" line="88"/>
         <source>refuted</source>
         <translation>réfutée</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="78"/>
+        <location filename="../solving/common.py" line="89"/>
         <source>unsettled</source>
         <translation>non tranchée</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="82"/>
-        <source>not verified yet (paiju solve FILE)</source>
-        <translation>pas encore vérifiée (paiju solve FICHIER)</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="89"/>
+        <location filename="../solving/common.py" line="97"/>
         <source>sound: one key, mate proven</source>
         <translation>correct : une seule clé, mat prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="90"/>
+        <location filename="../solving/common.py" line="98"/>
         <source>cooked: more than one key</source>
         <translation>démoli : plus d’une clé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="91"/>
+        <location filename="../solving/common.py" line="99"/>
         <source>short solution: mates faster than stipulated</source>
         <translation>solution courte : mat plus rapide que demandé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="92"/>
+        <location filename="../solving/common.py" line="100"/>
         <source>no solution within the stipulation</source>
         <translation>pas de solution dans l’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="93"/>
+        <location filename="../solving/common.py" line="101"/>
         <source>illegal position</source>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="94"/>
+        <location filename="../solving/common.py" line="102"/>
         <source>stopped before a verdict</source>
         <translation>arrêté avant un verdict</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="103"/>
+        <location filename="../solving/common.py" line="111"/>
         <source>a mate within %1 is proven</source>
         <translation>un mat en %1 coups au plus est prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="107"/>
+        <location filename="../solving/common.py" line="115"/>
         <source>keys so far: %1 (%2 first moves not yet asked)</source>
         <translation>clés trouvées : %1 (%2 premiers coups pas encore examinés)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="112"/>
+        <location filename="../solving/common.py" line="120"/>
         <source>no mate within %1 is proven</source>
         <translation>aucun mat en %1 coups au plus, c’est prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="115"/>
+        <location filename="../solving/common.py" line="123"/>
         <source>no mate by checks alone within %1</source>
         <translation>aucun mat par échecs continus en %1 coups au plus</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="126"/>
+        <location filename="../solving/common.py" line="134"/>
         <source>while proving the length</source>
         <translation>pendant la preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="127"/>
+        <location filename="../solving/common.py" line="135"/>
         <source>while finding the keys</source>
         <translation>pendant la recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="128"/>
+        <location filename="../solving/common.py" line="136"/>
         <source>while looking for tries</source>
         <translation>pendant la recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="129"/>
+        <location filename="../solving/common.py" line="137"/>
         <source>while building the tree</source>
         <translation>pendant la construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="130"/>
+        <location filename="../solving/common.py" line="138"/>
         <source>while checking the book line</source>
         <translation>pendant la vérification de la ligne du livre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="131"/>
+        <location filename="../solving/common.py" line="139"/>
         <source>stopped on request</source>
         <translation>arrêté à la demande</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="132"/>
+        <location filename="../solving/common.py" line="140"/>
         <source>out of time</source>
         <translation>temps écoulé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="143"/>
+        <location filename="../solving/common.py" line="151"/>
         <source>book move %1 is not legal here</source>
         <translation>le coup du livre %1 n’est pas légal ici</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="145"/>
+        <location filename="../solving/common.py" line="153"/>
         <source>book move %1 lets the defender escape mate</source>
         <translation>le coup du livre %1 laisse la défense échapper au mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="148"/>
+        <location filename="../solving/common.py" line="156"/>
         <source>book move %1 mates in %2; strict play mates in %3</source>
         <translation>le coup du livre %1 mate en %2 ; le meilleur jeu mate en %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="151"/>
+        <location filename="../solving/common.py" line="159"/>
         <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
         <translation>la défense du livre %1 permet le mat en %2 ; la plus longue résistance tient %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="155"/>
+        <location filename="../solving/common.py" line="163"/>
         <source>the book line ends before mate</source>
         <translation>la ligne du livre s’arrête avant le mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="162"/>
+        <location filename="../solving/common.py" line="170"/>
         <source>sound</source>
         <translation>correct</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="163"/>
+        <location filename="../solving/common.py" line="171"/>
         <source>cooked</source>
         <translation>démoli</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="164"/>
+        <location filename="../solving/common.py" line="172"/>
         <source>short</source>
         <translation>court</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="165"/>
+        <location filename="../solving/common.py" line="173"/>
         <source>no solution</source>
         <translation>pas de solution</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="79"/>
-        <location filename="../solving/common.py" line="166"/>
+        <location filename="../solving/common.py" line="90"/>
+        <location filename="../solving/common.py" line="174"/>
         <source>illegal</source>
         <translation>illégal</translation>
     </message>
@@ -3993,7 +4137,7 @@
         <translation>joue et fait nulle</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="167"/>
+        <location filename="../solving/common.py" line="175"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
@@ -4083,7 +4227,7 @@
         <translation>(mat en %1)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="110"/>
+        <location filename="../solving/common.py" line="118"/>
         <location filename="../solving/verify.py" line="266"/>
         <source>keys: %1</source>
         <translation>clés : %1</translation>

@@ -8,13 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QFont
 from pytestqt.qtbot import QtBot
 from ui_testing import make_window
 
+from paiju.puzzles.io import load
 from paiju.puzzles.model import Collection, Puzzle
 from paiju.puzzles.shipped import SHIPPED_DIR
-from paiju.puzzles.io import load
 from paiju.rules import Board, Move, Stipulation
 from paiju.tablebase import Tablebase
 from paiju.ui.main_window import MainWindow

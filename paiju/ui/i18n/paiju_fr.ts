@@ -3259,99 +3259,95 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="114"/>
+        <location filename="../solving/training.py" line="123"/>
         <source>Start / Restart</source>
         <translation>(Re)commencer</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="115"/>
+        <location filename="../solving/training.py" line="124"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>Jouer le problème courant comme attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="116"/>
+        <location filename="../solving/training.py" line="125"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="117"/>
+        <location filename="../solving/training.py" line="126"/>
         <source>First the piece to move, then the move</source>
         <translation>D’abord la pièce à jouer, puis le coup</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="118"/>
+        <location filename="../solving/training.py" line="127"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="119"/>
+        <location filename="../solving/training.py" line="128"/>
         <source>Next puzzle</source>
         <translation>Problème suivant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="123"/>
+        <location filename="../solving/training.py" line="132"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>Appuyez sur « (Re)commencer » pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="151"/>
+        <location filename="../solving/training.py" line="160"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>Score de la séance : %1 sur %2 problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="178"/>
+        <location filename="../solving/training.py" line="190"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>Ce problème ne peut pas être joué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="180"/>
-        <source>it is a study (to play and win or draw), verified in the solver panel, not trained</source>
-        <translation>c’est une étude (gain ou nulle), vérifiée dans le panneau du solveur, pas en entraînement</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="182"/>
+        <location filename="../solving/training.py" line="192"/>
         <source>it has no stipulation</source>
         <translation>il n’a pas d’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="194"/>
+        <location filename="../solving/training.py" line="204"/>
         <source>endgame against the tables</source>
         <translation>finale contre les tables</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="206"/>
-        <location filename="../solving/training.py" line="239"/>
-        <location filename="../solving/training.py" line="242"/>
+        <location filename="../solving/training.py" line="216"/>
+        <location filename="../solving/training.py" line="252"/>
+        <location filename="../solving/training.py" line="255"/>
+        <location filename="../solving/training.py" line="372"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="215"/>
+        <location filename="../solving/training.py" line="225"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="219"/>
+        <location filename="../solving/training.py" line="229"/>
         <source>Your move: mate in %1.</source>
         <translation>À vous : mat en %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="248"/>
+        <location filename="../solving/training.py" line="261"/>
         <source>Mate! Puzzle solved.</source>
         <translation>Mat ! Problème résolu.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="252"/>
+        <location filename="../solving/training.py" line="265"/>
         <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
         <translation>Ce coup gâche le gain : selon les tables, la position est maintenant nulle. Problème échoué.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="258"/>
+        <location filename="../solving/training.py" line="271"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="260"/>
+        <location filename="../solving/training.py" line="273"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
@@ -3359,17 +3355,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="271"/>
+        <location filename="../solving/training.py" line="284"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="270"/>
+        <location filename="../solving/training.py" line="283"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="293"/>
+        <location filename="../solving/training.py" line="306"/>
         <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
         <translation>
             <numerusform>La défense : %1. À vous : mat en %n coup avec le meilleur jeu.</numerusform>
@@ -3377,32 +3373,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="297"/>
+        <location filename="../solving/training.py" line="310"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>La défense : %1. À vous (mat en au plus %2).</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="309"/>
+        <location filename="../solving/training.py" line="316"/>
+        <source>perfect (tablebase)</source>
+        <translation>parfaite (tables de finales)</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="316"/>
+        <source>engine</source>
+        <translation>moteur</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="338"/>
+        <source>Your move: %1 %2. The defence: %3.</source>
+        <translation>À vous : %1 %2. La défense : %3.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="398"/>
+        <source>The defence, %1: %2. Your move.</source>
+        <translation>La défense, %1 : %2. À vous.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="407"/>
+        <source>You won. Study solved.</source>
+        <translation>Vous avez gagné. Étude résolue.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="408"/>
+        <source>Drawn by the rules: the draw is held. Study solved.</source>
+        <translation>Nulle selon les règles : la nulle est tenue. Étude résolue.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="410"/>
+        <source>Drawn by the rules, but the study asks for a win. Study failed.</source>
+        <translation>Nulle selon les règles, mais l'étude demande le gain. Étude manquée.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="412"/>
+        <source>You lost. Study failed.</source>
+        <translation>Vous avez perdu. Étude manquée.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="413"/>
+        <source>%n move(s) played and the draw held. Study solved.</source>
+        <translation>
+            <numerusform>%n coup joué et la nulle tenue. Étude résolue.</numerusform>
+            <numerusform>%n coups joués et la nulle tenue. Étude résolue.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="415"/>
+        <source>%n move(s) played without a win. Study failed.</source>
+        <translation>
+            <numerusform>%n coup joué sans gagner. Étude manquée.</numerusform>
+            <numerusform>%n coups joués sans gagner. Étude manquée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="417"/>
+        <source>That move throws the win away: the tables say the position is no longer won. Study failed.</source>
+        <translation>Ce coup laisse échapper le gain : selon les tables, la position n'est plus gagnée. Étude manquée.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="419"/>
+        <source>That move loses: the tables say the position is now lost. Study failed.</source>
+        <translation>Ce coup perd : selon les tables, la position est maintenant perdue. Étude manquée.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="421"/>
+        <source>The tables prove the draw from here: the draw is held. Study solved.</source>
+        <translation>Les tables prouvent la nulle à partir d'ici : la nulle est tenue. Étude résolue.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="435"/>
         <source>Hint: move the marked piece.</source>
         <translation>Indice : jouez la pièce marquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="313"/>
+        <location filename="../solving/training.py" line="439"/>
         <source>Hint: %1.</source>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="323"/>
+        <location filename="../solving/training.py" line="449"/>
         <source>Given up. The winning move was %1.</source>
         <translation>Abandon. Le coup gagnant était %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="332"/>
+        <location filename="../solving/training.py" line="458"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>C’était le dernier problème du recueil.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="384"/>
+        <location filename="../solving/training.py" line="513"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>

@@ -3242,148 +3242,213 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="114"/>
+        <location filename="../solving/training.py" line="123"/>
         <source>Start / Restart</source>
         <translation>开始 / 重来</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="115"/>
+        <location filename="../solving/training.py" line="124"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>以攻方身份下当前题目</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="116"/>
+        <location filename="../solving/training.py" line="125"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="117"/>
+        <location filename="../solving/training.py" line="126"/>
         <source>First the piece to move, then the move</source>
         <translation>先提示要走的棋子，再提示着法</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="118"/>
+        <location filename="../solving/training.py" line="127"/>
         <source>Give up</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="119"/>
+        <location filename="../solving/training.py" line="128"/>
         <source>Next puzzle</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="123"/>
+        <location filename="../solving/training.py" line="132"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>按“开始”下当前题目：你执攻方，求解器尽可能久地防守。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="151"/>
+        <location filename="../solving/training.py" line="160"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>本次得分：%2 题中解出 %1 题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="178"/>
+        <location filename="../solving/training.py" line="190"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>此题无法下：%1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="180"/>
-        <source>it is a study (to play and win or draw), verified in the solver panel, not trained</source>
-        <translation>这是排局（先胜或先和），在解题面板中验证，不用于训练</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="182"/>
+        <location filename="../solving/training.py" line="192"/>
         <source>it has no stipulation</source>
         <translation>没有要求</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="194"/>
+        <location filename="../solving/training.py" line="204"/>
         <source>endgame against the tables</source>
         <translation>对残局库的残局</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="206"/>
-        <location filename="../solving/training.py" line="239"/>
-        <location filename="../solving/training.py" line="242"/>
+        <location filename="../solving/training.py" line="216"/>
+        <location filename="../solving/training.py" line="252"/>
+        <location filename="../solving/training.py" line="255"/>
+        <location filename="../solving/training.py" line="372"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="215"/>
+        <location filename="../solving/training.py" line="225"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>规定步数内无杀：此题不能用于训练。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="219"/>
+        <location filename="../solving/training.py" line="229"/>
         <source>Your move: mate in %1.</source>
         <translation>该你走：%1步杀。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="248"/>
+        <location filename="../solving/training.py" line="261"/>
         <source>Mate! Puzzle solved.</source>
         <translation>绝杀！题目解出。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="252"/>
+        <location filename="../solving/training.py" line="265"/>
         <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
         <translation>这步棋丢掉了胜局：残局库显示局面现为和棋。题目失败。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="258"/>
+        <location filename="../solving/training.py" line="271"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>这步没有将死，且已无步可走。解题失败。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="260"/>
+        <location filename="../solving/training.py" line="273"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>这步失去胜势：守方在剩余 %n 步内可逃脱将杀。解题失败。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="271"/>
+        <location filename="../solving/training.py" line="284"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>走慢了：本可 %1 步杀，现在还需要 %2 步。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="270"/>
+        <location filename="../solving/training.py" line="283"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="293"/>
+        <location filename="../solving/training.py" line="306"/>
         <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
         <translation>
             <numerusform>防守：%1。该你走：双方最佳应对下%n步杀。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="297"/>
+        <location filename="../solving/training.py" line="310"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>防守：%1。该你走（%2 步内杀）。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="309"/>
+        <location filename="../solving/training.py" line="316"/>
+        <source>perfect (tablebase)</source>
+        <translation>完美（残局库）</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="316"/>
+        <source>engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="338"/>
+        <source>Your move: %1 %2. The defence: %3.</source>
+        <translation>请走棋：%1%2。防守方：%3。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="398"/>
+        <source>The defence, %1: %2. Your move.</source>
+        <translation>防守（%1）：%2。请走棋。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="407"/>
+        <source>You won. Study solved.</source>
+        <translation>您赢了。排局解出。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="408"/>
+        <source>Drawn by the rules: the draw is held. Study solved.</source>
+        <translation>按规则判和：守和成功。排局解出。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="410"/>
+        <source>Drawn by the rules, but the study asks for a win. Study failed.</source>
+        <translation>按规则判和，但排局要求取胜。排局失败。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="412"/>
+        <source>You lost. Study failed.</source>
+        <translation>您输了。排局失败。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="413"/>
+        <source>%n move(s) played and the draw held. Study solved.</source>
+        <translation>
+            <numerusform>已走 %n 步，守和成功。排局解出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="415"/>
+        <source>%n move(s) played without a win. Study failed.</source>
+        <translation>
+            <numerusform>已走 %n 步仍未取胜。排局失败。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="417"/>
+        <source>That move throws the win away: the tables say the position is no longer won. Study failed.</source>
+        <translation>这步棋失去了胜势：残局库显示局面已不再是胜局。排局失败。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="419"/>
+        <source>That move loses: the tables say the position is now lost. Study failed.</source>
+        <translation>这步棋输了：残局库显示局面已是负局。排局失败。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="421"/>
+        <source>The tables prove the draw from here: the draw is held. Study solved.</source>
+        <translation>残局库证明此后为和局：守和成功。排局解出。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="435"/>
         <source>Hint: move the marked piece.</source>
         <translation>提示：走标出的棋子。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="313"/>
+        <location filename="../solving/training.py" line="439"/>
         <source>Hint: %1.</source>
         <translation>提示：%1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="323"/>
+        <location filename="../solving/training.py" line="449"/>
         <source>Given up. The winning move was %1.</source>
         <translation>已认输。制胜着法是 %1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="332"/>
+        <location filename="../solving/training.py" line="458"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>这是题集中的最后一题。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="384"/>
+        <location filename="../solving/training.py" line="513"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>

@@ -8,11 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from ui_testing import make_window
+from user_tables import data_window, user_tables
 
 from paiju import rules as xiangqi
 from paiju.tablebase import Tablebase
-from paiju.ui.main_window import MainWindow
 from paiju.ui.play.controller import GameSetup, PlayerSpec
 from paiju.ui.play.integration import PlayPart
 from paiju.ui.play.page import PlayPage
@@ -23,18 +22,9 @@ KRKA_WIN = "3a5/9/4k4/9/9/9/9/9/9/3K1R3 w - - 0 1"
 
 
 @pytest.fixture
-def tables(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Tablebase:
-    folder = tmp_path / "tables"
-    monkeypatch.setenv("PAIJU_TABLEBASES", str(folder))  # the user's tables folder
-    tb = Tablebase(folder)
-    tb.build("KRKA")
-    return tb
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    monkeypatch.setenv("PAIJU_DATA_DIR", str(tmp_path / "data"))
-    return make_window(qtbot, tmp_path)
+def krka(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Tablebase:
+    """KRKA in the user's tables folder."""
+    return user_tables(tmp_path, monkeypatch, "KRKA")
 
 
 def click(qtbot: QtBot, page: PlayPage, name: str) -> None:
@@ -43,8 +33,9 @@ def click(qtbot: QtBot, page: PlayPage, name: str) -> None:
 
 
 def test_the_computer_mates_a_covered_endgame_by_the_tables(
-        qtbot: QtBot, window: MainWindow, tables: Tablebase) -> None:
-    part = window.part("play")
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, krka: Tablebase) -> None:
+    tables = krka
+    part = data_window(qtbot, tmp_path, monkeypatch).part("play")
     assert isinstance(part, PlayPart)
     page = part.page
     start = xiangqi.Board(KRKA_WIN)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from ui_testing import make_window
+from user_tables import data_window, user_tables
 
 from paiju.puzzles.io import load
 from paiju.puzzles.model import Collection, Puzzle
@@ -26,17 +26,12 @@ KRKA = "3k5/4a4/9/9/9/9/9/9/9/4K1R2 w - - 0 1"  # covered from the start: won
 
 @pytest.fixture
 def tables(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Tablebase:
-    folder = tmp_path / "tables"
-    monkeypatch.setenv("PAIJU_TABLEBASES", str(folder))  # the user's tables folder
-    tb = Tablebase(folder)
-    tb.build("KRKA")
-    return tb
+    return user_tables(tmp_path, monkeypatch, "KRKA")
 
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    monkeypatch.setenv("PAIJU_DATA_DIR", str(tmp_path / "data"))
-    return make_window(qtbot, tmp_path)
+    return data_window(qtbot, tmp_path, monkeypatch)
 
 
 def solver(window: MainWindow) -> SolverPanel:

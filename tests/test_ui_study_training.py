@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from ui_testing import make_window
+from user_tables import data_window, user_tables
 
 from paiju import rules as xiangqi
 from paiju.puzzles.io import load
@@ -28,19 +28,13 @@ TWO_CHARIOTS = "3k5/R8/9/9/9/9/p8/9/1R7/4K4 w - - 0 1"  # no table: b1b2, then m
 
 @pytest.fixture
 def tables(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Tablebase:
-    folder = tmp_path / "tables"
-    monkeypatch.setenv("PAIJU_TABLEBASES", str(folder))  # the user's tables folder
-    tb = Tablebase(folder)
-    for sig in ("KRKA", "KRKR"):
-        tb.build(sig)
-    return tb
+    return user_tables(tmp_path, monkeypatch, "KRKA", "KRKR")
 
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
            tables: Tablebase) -> MainWindow:
-    monkeypatch.setenv("PAIJU_DATA_DIR", str(tmp_path / "data"))
-    return make_window(qtbot, tmp_path)
+    return data_window(qtbot, tmp_path, monkeypatch)
 
 
 def study(fen: str, goal: str, title: str = "study", line: list[str] | None = None) -> Puzzle:

@@ -2062,118 +2062,118 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="196"/>
+        <location filename="../solving/panel.py" line="198"/>
         <source>Mate in</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="197"/>
+        <location filename="../solving/panel.py" line="199"/>
         <source>Quiet moves</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="198"/>
+        <location filename="../solving/panel.py" line="200"/>
         <source>Notation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="199"/>
+        <location filename="../solving/panel.py" line="201"/>
         <source>Goal</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="200"/>
+        <location filename="../solving/panel.py" line="202"/>
         <source>mate</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="200"/>
+        <location filename="../solving/panel.py" line="202"/>
         <source>to play and win (先胜)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="201"/>
+        <location filename="../solving/panel.py" line="203"/>
         <source>to play and draw (先和)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="203"/>
+        <location filename="../solving/panel.py" line="205"/>
         <source>Mate in a number of moves, or a study: the side to move plays and wins or draws</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="206"/>
+        <location filename="../solving/panel.py" line="208"/>
         <source>Checks only</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="207"/>
+        <location filename="../solving/panel.py" line="209"/>
         <source>Checks only (every attacker move checks)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="208"/>
+        <location filename="../solving/panel.py" line="210"/>
         <source>any number</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="209"/>
+        <location filename="../solving/panel.py" line="211"/>
         <source>At most this many non-checking attacker moves</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="210"/>
+        <location filename="../solving/panel.py" line="212"/>
         <source>Chinese (炮二平五)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="212"/>
-        <location filename="../solving/panel.py" line="608"/>
+        <location filename="../solving/panel.py" line="214"/>
+        <location filename="../solving/panel.py" line="605"/>
         <source>Solve</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="213"/>
+        <location filename="../solving/panel.py" line="215"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="214"/>
+        <location filename="../solving/panel.py" line="216"/>
         <source>Stop</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="215"/>
+        <location filename="../solving/panel.py" line="217"/>
         <source>Save result into the puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="216"/>
+        <location filename="../solving/panel.py" line="218"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="218"/>
+        <location filename="../solving/panel.py" line="220"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="219"/>
+        <location filename="../solving/panel.py" line="221"/>
         <source>Previous move of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="220"/>
+        <location filename="../solving/panel.py" line="222"/>
         <source>Next move of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="221"/>
+        <location filename="../solving/panel.py" line="223"/>
         <source>Final position</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="230"/>
+        <location filename="../solving/panel.py" line="232"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2182,27 +2182,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="318"/>
+        <location filename="../solving/panel.py" line="315"/>
         <source>Solving %1…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="350"/>
+        <location filename="../solving/panel.py" line="351"/>
         <source>position %v of %m</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="351"/>
+        <location filename="../solving/panel.py" line="352"/>
         <source>Verifying %1…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="368"/>
+        <location filename="../solving/panel.py" line="365"/>
         <source>stopped before a verdict</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="404"/>
+        <location filename="../solving/panel.py" line="401"/>
         <source>Proved by the tables, the rules or the mate prover: %n position(s).</source>
         <translation>
             <numerusform>Proved by the tables, the rules or the mate prover: %n position.</numerusform>
@@ -2210,7 +2210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="405"/>
+        <location filename="../solving/panel.py" line="402"/>
         <source>Only checked by the engine: %n position(s).</source>
         <translation>
             <numerusform>Only checked by the engine: %n position.</numerusform>
@@ -2218,12 +2218,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="413"/>
+        <location filename="../solving/panel.py" line="410"/>
         <source>Start</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="432"/>
+        <location filename="../solving/panel.py" line="429"/>
         <source>mates in %n move(s)</source>
         <translation>
             <numerusform>mates in %n move</numerusform>
@@ -2231,7 +2231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="434"/>
+        <location filename="../solving/panel.py" line="431"/>
         <source>is mated in %n move(s)</source>
         <translation>
             <numerusform>is mated in %n move</numerusform>
@@ -2239,17 +2239,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="436"/>
+        <location filename="../solving/panel.py" line="433"/>
         <source>%1 cp</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="437"/>
+        <location filename="../solving/panel.py" line="434"/>
         <source>only checked: the engine (depth %1) says %2</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="440"/>
+        <location filename="../solving/panel.py" line="437"/>
         <source>won, mate in %n ply(s)</source>
         <translation>
             <numerusform>won, mate in %n ply</numerusform>
@@ -2257,7 +2257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="442"/>
+        <location filename="../solving/panel.py" line="439"/>
         <source>lost, mated in %n ply(s)</source>
         <translation>
             <numerusform>lost, mated in %n ply</numerusform>
@@ -2265,92 +2265,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="444"/>
+        <location filename="../solving/panel.py" line="441"/>
         <source>won</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="444"/>
+        <location filename="../solving/panel.py" line="441"/>
         <source>drawn</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="445"/>
+        <location filename="../solving/panel.py" line="442"/>
         <source>lost</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="447"/>
+        <location filename="../solving/panel.py" line="444"/>
         <source>proved by the tables: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="448"/>
+        <location filename="../solving/panel.py" line="445"/>
         <source>the game ends, %1 (%2)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="465"/>
+        <location filename="../solving/panel.py" line="462"/>
         <source>Stopping…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="483"/>
+        <location filename="../solving/panel.py" line="480"/>
         <source>checking position %1 of %2 of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="487"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>proving the length</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="487"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>finding the keys</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="488"/>
+        <location filename="../solving/panel.py" line="485"/>
         <source>looking for tries</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="488"/>
+        <location filename="../solving/panel.py" line="485"/>
         <source>building the tree</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="489"/>
+        <location filename="../solving/panel.py" line="486"/>
         <source>checking the book line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="491"/>
+        <location filename="../solving/panel.py" line="488"/>
         <source>starting…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="493"/>
+        <location filename="../solving/panel.py" line="490"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="496"/>
+        <location filename="../solving/panel.py" line="493"/>
         <source>depth %v of %m</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="500"/>
+        <location filename="../solving/panel.py" line="497"/>
         <source>The solver failed: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="513"/>
+        <location filename="../solving/panel.py" line="510"/>
         <source>Verified in %1</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="521"/>
+        <location filename="../solving/panel.py" line="518"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 node in %2 (%3 nodes/s)</numerusform>
@@ -2358,72 +2358,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="564"/>
+        <location filename="../solving/panel.py" line="561"/>
         <source>shortest mate: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="574"/>
+        <location filename="../solving/panel.py" line="571"/>
         <source>Keys: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="575"/>
+        <location filename="../solving/panel.py" line="572"/>
         <source>Key: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="582"/>
+        <location filename="../solving/panel.py" line="579"/>
         <source>1. %1? but 1… %2!</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="584"/>
+        <location filename="../solving/panel.py" line="581"/>
         <source>Tries: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="585"/>
+        <location filename="../solving/panel.py" line="582"/>
         <source>Looking for tries and building the tree…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="587"/>
+        <location filename="../solving/panel.py" line="584"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="590"/>
+        <location filename="../solving/panel.py" line="587"/>
         <source>Book: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="592"/>
+        <location filename="../solving/panel.py" line="589"/>
         <source>(the tree was cut off)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="608"/>
+        <location filename="../solving/panel.py" line="605"/>
         <source>Verify</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="615"/>
+        <location filename="../solving/panel.py" line="612"/>
         <source>%1 / %2</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="685"/>
+        <location filename="../solving/panel.py" line="682"/>
         <source>The puzzle already holds this result.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="689"/>
+        <location filename="../solving/panel.py" line="686"/>
         <source>Save solver result</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="693"/>
+        <location filename="../solving/panel.py" line="690"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Saved into the puzzle: %1 and the main line (%n move); Undo takes it back.</numerusform>
@@ -2431,12 +2431,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="705"/>
+        <location filename="../solving/panel.py" line="702"/>
         <source>Save a cooked result?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="706"/>
+        <location filename="../solving/panel.py" line="703"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation type="unfinished"/>
     </message>
@@ -3259,95 +3259,95 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="123"/>
+        <location filename="../solving/training.py" line="131"/>
         <source>Start / Restart</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="124"/>
+        <location filename="../solving/training.py" line="132"/>
         <source>Play the current puzzle as the attacker</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="125"/>
+        <location filename="../solving/training.py" line="133"/>
         <source>Hint</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="126"/>
+        <location filename="../solving/training.py" line="134"/>
         <source>First the piece to move, then the move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="127"/>
+        <location filename="../solving/training.py" line="135"/>
         <source>Give up</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="128"/>
+        <location filename="../solving/training.py" line="136"/>
         <source>Next puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="132"/>
+        <location filename="../solving/training.py" line="140"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="160"/>
+        <location filename="../solving/training.py" line="168"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="190"/>
+        <location filename="../solving/training.py" line="198"/>
         <source>This puzzle cannot be played: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="192"/>
+        <location filename="../solving/training.py" line="200"/>
         <source>it has no stipulation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="204"/>
+        <location filename="../solving/training.py" line="212"/>
         <source>endgame against the tables</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="216"/>
-        <location filename="../solving/training.py" line="252"/>
-        <location filename="../solving/training.py" line="255"/>
-        <location filename="../solving/training.py" line="372"/>
+        <location filename="../solving/training.py" line="224"/>
+        <location filename="../solving/training.py" line="260"/>
+        <location filename="../solving/training.py" line="263"/>
+        <location filename="../solving/training.py" line="391"/>
         <source>Thinking…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="225"/>
+        <location filename="../solving/training.py" line="233"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="229"/>
+        <location filename="../solving/training.py" line="237"/>
         <source>Your move: mate in %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="261"/>
+        <location filename="../solving/training.py" line="269"/>
         <source>Mate! Puzzle solved.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="265"/>
+        <location filename="../solving/training.py" line="273"/>
         <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="271"/>
+        <location filename="../solving/training.py" line="279"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="273"/>
+        <location filename="../solving/training.py" line="281"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>That move loses the win: the defender escapes mate within the %n move left. Puzzle failed.</numerusform>
@@ -3355,17 +3355,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="284"/>
+        <location filename="../solving/training.py" line="292"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="283"/>
+        <location filename="../solving/training.py" line="291"/>
         <source>Good move.</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="306"/>
+        <location filename="../solving/training.py" line="322"/>
         <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
         <translation>
             <numerusform>The defence: %1. Your move: mate in %n move with best play.</numerusform>
@@ -3373,52 +3373,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="310"/>
+        <location filename="../solving/training.py" line="326"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="316"/>
+        <location filename="../solving/training.py" line="332"/>
         <source>perfect (tablebase)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="316"/>
+        <location filename="../solving/training.py" line="332"/>
         <source>engine</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="338"/>
+        <location filename="../solving/training.py" line="354"/>
         <source>Your move: %1 %2. The defence: %3.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="398"/>
+        <location filename="../solving/training.py" line="411"/>
         <source>The defence, %1: %2. Your move.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="407"/>
+        <location filename="../solving/training.py" line="420"/>
         <source>You won. Study solved.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="408"/>
+        <location filename="../solving/training.py" line="421"/>
         <source>Drawn by the rules: the draw is held. Study solved.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="410"/>
+        <location filename="../solving/training.py" line="423"/>
         <source>Drawn by the rules, but the study asks for a win. Study failed.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="412"/>
+        <location filename="../solving/training.py" line="425"/>
         <source>You lost. Study failed.</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="413"/>
+        <location filename="../solving/training.py" line="426"/>
         <source>%n move(s) played and the draw held. Study solved.</source>
         <translation>
             <numerusform>%n move played and the draw held. Study solved.</numerusform>
@@ -3426,7 +3426,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="415"/>
+        <location filename="../solving/training.py" line="428"/>
         <source>%n move(s) played without a win. Study failed.</source>
         <translation>
             <numerusform>%n move played without a win. Study failed.</numerusform>
@@ -3434,42 +3434,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="417"/>
+        <location filename="../solving/training.py" line="430"/>
         <source>That move throws the win away: the tables say the position is no longer won. Study failed.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="419"/>
+        <location filename="../solving/training.py" line="432"/>
         <source>That move loses: the tables say the position is now lost. Study failed.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="421"/>
+        <location filename="../solving/training.py" line="434"/>
         <source>The tables prove the draw from here: the draw is held. Study solved.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="435"/>
+        <location filename="../solving/training.py" line="448"/>
         <source>Hint: move the marked piece.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="439"/>
+        <location filename="../solving/training.py" line="452"/>
         <source>Hint: %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="449"/>
+        <location filename="../solving/training.py" line="462"/>
         <source>Given up. The winning move was %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="458"/>
+        <location filename="../solving/training.py" line="471"/>
         <source>That was the last puzzle of the collection.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="513"/>
+        <location filename="../solving/training.py" line="526"/>
         <source>The solver failed: %1</source>
         <translation type="unfinished"/>
     </message>

@@ -2062,118 +2062,118 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="196"/>
+        <location filename="../solving/panel.py" line="198"/>
         <source>Mate in</source>
         <translation>Mat en</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="197"/>
+        <location filename="../solving/panel.py" line="199"/>
         <source>Quiet moves</source>
         <translation>Coups tranquilles</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="198"/>
+        <location filename="../solving/panel.py" line="200"/>
         <source>Notation</source>
         <translation>Notation</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="199"/>
+        <location filename="../solving/panel.py" line="201"/>
         <source>Goal</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="200"/>
+        <location filename="../solving/panel.py" line="202"/>
         <source>mate</source>
         <translation>mat</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="200"/>
+        <location filename="../solving/panel.py" line="202"/>
         <source>to play and win (先胜)</source>
         <translation>jouer et gagner (先胜)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="201"/>
+        <location filename="../solving/panel.py" line="203"/>
         <source>to play and draw (先和)</source>
         <translation>jouer et faire nulle (先和)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="203"/>
+        <location filename="../solving/panel.py" line="205"/>
         <source>Mate in a number of moves, or a study: the side to move plays and wins or draws</source>
         <translation>Mat en un nombre de coups, ou une étude : le camp au trait joue et gagne ou fait nulle</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="206"/>
+        <location filename="../solving/panel.py" line="208"/>
         <source>Checks only</source>
         <translation>Échecs seulement</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="207"/>
+        <location filename="../solving/panel.py" line="209"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="208"/>
+        <location filename="../solving/panel.py" line="210"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="209"/>
+        <location filename="../solving/panel.py" line="211"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="210"/>
+        <location filename="../solving/panel.py" line="212"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="212"/>
-        <location filename="../solving/panel.py" line="608"/>
+        <location filename="../solving/panel.py" line="214"/>
+        <location filename="../solving/panel.py" line="605"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="213"/>
+        <location filename="../solving/panel.py" line="215"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="214"/>
+        <location filename="../solving/panel.py" line="216"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="215"/>
+        <location filename="../solving/panel.py" line="217"/>
         <source>Save result into the puzzle</source>
         <translation>Enregistrer le résultat dans le problème</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="216"/>
+        <location filename="../solving/panel.py" line="218"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="218"/>
+        <location filename="../solving/panel.py" line="220"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="219"/>
+        <location filename="../solving/panel.py" line="221"/>
         <source>Previous move of the main line</source>
         <translation>Coup précédent de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="220"/>
+        <location filename="../solving/panel.py" line="222"/>
         <source>Next move of the main line</source>
         <translation>Coup suivant de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="221"/>
+        <location filename="../solving/panel.py" line="223"/>
         <source>Final position</source>
         <translation>Position finale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="230"/>
+        <location filename="../solving/panel.py" line="232"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2182,27 +2182,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="318"/>
+        <location filename="../solving/panel.py" line="315"/>
         <source>Solving %1…</source>
         <translation>Résolution : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="350"/>
+        <location filename="../solving/panel.py" line="351"/>
         <source>position %v of %m</source>
         <translation>position %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="351"/>
+        <location filename="../solving/panel.py" line="352"/>
         <source>Verifying %1…</source>
         <translation>Vérification : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="368"/>
+        <location filename="../solving/panel.py" line="365"/>
         <source>stopped before a verdict</source>
         <translation>arrêté avant un verdict</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="404"/>
+        <location filename="../solving/panel.py" line="401"/>
         <source>Proved by the tables, the rules or the mate prover: %n position(s).</source>
         <translation>
             <numerusform>Prouvé par les tables, les règles ou le prouveur de mat : %n position.</numerusform>
@@ -2210,7 +2210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="405"/>
+        <location filename="../solving/panel.py" line="402"/>
         <source>Only checked by the engine: %n position(s).</source>
         <translation>
             <numerusform>Seulement vérifié par le moteur : %n position.</numerusform>
@@ -2218,12 +2218,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="413"/>
+        <location filename="../solving/panel.py" line="410"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="432"/>
+        <location filename="../solving/panel.py" line="429"/>
         <source>mates in %n move(s)</source>
         <translation>
             <numerusform>mate en %n coup</numerusform>
@@ -2231,7 +2231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="434"/>
+        <location filename="../solving/panel.py" line="431"/>
         <source>is mated in %n move(s)</source>
         <translation>
             <numerusform>est maté en %n coup</numerusform>
@@ -2239,17 +2239,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="436"/>
+        <location filename="../solving/panel.py" line="433"/>
         <source>%1 cp</source>
         <translation>%1 cp</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="437"/>
+        <location filename="../solving/panel.py" line="434"/>
         <source>only checked: the engine (depth %1) says %2</source>
         <translation>seulement vérifié : le moteur (profondeur %1) donne %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="440"/>
+        <location filename="../solving/panel.py" line="437"/>
         <source>won, mate in %n ply(s)</source>
         <translation>
             <numerusform>gagné, mat en %n demi-coup</numerusform>
@@ -2257,7 +2257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="442"/>
+        <location filename="../solving/panel.py" line="439"/>
         <source>lost, mated in %n ply(s)</source>
         <translation>
             <numerusform>perdu, maté en %n demi-coup</numerusform>
@@ -2265,92 +2265,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="444"/>
+        <location filename="../solving/panel.py" line="441"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="444"/>
+        <location filename="../solving/panel.py" line="441"/>
         <source>drawn</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="445"/>
+        <location filename="../solving/panel.py" line="442"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="447"/>
+        <location filename="../solving/panel.py" line="444"/>
         <source>proved by the tables: %1</source>
         <translation>prouvé par les tables : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="448"/>
+        <location filename="../solving/panel.py" line="445"/>
         <source>the game ends, %1 (%2)</source>
         <translation>la partie s'achève, %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="465"/>
+        <location filename="../solving/panel.py" line="462"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="483"/>
+        <location filename="../solving/panel.py" line="480"/>
         <source>checking position %1 of %2 of the main line</source>
         <translation>vérification de la position %1 sur %2 de la ligne principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="487"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>proving the length</source>
         <translation>preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="487"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>finding the keys</source>
         <translation>recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="488"/>
+        <location filename="../solving/panel.py" line="485"/>
         <source>looking for tries</source>
         <translation>recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="488"/>
+        <location filename="../solving/panel.py" line="485"/>
         <source>building the tree</source>
         <translation>construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="489"/>
+        <location filename="../solving/panel.py" line="486"/>
         <source>checking the book line</source>
         <translation>vérification de la solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="491"/>
+        <location filename="../solving/panel.py" line="488"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="493"/>
+        <location filename="../solving/panel.py" line="490"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="496"/>
+        <location filename="../solving/panel.py" line="493"/>
         <source>depth %v of %m</source>
         <translation>profondeur %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="500"/>
+        <location filename="../solving/panel.py" line="497"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="513"/>
+        <location filename="../solving/panel.py" line="510"/>
         <source>Verified in %1</source>
         <translation>Vérifié en %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="521"/>
+        <location filename="../solving/panel.py" line="518"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 nœud en %2 (%3 nœuds/s)</numerusform>
@@ -2358,72 +2358,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="564"/>
+        <location filename="../solving/panel.py" line="561"/>
         <source>shortest mate: %1</source>
         <translation>mat le plus court : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="574"/>
+        <location filename="../solving/panel.py" line="571"/>
         <source>Keys: %1</source>
         <translation>Clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="575"/>
+        <location filename="../solving/panel.py" line="572"/>
         <source>Key: %1</source>
         <translation>Clé : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="582"/>
+        <location filename="../solving/panel.py" line="579"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1 ? mais 1… %2 !</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="584"/>
+        <location filename="../solving/panel.py" line="581"/>
         <source>Tries: %1</source>
         <translation>Essais : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="585"/>
+        <location filename="../solving/panel.py" line="582"/>
         <source>Looking for tries and building the tree…</source>
         <translation>Recherche des essais et construction de l’arbre…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="587"/>
+        <location filename="../solving/panel.py" line="584"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="590"/>
+        <location filename="../solving/panel.py" line="587"/>
         <source>Book: %1</source>
         <translation>Livre : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="592"/>
+        <location filename="../solving/panel.py" line="589"/>
         <source>(the tree was cut off)</source>
         <translation>(l’arbre a été tronqué)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="608"/>
+        <location filename="../solving/panel.py" line="605"/>
         <source>Verify</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="615"/>
+        <location filename="../solving/panel.py" line="612"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="685"/>
+        <location filename="../solving/panel.py" line="682"/>
         <source>The puzzle already holds this result.</source>
         <translation>Le problème contient déjà ce résultat.</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="689"/>
+        <location filename="../solving/panel.py" line="686"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="693"/>
+        <location filename="../solving/panel.py" line="690"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
@@ -2431,12 +2431,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="705"/>
+        <location filename="../solving/panel.py" line="702"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="706"/>
+        <location filename="../solving/panel.py" line="703"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>
@@ -3259,95 +3259,95 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="123"/>
+        <location filename="../solving/training.py" line="131"/>
         <source>Start / Restart</source>
         <translation>(Re)commencer</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="124"/>
+        <location filename="../solving/training.py" line="132"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>Jouer le problème courant comme attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="125"/>
+        <location filename="../solving/training.py" line="133"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="126"/>
+        <location filename="../solving/training.py" line="134"/>
         <source>First the piece to move, then the move</source>
         <translation>D’abord la pièce à jouer, puis le coup</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="127"/>
+        <location filename="../solving/training.py" line="135"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="128"/>
+        <location filename="../solving/training.py" line="136"/>
         <source>Next puzzle</source>
         <translation>Problème suivant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="132"/>
+        <location filename="../solving/training.py" line="140"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>Appuyez sur « (Re)commencer » pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="160"/>
+        <location filename="../solving/training.py" line="168"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>Score de la séance : %1 sur %2 problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="190"/>
+        <location filename="../solving/training.py" line="198"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>Ce problème ne peut pas être joué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="192"/>
+        <location filename="../solving/training.py" line="200"/>
         <source>it has no stipulation</source>
         <translation>il n’a pas d’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="204"/>
+        <location filename="../solving/training.py" line="212"/>
         <source>endgame against the tables</source>
         <translation>finale contre les tables</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="216"/>
-        <location filename="../solving/training.py" line="252"/>
-        <location filename="../solving/training.py" line="255"/>
-        <location filename="../solving/training.py" line="372"/>
+        <location filename="../solving/training.py" line="224"/>
+        <location filename="../solving/training.py" line="260"/>
+        <location filename="../solving/training.py" line="263"/>
+        <location filename="../solving/training.py" line="391"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="225"/>
+        <location filename="../solving/training.py" line="233"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="229"/>
+        <location filename="../solving/training.py" line="237"/>
         <source>Your move: mate in %1.</source>
         <translation>À vous : mat en %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="261"/>
+        <location filename="../solving/training.py" line="269"/>
         <source>Mate! Puzzle solved.</source>
         <translation>Mat ! Problème résolu.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="265"/>
+        <location filename="../solving/training.py" line="273"/>
         <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
         <translation>Ce coup gâche le gain : selon les tables, la position est maintenant nulle. Problème échoué.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="271"/>
+        <location filename="../solving/training.py" line="279"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="273"/>
+        <location filename="../solving/training.py" line="281"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
@@ -3355,17 +3355,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="284"/>
+        <location filename="../solving/training.py" line="292"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="283"/>
+        <location filename="../solving/training.py" line="291"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="306"/>
+        <location filename="../solving/training.py" line="322"/>
         <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
         <translation>
             <numerusform>La défense : %1. À vous : mat en %n coup avec le meilleur jeu.</numerusform>
@@ -3373,52 +3373,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="310"/>
+        <location filename="../solving/training.py" line="326"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>La défense : %1. À vous (mat en au plus %2).</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="316"/>
+        <location filename="../solving/training.py" line="332"/>
         <source>perfect (tablebase)</source>
         <translation>parfaite (tables de finales)</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="316"/>
+        <location filename="../solving/training.py" line="332"/>
         <source>engine</source>
         <translation>moteur</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="338"/>
+        <location filename="../solving/training.py" line="354"/>
         <source>Your move: %1 %2. The defence: %3.</source>
         <translation>À vous : %1 %2. La défense : %3.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="398"/>
+        <location filename="../solving/training.py" line="411"/>
         <source>The defence, %1: %2. Your move.</source>
         <translation>La défense, %1 : %2. À vous.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="407"/>
+        <location filename="../solving/training.py" line="420"/>
         <source>You won. Study solved.</source>
         <translation>Vous avez gagné. Étude résolue.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="408"/>
+        <location filename="../solving/training.py" line="421"/>
         <source>Drawn by the rules: the draw is held. Study solved.</source>
         <translation>Nulle selon les règles : la nulle est tenue. Étude résolue.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="410"/>
+        <location filename="../solving/training.py" line="423"/>
         <source>Drawn by the rules, but the study asks for a win. Study failed.</source>
         <translation>Nulle selon les règles, mais l'étude demande le gain. Étude manquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="412"/>
+        <location filename="../solving/training.py" line="425"/>
         <source>You lost. Study failed.</source>
         <translation>Vous avez perdu. Étude manquée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="413"/>
+        <location filename="../solving/training.py" line="426"/>
         <source>%n move(s) played and the draw held. Study solved.</source>
         <translation>
             <numerusform>%n coup joué et la nulle tenue. Étude résolue.</numerusform>
@@ -3426,7 +3426,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="415"/>
+        <location filename="../solving/training.py" line="428"/>
         <source>%n move(s) played without a win. Study failed.</source>
         <translation>
             <numerusform>%n coup joué sans gagner. Étude manquée.</numerusform>
@@ -3434,42 +3434,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="417"/>
+        <location filename="../solving/training.py" line="430"/>
         <source>That move throws the win away: the tables say the position is no longer won. Study failed.</source>
         <translation>Ce coup laisse échapper le gain : selon les tables, la position n'est plus gagnée. Étude manquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="419"/>
+        <location filename="../solving/training.py" line="432"/>
         <source>That move loses: the tables say the position is now lost. Study failed.</source>
         <translation>Ce coup perd : selon les tables, la position est maintenant perdue. Étude manquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="421"/>
+        <location filename="../solving/training.py" line="434"/>
         <source>The tables prove the draw from here: the draw is held. Study solved.</source>
         <translation>Les tables prouvent la nulle à partir d'ici : la nulle est tenue. Étude résolue.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="435"/>
+        <location filename="../solving/training.py" line="448"/>
         <source>Hint: move the marked piece.</source>
         <translation>Indice : jouez la pièce marquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="439"/>
+        <location filename="../solving/training.py" line="452"/>
         <source>Hint: %1.</source>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="449"/>
+        <location filename="../solving/training.py" line="462"/>
         <source>Given up. The winning move was %1.</source>
         <translation>Abandon. Le coup gagnant était %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="458"/>
+        <location filename="../solving/training.py" line="471"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>C’était le dernier problème du recueil.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="513"/>
+        <location filename="../solving/training.py" line="526"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>

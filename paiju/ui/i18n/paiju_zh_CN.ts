@@ -2059,118 +2059,118 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="196"/>
+        <location filename="../solving/panel.py" line="198"/>
         <source>Mate in</source>
         <translation>几步杀</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="197"/>
+        <location filename="../solving/panel.py" line="199"/>
         <source>Quiet moves</source>
         <translation>非将军着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="198"/>
+        <location filename="../solving/panel.py" line="200"/>
         <source>Notation</source>
         <translation>记谱法</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="199"/>
+        <location filename="../solving/panel.py" line="201"/>
         <source>Goal</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="200"/>
+        <location filename="../solving/panel.py" line="202"/>
         <source>mate</source>
         <translation>杀</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="200"/>
+        <location filename="../solving/panel.py" line="202"/>
         <source>to play and win (先胜)</source>
         <translation>先胜</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="201"/>
+        <location filename="../solving/panel.py" line="203"/>
         <source>to play and draw (先和)</source>
         <translation>先和</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="203"/>
+        <location filename="../solving/panel.py" line="205"/>
         <source>Mate in a number of moves, or a study: the side to move plays and wins or draws</source>
         <translation>限步杀，或排局：先走一方胜或和</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="206"/>
+        <location filename="../solving/panel.py" line="208"/>
         <source>Checks only</source>
         <translation>连将杀</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="207"/>
+        <location filename="../solving/panel.py" line="209"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>连将杀（攻方每步都将军）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="208"/>
+        <location filename="../solving/panel.py" line="210"/>
         <source>any number</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="209"/>
+        <location filename="../solving/panel.py" line="211"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>攻方不将军的着法最多这么多步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="210"/>
+        <location filename="../solving/panel.py" line="212"/>
         <source>Chinese (炮二平五)</source>
         <translation>中文（炮二平五）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="212"/>
-        <location filename="../solving/panel.py" line="608"/>
+        <location filename="../solving/panel.py" line="214"/>
+        <location filename="../solving/panel.py" line="605"/>
         <source>Solve</source>
         <translation>解题</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="213"/>
+        <location filename="../solving/panel.py" line="215"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>证明规定步数内的杀法并查找多解（F5）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="214"/>
+        <location filename="../solving/panel.py" line="216"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="215"/>
+        <location filename="../solving/panel.py" line="217"/>
         <source>Save result into the puzzle</source>
         <translation>将结果存入题目</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="216"/>
+        <location filename="../solving/panel.py" line="218"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>将已证明的要求和主变存入题目（可撤销）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="218"/>
+        <location filename="../solving/panel.py" line="220"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="219"/>
+        <location filename="../solving/panel.py" line="221"/>
         <source>Previous move of the main line</source>
         <translation>主变的上一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="220"/>
+        <location filename="../solving/panel.py" line="222"/>
         <source>Next move of the main line</source>
         <translation>主变的下一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="221"/>
+        <location filename="../solving/panel.py" line="223"/>
         <source>Final position</source>
         <translation>最终局面</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="230"/>
+        <location filename="../solving/panel.py" line="232"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2178,253 +2178,253 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="318"/>
+        <location filename="../solving/panel.py" line="315"/>
         <source>Solving %1…</source>
         <translation>正在解：%1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="350"/>
+        <location filename="../solving/panel.py" line="351"/>
         <source>position %v of %m</source>
         <translation>第 %v 个局面，共 %m 个</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="351"/>
+        <location filename="../solving/panel.py" line="352"/>
         <source>Verifying %1…</source>
         <translation>正在验证%1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="368"/>
+        <location filename="../solving/panel.py" line="365"/>
         <source>stopped before a verdict</source>
         <translation>在得出结论前已停止</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="404"/>
+        <location filename="../solving/panel.py" line="401"/>
         <source>Proved by the tables, the rules or the mate prover: %n position(s).</source>
         <translation>
             <numerusform>由残局库、规则或杀法证明器证明：%n 个局面。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="405"/>
+        <location filename="../solving/panel.py" line="402"/>
         <source>Only checked by the engine: %n position(s).</source>
         <translation>
             <numerusform>仅由引擎检查：%n 个局面。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="413"/>
+        <location filename="../solving/panel.py" line="410"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="432"/>
+        <location filename="../solving/panel.py" line="429"/>
         <source>mates in %n move(s)</source>
         <translation>
             <numerusform>%n 步杀</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="434"/>
+        <location filename="../solving/panel.py" line="431"/>
         <source>is mated in %n move(s)</source>
         <translation>
             <numerusform>%n 步被杀</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="436"/>
+        <location filename="../solving/panel.py" line="433"/>
         <source>%1 cp</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="437"/>
+        <location filename="../solving/panel.py" line="434"/>
         <source>only checked: the engine (depth %1) says %2</source>
         <translation>仅检查：引擎（深度 %1）评为 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="440"/>
+        <location filename="../solving/panel.py" line="437"/>
         <source>won, mate in %n ply(s)</source>
         <translation>
             <numerusform>胜，%n 个半步内杀</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="442"/>
+        <location filename="../solving/panel.py" line="439"/>
         <source>lost, mated in %n ply(s)</source>
         <translation>
             <numerusform>负，%n 个半步内被杀</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="444"/>
+        <location filename="../solving/panel.py" line="441"/>
         <source>won</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="444"/>
+        <location filename="../solving/panel.py" line="441"/>
         <source>drawn</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="445"/>
+        <location filename="../solving/panel.py" line="442"/>
         <source>lost</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="447"/>
+        <location filename="../solving/panel.py" line="444"/>
         <source>proved by the tables: %1</source>
         <translation>残局库证明：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="448"/>
+        <location filename="../solving/panel.py" line="445"/>
         <source>the game ends, %1 (%2)</source>
         <translation>对局结束，%1（%2）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="465"/>
+        <location filename="../solving/panel.py" line="462"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="483"/>
+        <location filename="../solving/panel.py" line="480"/>
         <source>checking position %1 of %2 of the main line</source>
         <translation>正在检查主线第 %1 个局面（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="487"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>proving the length</source>
         <translation>证明步数</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="487"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>finding the keys</source>
         <translation>寻找关键着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="488"/>
+        <location filename="../solving/panel.py" line="485"/>
         <source>looking for tries</source>
         <translation>寻找试着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="488"/>
+        <location filename="../solving/panel.py" line="485"/>
         <source>building the tree</source>
         <translation>构建解答树</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="489"/>
+        <location filename="../solving/panel.py" line="486"/>
         <source>checking the book line</source>
         <translation>核对原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="491"/>
+        <location filename="../solving/panel.py" line="488"/>
         <source>starting…</source>
         <translation>启动中…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="493"/>
+        <location filename="../solving/panel.py" line="490"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · 深度 %2 · %3 节点 · %4 节点/秒</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="496"/>
+        <location filename="../solving/panel.py" line="493"/>
         <source>depth %v of %m</source>
         <translation>深度 %v / %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="500"/>
+        <location filename="../solving/panel.py" line="497"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="513"/>
+        <location filename="../solving/panel.py" line="510"/>
         <source>Verified in %1</source>
         <translation>验证用时 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="521"/>
+        <location filename="../solving/panel.py" line="518"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 节点，用时 %2（%3 节点/秒）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="564"/>
+        <location filename="../solving/panel.py" line="561"/>
         <source>shortest mate: %1</source>
         <translation>最短杀：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="574"/>
+        <location filename="../solving/panel.py" line="571"/>
         <source>Keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="575"/>
+        <location filename="../solving/panel.py" line="572"/>
         <source>Key: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="582"/>
+        <location filename="../solving/panel.py" line="579"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1？但 1… %2！</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="584"/>
+        <location filename="../solving/panel.py" line="581"/>
         <source>Tries: %1</source>
         <translation>试着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="585"/>
+        <location filename="../solving/panel.py" line="582"/>
         <source>Looking for tries and building the tree…</source>
         <translation>正在寻找试着并构建解答树…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="587"/>
+        <location filename="../solving/panel.py" line="584"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>无试着（没有被唯一应着反驳的首着）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="590"/>
+        <location filename="../solving/panel.py" line="587"/>
         <source>Book: %1</source>
         <translation>原书：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="592"/>
+        <location filename="../solving/panel.py" line="589"/>
         <source>(the tree was cut off)</source>
         <translation>（解答树被截断）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="608"/>
+        <location filename="../solving/panel.py" line="605"/>
         <source>Verify</source>
         <translation>验证</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="615"/>
+        <location filename="../solving/panel.py" line="612"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="685"/>
+        <location filename="../solving/panel.py" line="682"/>
         <source>The puzzle already holds this result.</source>
         <translation>题目中已有此结果。</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="689"/>
+        <location filename="../solving/panel.py" line="686"/>
         <source>Save solver result</source>
         <translation>保存求解结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="693"/>
+        <location filename="../solving/panel.py" line="690"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>已存入题目：%1 和主变（%n 步）；撤销可恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="705"/>
+        <location filename="../solving/panel.py" line="702"/>
         <source>Save a cooked result?</source>
         <translation>保存多解的结果？</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="706"/>
+        <location filename="../solving/panel.py" line="703"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>此题有多解：%1 个关键着（%2）。仍然保存要求和第一个关键着的主变吗？</translation>
     </message>
@@ -3242,213 +3242,213 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="123"/>
+        <location filename="../solving/training.py" line="131"/>
         <source>Start / Restart</source>
         <translation>开始 / 重来</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="124"/>
+        <location filename="../solving/training.py" line="132"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>以攻方身份下当前题目</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="125"/>
+        <location filename="../solving/training.py" line="133"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="126"/>
+        <location filename="../solving/training.py" line="134"/>
         <source>First the piece to move, then the move</source>
         <translation>先提示要走的棋子，再提示着法</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="127"/>
+        <location filename="../solving/training.py" line="135"/>
         <source>Give up</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="128"/>
+        <location filename="../solving/training.py" line="136"/>
         <source>Next puzzle</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="132"/>
+        <location filename="../solving/training.py" line="140"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>按“开始”下当前题目：你执攻方，求解器尽可能久地防守。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="160"/>
+        <location filename="../solving/training.py" line="168"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>本次得分：%2 题中解出 %1 题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="190"/>
+        <location filename="../solving/training.py" line="198"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>此题无法下：%1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="192"/>
+        <location filename="../solving/training.py" line="200"/>
         <source>it has no stipulation</source>
         <translation>没有要求</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="204"/>
+        <location filename="../solving/training.py" line="212"/>
         <source>endgame against the tables</source>
         <translation>对残局库的残局</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="216"/>
-        <location filename="../solving/training.py" line="252"/>
-        <location filename="../solving/training.py" line="255"/>
-        <location filename="../solving/training.py" line="372"/>
+        <location filename="../solving/training.py" line="224"/>
+        <location filename="../solving/training.py" line="260"/>
+        <location filename="../solving/training.py" line="263"/>
+        <location filename="../solving/training.py" line="391"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="225"/>
+        <location filename="../solving/training.py" line="233"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>规定步数内无杀：此题不能用于训练。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="229"/>
+        <location filename="../solving/training.py" line="237"/>
         <source>Your move: mate in %1.</source>
         <translation>该你走：%1步杀。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="261"/>
+        <location filename="../solving/training.py" line="269"/>
         <source>Mate! Puzzle solved.</source>
         <translation>绝杀！题目解出。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="265"/>
+        <location filename="../solving/training.py" line="273"/>
         <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
         <translation>这步棋丢掉了胜局：残局库显示局面现为和棋。题目失败。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="271"/>
+        <location filename="../solving/training.py" line="279"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>这步没有将死，且已无步可走。解题失败。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="273"/>
+        <location filename="../solving/training.py" line="281"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>这步失去胜势：守方在剩余 %n 步内可逃脱将杀。解题失败。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="284"/>
+        <location filename="../solving/training.py" line="292"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>走慢了：本可 %1 步杀，现在还需要 %2 步。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="283"/>
+        <location filename="../solving/training.py" line="291"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="306"/>
+        <location filename="../solving/training.py" line="322"/>
         <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
         <translation>
             <numerusform>防守：%1。该你走：双方最佳应对下%n步杀。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="310"/>
+        <location filename="../solving/training.py" line="326"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>防守：%1。该你走（%2 步内杀）。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="316"/>
+        <location filename="../solving/training.py" line="332"/>
         <source>perfect (tablebase)</source>
         <translation>完美（残局库）</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="316"/>
+        <location filename="../solving/training.py" line="332"/>
         <source>engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="338"/>
+        <location filename="../solving/training.py" line="354"/>
         <source>Your move: %1 %2. The defence: %3.</source>
         <translation>请走棋：%1%2。防守方：%3。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="398"/>
+        <location filename="../solving/training.py" line="411"/>
         <source>The defence, %1: %2. Your move.</source>
         <translation>防守（%1）：%2。请走棋。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="407"/>
+        <location filename="../solving/training.py" line="420"/>
         <source>You won. Study solved.</source>
         <translation>您赢了。排局解出。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="408"/>
+        <location filename="../solving/training.py" line="421"/>
         <source>Drawn by the rules: the draw is held. Study solved.</source>
         <translation>按规则判和：守和成功。排局解出。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="410"/>
+        <location filename="../solving/training.py" line="423"/>
         <source>Drawn by the rules, but the study asks for a win. Study failed.</source>
         <translation>按规则判和，但排局要求取胜。排局失败。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="412"/>
+        <location filename="../solving/training.py" line="425"/>
         <source>You lost. Study failed.</source>
         <translation>您输了。排局失败。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="413"/>
+        <location filename="../solving/training.py" line="426"/>
         <source>%n move(s) played and the draw held. Study solved.</source>
         <translation>
             <numerusform>已走 %n 步，守和成功。排局解出。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="415"/>
+        <location filename="../solving/training.py" line="428"/>
         <source>%n move(s) played without a win. Study failed.</source>
         <translation>
             <numerusform>已走 %n 步仍未取胜。排局失败。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="417"/>
+        <location filename="../solving/training.py" line="430"/>
         <source>That move throws the win away: the tables say the position is no longer won. Study failed.</source>
         <translation>这步棋失去了胜势：残局库显示局面已不再是胜局。排局失败。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="419"/>
+        <location filename="../solving/training.py" line="432"/>
         <source>That move loses: the tables say the position is now lost. Study failed.</source>
         <translation>这步棋输了：残局库显示局面已是负局。排局失败。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="421"/>
+        <location filename="../solving/training.py" line="434"/>
         <source>The tables prove the draw from here: the draw is held. Study solved.</source>
         <translation>残局库证明此后为和局：守和成功。排局解出。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="435"/>
+        <location filename="../solving/training.py" line="448"/>
         <source>Hint: move the marked piece.</source>
         <translation>提示：走标出的棋子。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="439"/>
+        <location filename="../solving/training.py" line="452"/>
         <source>Hint: %1.</source>
         <translation>提示：%1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="449"/>
+        <location filename="../solving/training.py" line="462"/>
         <source>Given up. The winning move was %1.</source>
         <translation>已认输。制胜着法是 %1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="458"/>
+        <location filename="../solving/training.py" line="471"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>这是题集中的最后一题。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="513"/>
+        <location filename="../solving/training.py" line="526"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>

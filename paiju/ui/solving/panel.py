@@ -9,6 +9,8 @@ checked) are shown, and the main line can be stepped through.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -308,15 +310,19 @@ class SolverPanel(QWidget):
             "done": lambda _i, result: self.set_result(result),
             "failed": self._failed}))
         task.ended.connect(lambda t=task: self._finished(t))
-        self.task = task
         self.last_progress = None
+        stipulation = job.stipulation
+        return self._launch(task, job.stipulation.moves, lambda: self.tr("Solving %1…").replace(
+            "%1", stipulation_words(stipulation)))
+
+    def _launch(self, task: Task, steps: int, saying: Callable[[], str]) -> bool:
+        """Start ``task`` with a progress bar of ``steps`` and the clock running."""
+        self.task = task
         self._clock.start()
         self.ticker.start()
-        self.progress.setRange(0, job.stipulation.moves)
+        self.progress.setRange(0, steps)
         self.progress.setValue(0)
-        stipulation = job.stipulation
-        self._status.say(lambda: self.tr("Solving %1…").replace(
-            "%1", stipulation_words(stipulation)))
+        self._status.say(saying)
         task.start()
         self._refresh()
         self.solvingChanged.emit(True)
@@ -340,20 +346,11 @@ class SolverPanel(QWidget):
         task.done.connect(lambda verdict: self._study_done(fen, verdict))
         task.failed.connect(lambda message: self._failed(0, message))
         task.ended.connect(lambda t=task: self._finished(t))
-        self.task = task
         self.last_progress = None
         self._study_progress = StudyProgress(0, len(line) + 1)
-        self._clock.start()
-        self.ticker.start()
-        self.progress.setRange(0, len(line) + 1)
-        self.progress.setValue(0)
         self.progress.setFormat(self.tr("position %v of %m"))
-        self._status.say(lambda: self.tr("Verifying %1…").replace(
+        return self._launch(task, len(line) + 1, lambda: self.tr("Verifying %1…").replace(
             "%1", stipulation_words(stipulation)))
-        task.start()
-        self._refresh()
-        self.solvingChanged.emit(True)
-        return True
 
     def _study_progressed(self, progress: object) -> None:
         assert isinstance(progress, StudyProgress)

@@ -7,7 +7,7 @@ and 0 per failed one (the first attempt at a puzzle counts), with a next-puzzle 
 A position an endgame table covers (``paiju.tablebase.training``) is played against the table's
 perfect defence, with or without a stipulation: the moves to mate are exact, and a move
 that turns the win into a draw fails the puzzle.
-A study (to play and win / draw) is played out (``study_training``): the user plays the
+A study (to play and win / draw) is played out (``paiju.tablebase.studies``): the user plays the
 side to move, the defence is perfect (tablebase) where the tables cover the position and
 the engine's elsewhere, and the game's end is judged against the study's goal.
 
@@ -29,12 +29,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from paiju.engine import Engine
+from paiju.engine import Engine, Limits
 from paiju.puzzles.model import Puzzle
 from paiju.rules import Board, Move, SetupIssue, Stipulation
 from paiju.solver.prover import MateProver, quiet_budget, spend
 from paiju.solver.training import Judgement, Outlook, analyse_move, analyse_start
 from paiju.tablebase import Tablebase
+from paiju.tablebase.studies import (
+    SOLVED,
+    STUDY_MOVES,
+    Ending,
+    StudyTurn,
+    defence_source,
+    study_turn,
+)
 from paiju.tablebase.training import may_cover, table_move, table_start
 from paiju.ui.document import PuzzleDocument
 from paiju.ui.i18n import LiveText
@@ -42,10 +50,10 @@ from paiju.ui.tasks import Task, TaskControl
 
 from .board import SolvingBoard
 from .common import move_text, notation_of, puzzle_stipulation, side_words, stipulation_words
-from .study_training import SOLVED, STUDY_MOVES, Ending, StudyTurn, defence_source, study_turn
 
 REPLY_DELAY_MS = 250
 TABLE_MOVES = 125  # moves left in a covered endgame without a stipulation (any mate)
+STUDY_ENGINE_MS = 1000  # the engine's time for a study's defence where no table covers it
 
 
 class TableOutlook(Outlook):
@@ -287,17 +295,25 @@ class TrainingPanel(QWidget):
         self.busy = True  # until the defence is on the board
         QTimer.singleShot(REPLY_DELAY_MS, self, lambda: self._defend(j, text))
 
-    def _defend(self, j: Judgement, text: Callable[[], str]) -> None:
+    def _push_defence(self, move: Move | None) -> str | None:
+        """Put the defence on the board (after the reply delay) and return it in words;
+        None when training ended meanwhile."""
         self.busy = False
         board = self.position
-        if board is None or not self.active or j.defence is None:
+        if board is None or not self.active or move is None:
             self._refresh()
+            return None
+        words = move_text(board, move, self.notation)
+        self._log(board, move)
+        board.push(move)
+        self.board.show_position(board, last_move=move, animate=True)
+        return words
+
+    def _defend(self, j: Judgement, text: Callable[[], str]) -> None:
+        defence = self._push_defence(j.defence)
+        if defence is None:
             return
-        defence = move_text(board, j.defence, self.notation)
-        self._log(board, j.defence)
-        board.push(j.defence)
         self.outlook = j.outlook
-        self.board.show_position(board, last_move=j.defence, animate=True)
         self.board.interactive = True
         left = self.left
         if self.by_table:
@@ -368,7 +384,10 @@ class TrainingPanel(QWidget):
         self.left -= 1
         user, tables, played = board.turn.other, self.tables, STUDY_MOVES - self.left
         snapshot = board.copy()
-        self._ask(lambda: study_turn(snapshot, goal, user, tables, engine, played),
+
+        def engine_move(position: Board) -> Move | None:
+            return engine.search(position, Limits(movetime_ms=STUDY_ENGINE_MS)).best_move
+        self._ask(lambda: study_turn(snapshot, goal, user, tables, engine_move, played),
                   self._study_answered, lambda: self.tr("Thinking…"), stop=engine.stop)
 
     def _study_answered(self, turn: object) -> None:
@@ -380,15 +399,9 @@ class TrainingPanel(QWidget):
         QTimer.singleShot(REPLY_DELAY_MS, self, lambda: self._study_defend(turn))
 
     def _study_defend(self, turn: StudyTurn) -> None:
-        self.busy = False
-        board = self.position
-        if board is None or not self.active or turn.defence is None:
-            self._refresh()
+        defence = self._push_defence(turn.defence)
+        if defence is None:
             return
-        defence = move_text(board, turn.defence, self.notation)
-        self._log(board, turn.defence)
-        board.push(turn.defence)
-        self.board.show_position(board, last_move=turn.defence, animate=True)
         if turn.after is not None:
             self._study_end(turn.after)
             return

@@ -1,27 +1,29 @@
-"""Training on a study (to play and win / to play and draw): the user plays the side to
-move, the computer defends — perfectly from the endgame tables where they cover the
-material (``paiju.tablebase``), with the built-in engine elsewhere — and the game is judged
-honestly (docs/training.md, "Studies").
+"""Playing a study (to play and win / to play and draw) in training: the user plays the
+side to move, the computer defends — perfectly from the endgame tables where they cover
+the position, with an engine elsewhere — and the game is judged against the study's goal
+(docs/tablebase.md, "In training").
 
-Plain functions, run as ``paiju.ui.tasks.Task``s by ``TrainingPanel``; nothing here
-touches a widget.
+Plain functions for the app's training mode (``paiju.ui.solving.training``), run on a
+worker thread. The engine is handed in as a function (``EngineMove``): this package does not
+import ``paiju.engine`` (docs/architecture.md, layering).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from paiju.engine import Engine, Limits
 from paiju.rules import Board, Color, Move
-from paiju.tablebase import Tablebase
-from paiju.tablebase.training import may_cover
+
+from .tables import Tablebase
+from .training import may_cover
 
 STUDY_MOVES = 60
 """The user's moves in a study before the game is stopped as a draw (held in a draw study,
 not won in a win study)."""
-ENGINE_MOVETIME_MS = 1000
-"""The engine's time for a defence move where no table covers the position."""
+EngineMove = Callable[[Board], Move | None]
+"""The engine's move in a position no table covers (e.g. a search of a second)."""
 
 Ending = Literal["won", "drawn", "lost", "limit", "throws", "loses", "held"]
 """won / drawn / lost: the game ended by the rules (mate, stalemate, repetition judged by
@@ -94,21 +96,21 @@ def judge_user_move(board: Board, goal: str, user: Color, tables: Tablebase | No
     return None
 
 
-def defend(tables: Tablebase | None, engine: Engine, board: Board) -> tuple[Move, str]:
+def defend(tables: Tablebase | None, engine: EngineMove, board: Board) -> tuple[Move, str]:
     """The defender's move: the tables' best (the longest resistance, or the draw) where
     they cover the position, else the engine's; with who chose it."""
     if tables is not None and may_cover(tables, board):
         moves = tables.probe_moves(board)
         if moves:
             return moves[0][0], "table"
-    result = engine.search(board, Limits(movetime_ms=ENGINE_MOVETIME_MS))
-    if result.best_move is None:
+    move = engine(board)
+    if move is None:
         raise ValueError(f"{board.fen()}: the engine found no move")
-    return result.best_move, "engine"
+    return move, "engine"
 
 
 def study_turn(board: Board, goal: str, user: Color, tables: Tablebase | None,
-               engine: Engine, moves_played: int) -> StudyTurn:
+               engine: EngineMove, moves_played: int) -> StudyTurn:
     """Judge the user's move (already on ``board``) and, if the game goes on, defend."""
     board = board.copy()
     ending = judge_user_move(board, goal, user, tables, moves_played)

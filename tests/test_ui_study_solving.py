@@ -87,6 +87,19 @@ def test_solve_verifies_a_study_down_to_a_covered_leaf(qtbot: QtBot, window: Mai
     assert panel.study_steps.currentRow() == 1
     panel.study_steps.setCurrentRow(0)  # a note clicked: its position
     assert panel.step == 0 and panel.board.board.board_fen() == Board(TAKES).board_fen()
+    # in French and Chinese
+    window.set_language("fr")
+    panel.notation.setCurrentIndex(0)  # ICCS (the language change applies the settings)
+    assert panel.study_steps.item(1).text() == (
+        f"1. g7e7: prouvé par les tables : gagné, mat en {value.plies} demi-coups")
+    assert panel.study_steps.item(0).text().startswith(
+        "Départ: seulement vérifié : le moteur (profondeur ")
+    assert panel.solve_button.text() == "Vérifier"
+    window.set_language("zh_CN")
+    panel.notation.setCurrentIndex(0)
+    assert panel.study_steps.item(1).text() == (
+        f"1. g7e7: 残局库证明：胜，{value.plies} 个半步内杀")
+    qtbot.waitUntil(lambda: panel.goal.currentText() == "先胜")  # LanguageChange is posted
 
 
 def test_the_goal_is_chosen_in_the_panel(qtbot: QtBot, window: MainWindow,
@@ -106,6 +119,14 @@ def test_the_goal_is_chosen_in_the_panel(qtbot: QtBot, window: MainWindow,
     assert panel.verdict.text().startswith("<b>Red to play and win</b>: proved — by "
                                            "tablebase KRKA, won for Red")
     assert panel.study_steps.item(0).text().startswith("Start: proved by the tables: won")
+    # saved into the puzzle as one undoable step: the stipulation and the verdict
+    assert panel.save_button.isEnabled()
+    panel.save_button.click()
+    puzzle = window.doc.current
+    assert puzzle.stipulation == Stipulation.study("win")
+    assert puzzle.extra["verdict"] == "proved: by tablebase KRKA, won for Red"
+    window.doc.undo_stack.undo()
+    assert window.doc.current.stipulation is None and "verdict" not in window.doc.current.extra
     panel.goal.setCurrentIndex(0)  # back to mate: the mate solver answers
     panel.moves.setValue(10)
     solve_and_wait(qtbot, window)

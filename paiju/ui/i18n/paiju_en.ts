@@ -2413,17 +2413,18 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="682"/>
+        <location filename="../solving/panel.py" line="686"/>
+        <location filename="../solving/panel.py" line="709"/>
         <source>The puzzle already holds this result.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="686"/>
+        <location filename="../solving/panel.py" line="690"/>
         <source>Save solver result</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="690"/>
+        <location filename="../solving/panel.py" line="694"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Saved into the puzzle: %1 and the main line (%n move); Undo takes it back.</numerusform>
@@ -2431,12 +2432,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="702"/>
+        <location filename="../solving/panel.py" line="711"/>
+        <source>Save study verdict</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="716"/>
+        <source>Saved into the puzzle: %1 and its verdict; Undo takes it back.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="728"/>
         <source>Save a cooked result?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="703"/>
+        <location filename="../solving/panel.py" line="729"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation type="unfinished"/>
     </message>

@@ -2413,17 +2413,18 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="682"/>
+        <location filename="../solving/panel.py" line="686"/>
+        <location filename="../solving/panel.py" line="709"/>
         <source>The puzzle already holds this result.</source>
         <translation>Le problème contient déjà ce résultat.</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="686"/>
+        <location filename="../solving/panel.py" line="690"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="690"/>
+        <location filename="../solving/panel.py" line="694"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
@@ -2431,12 +2432,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="702"/>
+        <location filename="../solving/panel.py" line="711"/>
+        <source>Save study verdict</source>
+        <translation>Enregistrer le verdict de l'étude</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="716"/>
+        <source>Saved into the puzzle: %1 and its verdict; Undo takes it back.</source>
+        <translation>Enregistré dans le problème : %1 et son verdict ; Annuler revient en arrière.</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="728"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="703"/>
+        <location filename="../solving/panel.py" line="729"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>

@@ -2402,29 +2402,40 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="682"/>
+        <location filename="../solving/panel.py" line="686"/>
+        <location filename="../solving/panel.py" line="709"/>
         <source>The puzzle already holds this result.</source>
         <translation>题目中已有此结果。</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="686"/>
+        <location filename="../solving/panel.py" line="690"/>
         <source>Save solver result</source>
         <translation>保存求解结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="690"/>
+        <location filename="../solving/panel.py" line="694"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>已存入题目：%1 和主变（%n 步）；撤销可恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="702"/>
+        <location filename="../solving/panel.py" line="711"/>
+        <source>Save study verdict</source>
+        <translation>保存排局结论</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="716"/>
+        <source>Saved into the puzzle: %1 and its verdict; Undo takes it back.</source>
+        <translation>已保存到题目：%1及其结论；撤销可恢复。</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="728"/>
         <source>Save a cooked result?</source>
         <translation>保存多解的结果？</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="703"/>
+        <location filename="../solving/panel.py" line="729"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>此题有多解：%1 个关键着（%2）。仍然保存要求和第一个关键着的主变吗？</translation>
     </message>

@@ -662,6 +662,8 @@ class SolverPanel(QWidget):
 
     # --- saving into the puzzle -----------------------------------------------------------------
     def can_save(self) -> bool:
+        if self.study is not None:
+            return not self.is_solving() and same_position(self.study_fen, self.doc.fen())
         r = self.result
         return (r is not None and r.verdict in SAVABLE and r.mate_in is not None
                 and not self.is_solving() and same_position(r.fen, self.doc.fen()))
@@ -670,6 +672,8 @@ class SolverPanel(QWidget):
         """Proven stipulation and main line into the current puzzle, as one undo step."""
         if not self.can_save():
             return False
+        if self.study is not None:
+            return self._save_study()
         r = self.result
         assert r is not None and r.mate_in is not None
         proven = Stipulation(r.mate_in, r.stipulation.checks_only, r.stipulation.max_quiet)
@@ -690,6 +694,28 @@ class SolverPanel(QWidget):
         self._status.say(lambda: self.tr("Saved into the puzzle: %1 and the main line (%n "
                                          "move(s)); Undo takes it back.", "", len(solution))
                          .replace("%1", stipulation_words(proven)))
+        return True
+
+    def _save_study(self) -> bool:
+        """The study's stipulation and verdict (the file's ``verdict`` field, as
+        ``paiju solve FILE`` and scripts/make_studies.py write it), as one undo step."""
+        v = self.study
+        assert v is not None
+        puzzle, stack = self.doc.current, self.doc.undo_stack
+        changes = [(name, value) for name, value in (
+            ("stipulation", v.stipulation), ("extra", {**puzzle.extra, "verdict": v.text}))
+            if getattr(puzzle, name) != value]
+        if not changes:
+            self._status.say(lambda: self.tr("The puzzle already holds this result."))
+            return True
+        stack.beginMacro(self.tr("Save study verdict"))
+        for name, value in changes:
+            stack.push(commands.MetadataCommand(self.doc, name, value))
+        stack.endMacro()
+        stipulation = v.stipulation
+        self._status.say(lambda: self.tr("Saved into the puzzle: %1 and its verdict; Undo "
+                                         "takes it back.").replace(
+            "%1", stipulation_words(stipulation)))
         return True
 
     def _confirm_cooked(self) -> bool:

@@ -17,7 +17,7 @@ from paiju.ui.play.integration import PlayPart
 from paiju.ui.play.page import PlayPage
 
 # Chariot and general against general and advisor, Red to move: won in 7 plies, and only
-# f0f9 wins that fast; Beginner (level1) without the tables plays f0f6 here.
+# f0f9 wins that fast; Beginner (level1) without the tables plays one of many moves here.
 KRKA_WIN = "3a5/9/4k4/9/9/9/9/9/9/3K1R3 w - - 0 1"
 
 

@@ -2128,7 +2128,7 @@
     </message>
     <message>
         <location filename="../solving/panel.py" line="214"/>
-        <location filename="../solving/panel.py" line="605"/>
+        <location filename="../solving/panel.py" line="602"/>
         <source>Solve</source>
         <translation type="unfinished"/>
     </message>
@@ -2182,27 +2182,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="315"/>
+        <location filename="../solving/panel.py" line="314"/>
         <source>Solving %1…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="351"/>
+        <location filename="../solving/panel.py" line="350"/>
         <source>position %v of %m</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="352"/>
+        <location filename="../solving/panel.py" line="351"/>
         <source>Verifying %1…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="365"/>
+        <location filename="../solving/panel.py" line="364"/>
         <source>stopped before a verdict</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="401"/>
+        <location filename="../solving/panel.py" line="400"/>
         <source>Proved by the tables, the rules or the mate prover: %n position(s).</source>
         <translation>
             <numerusform>Proved by the tables, the rules or the mate prover: %n position.</numerusform>
@@ -2210,7 +2210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="402"/>
+        <location filename="../solving/panel.py" line="401"/>
         <source>Only checked by the engine: %n position(s).</source>
         <translation>
             <numerusform>Only checked by the engine: %n position.</numerusform>
@@ -2218,12 +2218,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="410"/>
+        <location filename="../solving/panel.py" line="409"/>
         <source>Start</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="429"/>
+        <location filename="../solving/panel.py" line="428"/>
         <source>mates in %n move(s)</source>
         <translation>
             <numerusform>mates in %n move</numerusform>
@@ -2231,7 +2231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="431"/>
+        <location filename="../solving/panel.py" line="430"/>
         <source>is mated in %n move(s)</source>
         <translation>
             <numerusform>is mated in %n move</numerusform>
@@ -2239,17 +2239,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="433"/>
+        <location filename="../solving/panel.py" line="432"/>
         <source>%1 cp</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="434"/>
+        <location filename="../solving/panel.py" line="433"/>
         <source>only checked: the engine (depth %1) says %2</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="437"/>
+        <location filename="../solving/panel.py" line="436"/>
         <source>won, mate in %n ply(s)</source>
         <translation>
             <numerusform>won, mate in %n ply</numerusform>
@@ -2257,7 +2257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="439"/>
+        <location filename="../solving/panel.py" line="438"/>
         <source>lost, mated in %n ply(s)</source>
         <translation>
             <numerusform>lost, mated in %n ply</numerusform>
@@ -2265,92 +2265,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="441"/>
+        <location filename="../solving/panel.py" line="440"/>
         <source>won</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="441"/>
+        <location filename="../solving/panel.py" line="440"/>
         <source>drawn</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="442"/>
+        <location filename="../solving/panel.py" line="441"/>
         <source>lost</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="444"/>
+        <location filename="../solving/panel.py" line="443"/>
         <source>proved by the tables: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="445"/>
+        <location filename="../solving/panel.py" line="444"/>
         <source>the game ends, %1 (%2)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="462"/>
+        <location filename="../solving/panel.py" line="461"/>
         <source>Stopping…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="480"/>
+        <location filename="../solving/panel.py" line="479"/>
         <source>checking position %1 of %2 of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="484"/>
+        <location filename="../solving/panel.py" line="483"/>
         <source>proving the length</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="484"/>
+        <location filename="../solving/panel.py" line="483"/>
         <source>finding the keys</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="485"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>looking for tries</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="485"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>building the tree</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="486"/>
+        <location filename="../solving/panel.py" line="485"/>
         <source>checking the book line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="488"/>
+        <location filename="../solving/panel.py" line="487"/>
         <source>starting…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="490"/>
+        <location filename="../solving/panel.py" line="489"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="493"/>
+        <location filename="../solving/panel.py" line="492"/>
         <source>depth %v of %m</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="497"/>
+        <location filename="../solving/panel.py" line="496"/>
         <source>The solver failed: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="510"/>
+        <location filename="../solving/panel.py" line="509"/>
         <source>Verified in %1</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="518"/>
+        <location filename="../solving/panel.py" line="519"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 node in %2 (%3 nodes/s)</numerusform>
@@ -2358,73 +2358,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="561"/>
+        <location filename="../solving/panel.py" line="558"/>
         <source>shortest mate: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="571"/>
+        <location filename="../solving/panel.py" line="568"/>
         <source>Keys: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="572"/>
+        <location filename="../solving/panel.py" line="569"/>
         <source>Key: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="579"/>
+        <location filename="../solving/panel.py" line="576"/>
         <source>1. %1? but 1… %2!</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="581"/>
+        <location filename="../solving/panel.py" line="578"/>
         <source>Tries: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="582"/>
+        <location filename="../solving/panel.py" line="579"/>
         <source>Looking for tries and building the tree…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="584"/>
+        <location filename="../solving/panel.py" line="581"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="587"/>
+        <location filename="../solving/panel.py" line="584"/>
         <source>Book: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="589"/>
+        <location filename="../solving/panel.py" line="586"/>
         <source>(the tree was cut off)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="605"/>
+        <location filename="../solving/panel.py" line="602"/>
         <source>Verify</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="612"/>
+        <location filename="../solving/panel.py" line="609"/>
         <source>%1 / %2</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="686"/>
-        <location filename="../solving/panel.py" line="709"/>
+        <location filename="../solving/panel.py" line="683"/>
+        <location filename="../solving/panel.py" line="706"/>
         <source>The puzzle already holds this result.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="690"/>
+        <location filename="../solving/panel.py" line="687"/>
         <source>Save solver result</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="694"/>
+        <location filename="../solving/panel.py" line="691"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Saved into the puzzle: %1 and the main line (%n move); Undo takes it back.</numerusform>
@@ -2432,22 +2432,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="711"/>
+        <location filename="../solving/panel.py" line="708"/>
         <source>Save study verdict</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="716"/>
+        <location filename="../solving/panel.py" line="713"/>
         <source>Saved into the puzzle: %1 and its verdict; Undo takes it back.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="728"/>
+        <location filename="../solving/panel.py" line="725"/>
         <source>Save a cooked result?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="729"/>
+        <location filename="../solving/panel.py" line="726"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation type="unfinished"/>
     </message>

@@ -2128,7 +2128,7 @@
     </message>
     <message>
         <location filename="../solving/panel.py" line="214"/>
-        <location filename="../solving/panel.py" line="605"/>
+        <location filename="../solving/panel.py" line="602"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
@@ -2182,27 +2182,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="315"/>
+        <location filename="../solving/panel.py" line="314"/>
         <source>Solving %1…</source>
         <translation>Résolution : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="351"/>
+        <location filename="../solving/panel.py" line="350"/>
         <source>position %v of %m</source>
         <translation>position %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="352"/>
+        <location filename="../solving/panel.py" line="351"/>
         <source>Verifying %1…</source>
         <translation>Vérification : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="365"/>
+        <location filename="../solving/panel.py" line="364"/>
         <source>stopped before a verdict</source>
         <translation>arrêté avant un verdict</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="401"/>
+        <location filename="../solving/panel.py" line="400"/>
         <source>Proved by the tables, the rules or the mate prover: %n position(s).</source>
         <translation>
             <numerusform>Prouvé par les tables, les règles ou le prouveur de mat : %n position.</numerusform>
@@ -2210,7 +2210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="402"/>
+        <location filename="../solving/panel.py" line="401"/>
         <source>Only checked by the engine: %n position(s).</source>
         <translation>
             <numerusform>Seulement vérifié par le moteur : %n position.</numerusform>
@@ -2218,12 +2218,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="410"/>
+        <location filename="../solving/panel.py" line="409"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="429"/>
+        <location filename="../solving/panel.py" line="428"/>
         <source>mates in %n move(s)</source>
         <translation>
             <numerusform>mate en %n coup</numerusform>
@@ -2231,7 +2231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="431"/>
+        <location filename="../solving/panel.py" line="430"/>
         <source>is mated in %n move(s)</source>
         <translation>
             <numerusform>est maté en %n coup</numerusform>
@@ -2239,17 +2239,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="433"/>
+        <location filename="../solving/panel.py" line="432"/>
         <source>%1 cp</source>
         <translation>%1 cp</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="434"/>
+        <location filename="../solving/panel.py" line="433"/>
         <source>only checked: the engine (depth %1) says %2</source>
         <translation>seulement vérifié : le moteur (profondeur %1) donne %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="437"/>
+        <location filename="../solving/panel.py" line="436"/>
         <source>won, mate in %n ply(s)</source>
         <translation>
             <numerusform>gagné, mat en %n demi-coup</numerusform>
@@ -2257,7 +2257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="439"/>
+        <location filename="../solving/panel.py" line="438"/>
         <source>lost, mated in %n ply(s)</source>
         <translation>
             <numerusform>perdu, maté en %n demi-coup</numerusform>
@@ -2265,92 +2265,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="441"/>
+        <location filename="../solving/panel.py" line="440"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="441"/>
+        <location filename="../solving/panel.py" line="440"/>
         <source>drawn</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="442"/>
+        <location filename="../solving/panel.py" line="441"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="444"/>
+        <location filename="../solving/panel.py" line="443"/>
         <source>proved by the tables: %1</source>
         <translation>prouvé par les tables : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="445"/>
+        <location filename="../solving/panel.py" line="444"/>
         <source>the game ends, %1 (%2)</source>
         <translation>la partie s'achève, %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="462"/>
+        <location filename="../solving/panel.py" line="461"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="480"/>
+        <location filename="../solving/panel.py" line="479"/>
         <source>checking position %1 of %2 of the main line</source>
         <translation>vérification de la position %1 sur %2 de la ligne principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="484"/>
+        <location filename="../solving/panel.py" line="483"/>
         <source>proving the length</source>
         <translation>preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="484"/>
+        <location filename="../solving/panel.py" line="483"/>
         <source>finding the keys</source>
         <translation>recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="485"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>looking for tries</source>
         <translation>recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="485"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>building the tree</source>
         <translation>construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="486"/>
+        <location filename="../solving/panel.py" line="485"/>
         <source>checking the book line</source>
         <translation>vérification de la solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="488"/>
+        <location filename="../solving/panel.py" line="487"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="490"/>
+        <location filename="../solving/panel.py" line="489"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="493"/>
+        <location filename="../solving/panel.py" line="492"/>
         <source>depth %v of %m</source>
         <translation>profondeur %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="497"/>
+        <location filename="../solving/panel.py" line="496"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="510"/>
+        <location filename="../solving/panel.py" line="509"/>
         <source>Verified in %1</source>
         <translation>Vérifié en %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="518"/>
+        <location filename="../solving/panel.py" line="519"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 nœud en %2 (%3 nœuds/s)</numerusform>
@@ -2358,73 +2358,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="561"/>
+        <location filename="../solving/panel.py" line="558"/>
         <source>shortest mate: %1</source>
         <translation>mat le plus court : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="571"/>
+        <location filename="../solving/panel.py" line="568"/>
         <source>Keys: %1</source>
         <translation>Clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="572"/>
+        <location filename="../solving/panel.py" line="569"/>
         <source>Key: %1</source>
         <translation>Clé : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="579"/>
+        <location filename="../solving/panel.py" line="576"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1 ? mais 1… %2 !</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="581"/>
+        <location filename="../solving/panel.py" line="578"/>
         <source>Tries: %1</source>
         <translation>Essais : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="582"/>
+        <location filename="../solving/panel.py" line="579"/>
         <source>Looking for tries and building the tree…</source>
         <translation>Recherche des essais et construction de l’arbre…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="584"/>
+        <location filename="../solving/panel.py" line="581"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="587"/>
+        <location filename="../solving/panel.py" line="584"/>
         <source>Book: %1</source>
         <translation>Livre : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="589"/>
+        <location filename="../solving/panel.py" line="586"/>
         <source>(the tree was cut off)</source>
         <translation>(l’arbre a été tronqué)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="605"/>
+        <location filename="../solving/panel.py" line="602"/>
         <source>Verify</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="612"/>
+        <location filename="../solving/panel.py" line="609"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="686"/>
-        <location filename="../solving/panel.py" line="709"/>
+        <location filename="../solving/panel.py" line="683"/>
+        <location filename="../solving/panel.py" line="706"/>
         <source>The puzzle already holds this result.</source>
         <translation>Le problème contient déjà ce résultat.</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="690"/>
+        <location filename="../solving/panel.py" line="687"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="694"/>
+        <location filename="../solving/panel.py" line="691"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
@@ -2432,22 +2432,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="711"/>
+        <location filename="../solving/panel.py" line="708"/>
         <source>Save study verdict</source>
         <translation>Enregistrer le verdict de l'étude</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="716"/>
+        <location filename="../solving/panel.py" line="713"/>
         <source>Saved into the puzzle: %1 and its verdict; Undo takes it back.</source>
         <translation>Enregistré dans le problème : %1 et son verdict ; Annuler revient en arrière.</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="728"/>
+        <location filename="../solving/panel.py" line="725"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="729"/>
+        <location filename="../solving/panel.py" line="726"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>

@@ -2125,7 +2125,7 @@
     </message>
     <message>
         <location filename="../solving/panel.py" line="214"/>
-        <location filename="../solving/panel.py" line="605"/>
+        <location filename="../solving/panel.py" line="602"/>
         <source>Solve</source>
         <translation>解题</translation>
     </message>
@@ -2178,264 +2178,264 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="315"/>
+        <location filename="../solving/panel.py" line="314"/>
         <source>Solving %1…</source>
         <translation>正在解：%1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="351"/>
+        <location filename="../solving/panel.py" line="350"/>
         <source>position %v of %m</source>
         <translation>第 %v 个局面，共 %m 个</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="352"/>
+        <location filename="../solving/panel.py" line="351"/>
         <source>Verifying %1…</source>
         <translation>正在验证%1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="365"/>
+        <location filename="../solving/panel.py" line="364"/>
         <source>stopped before a verdict</source>
         <translation>在得出结论前已停止</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="401"/>
+        <location filename="../solving/panel.py" line="400"/>
         <source>Proved by the tables, the rules or the mate prover: %n position(s).</source>
         <translation>
             <numerusform>由残局库、规则或杀法证明器证明：%n 个局面。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="402"/>
+        <location filename="../solving/panel.py" line="401"/>
         <source>Only checked by the engine: %n position(s).</source>
         <translation>
             <numerusform>仅由引擎检查：%n 个局面。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="410"/>
+        <location filename="../solving/panel.py" line="409"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="429"/>
+        <location filename="../solving/panel.py" line="428"/>
         <source>mates in %n move(s)</source>
         <translation>
             <numerusform>%n 步杀</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="431"/>
+        <location filename="../solving/panel.py" line="430"/>
         <source>is mated in %n move(s)</source>
         <translation>
             <numerusform>%n 步被杀</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="433"/>
+        <location filename="../solving/panel.py" line="432"/>
         <source>%1 cp</source>
         <translation>%1 分</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="434"/>
+        <location filename="../solving/panel.py" line="433"/>
         <source>only checked: the engine (depth %1) says %2</source>
         <translation>仅检查：引擎（深度 %1）评为 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="437"/>
+        <location filename="../solving/panel.py" line="436"/>
         <source>won, mate in %n ply(s)</source>
         <translation>
             <numerusform>胜，%n 个半步内杀</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="439"/>
+        <location filename="../solving/panel.py" line="438"/>
         <source>lost, mated in %n ply(s)</source>
         <translation>
             <numerusform>负，%n 个半步内被杀</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="441"/>
+        <location filename="../solving/panel.py" line="440"/>
         <source>won</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="441"/>
+        <location filename="../solving/panel.py" line="440"/>
         <source>drawn</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="442"/>
+        <location filename="../solving/panel.py" line="441"/>
         <source>lost</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="444"/>
+        <location filename="../solving/panel.py" line="443"/>
         <source>proved by the tables: %1</source>
         <translation>残局库证明：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="445"/>
+        <location filename="../solving/panel.py" line="444"/>
         <source>the game ends, %1 (%2)</source>
         <translation>对局结束，%1（%2）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="462"/>
+        <location filename="../solving/panel.py" line="461"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="480"/>
+        <location filename="../solving/panel.py" line="479"/>
         <source>checking position %1 of %2 of the main line</source>
         <translation>正在检查主线第 %1 个局面（共 %2 个）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="484"/>
+        <location filename="../solving/panel.py" line="483"/>
         <source>proving the length</source>
         <translation>证明步数</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="484"/>
+        <location filename="../solving/panel.py" line="483"/>
         <source>finding the keys</source>
         <translation>寻找关键着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="485"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>looking for tries</source>
         <translation>寻找试着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="485"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>building the tree</source>
         <translation>构建解答树</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="486"/>
+        <location filename="../solving/panel.py" line="485"/>
         <source>checking the book line</source>
         <translation>核对原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="488"/>
+        <location filename="../solving/panel.py" line="487"/>
         <source>starting…</source>
         <translation>启动中…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="490"/>
+        <location filename="../solving/panel.py" line="489"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · 深度 %2 · %3 节点 · %4 节点/秒</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="493"/>
+        <location filename="../solving/panel.py" line="492"/>
         <source>depth %v of %m</source>
         <translation>深度 %v / %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="497"/>
+        <location filename="../solving/panel.py" line="496"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="510"/>
+        <location filename="../solving/panel.py" line="509"/>
         <source>Verified in %1</source>
         <translation>验证用时 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="518"/>
+        <location filename="../solving/panel.py" line="519"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 节点，用时 %2（%3 节点/秒）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="561"/>
+        <location filename="../solving/panel.py" line="558"/>
         <source>shortest mate: %1</source>
         <translation>最短杀：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="571"/>
+        <location filename="../solving/panel.py" line="568"/>
         <source>Keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="572"/>
+        <location filename="../solving/panel.py" line="569"/>
         <source>Key: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="579"/>
+        <location filename="../solving/panel.py" line="576"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1？但 1… %2！</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="581"/>
+        <location filename="../solving/panel.py" line="578"/>
         <source>Tries: %1</source>
         <translation>试着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="582"/>
+        <location filename="../solving/panel.py" line="579"/>
         <source>Looking for tries and building the tree…</source>
         <translation>正在寻找试着并构建解答树…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="584"/>
+        <location filename="../solving/panel.py" line="581"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>无试着（没有被唯一应着反驳的首着）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="587"/>
+        <location filename="../solving/panel.py" line="584"/>
         <source>Book: %1</source>
         <translation>原书：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="589"/>
+        <location filename="../solving/panel.py" line="586"/>
         <source>(the tree was cut off)</source>
         <translation>（解答树被截断）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="605"/>
+        <location filename="../solving/panel.py" line="602"/>
         <source>Verify</source>
         <translation>验证</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="612"/>
+        <location filename="../solving/panel.py" line="609"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="686"/>
-        <location filename="../solving/panel.py" line="709"/>
+        <location filename="../solving/panel.py" line="683"/>
+        <location filename="../solving/panel.py" line="706"/>
         <source>The puzzle already holds this result.</source>
         <translation>题目中已有此结果。</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="690"/>
+        <location filename="../solving/panel.py" line="687"/>
         <source>Save solver result</source>
         <translation>保存求解结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="694"/>
+        <location filename="../solving/panel.py" line="691"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>已存入题目：%1 和主变（%n 步）；撤销可恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="711"/>
+        <location filename="../solving/panel.py" line="708"/>
         <source>Save study verdict</source>
         <translation>保存排局结论</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="716"/>
+        <location filename="../solving/panel.py" line="713"/>
         <source>Saved into the puzzle: %1 and its verdict; Undo takes it back.</source>
         <translation>已保存到题目：%1及其结论；撤销可恢复。</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="728"/>
+        <location filename="../solving/panel.py" line="725"/>
         <source>Save a cooked result?</source>
         <translation>保存多解的结果？</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="729"/>
+        <location filename="../solving/panel.py" line="726"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>此题有多解：%1 个关键着（%2）。仍然保存要求和第一个关键着的主变吗？</translation>
     </message>

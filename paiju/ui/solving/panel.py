@@ -295,7 +295,6 @@ class SolverPanel(QWidget):
         """Start solving the current position; False if a solve is already running."""
         if self.is_solving():
             return False
-        self.study = None
         self.set_result(None)
         if self.stipulation().is_study:
             return self._verify_study()
@@ -506,9 +505,11 @@ class SolverPanel(QWidget):
             if self.study is not None:
                 self.progress.setValue(self.progress.maximum())
                 self.progress.setFormat(study_word(self.study.word))
-            seconds = self._clock.elapsed() / 1000
-            self._status.say(lambda: self.tr("Verified in %1").replace(
-                "%1", duration_text(seconds)))
+                seconds = self._clock.elapsed() / 1000
+                self._status.say(lambda: self.tr("Verified in %1").replace(
+                    "%1", duration_text(seconds)))
+            else:  # stopped (the verdict line says so) or failed
+                self._status.say(None)
         elif self.result is not None:
             self._show_result()  # no longer "looking for tries"
             r = self.result
@@ -531,8 +532,7 @@ class SolverPanel(QWidget):
             self.progress.reset()
             self.progress.setFormat("")
         self.result = result
-        if result is not None:
-            self.study = None
+        self.study = None  # a study's verdict and a mate result are never shown together
         self.main_line = result.main_line() if result is not None else []
         self.step = 0
         self._show_result()
@@ -542,9 +542,6 @@ class SolverPanel(QWidget):
         r = self.result
         notation = self.notation_value
         self.tree.show_result(r, notation)
-        study = self.goal.currentIndex() > 0 or self.study is not None
-        self.tree.setVisible(not study)
-        self.study_steps.setVisible(study)
         if self.study is not None:
             self._show_study()
             self._refresh()

@@ -2483,62 +2483,62 @@
     </message>
     <message>
         <location filename="../solving/integration.py" line="89"/>
-        <location filename="../solving/integration.py" line="112"/>
-        <source>Prove the stipulated mate and look for cooks</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="90"/>
-        <source>S&amp;top Solving</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="90"/>
-        <source>Stop the running search</source>
+        <location filename="../solving/integration.py" line="114"/>
+        <source>Prove the stipulated mate and look for cooks, or verify a study</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/integration.py" line="91"/>
-        <source>&amp;Verify Collection</source>
+        <source>S&amp;top Solving</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="91"/>
+        <source>Stop the running search</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/integration.py" line="92"/>
+        <source>&amp;Verify Collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="93"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="94"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>Verification &amp;Results</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="95"/>
+        <location filename="../solving/integration.py" line="96"/>
         <source>The table of the last verification</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="96"/>
+        <location filename="../solving/integration.py" line="97"/>
         <source>&amp;Train on This Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="97"/>
-        <source>Play the attacker against the solver's best defence</source>
+        <location filename="../solving/integration.py" line="98"/>
+        <source>Play the attacker (a study's side to move) against the best defence</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="109"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Solving is disabled: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="162"/>
+        <location filename="../solving/integration.py" line="164"/>
         <source>Training: you play the attacker</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="163"/>
+        <location filename="../solving/integration.py" line="165"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation type="unfinished"/>
     </message>

@@ -2483,62 +2483,62 @@
     </message>
     <message>
         <location filename="../solving/integration.py" line="89"/>
-        <location filename="../solving/integration.py" line="112"/>
-        <source>Prove the stipulated mate and look for cooks</source>
-        <translation>Prouver le mat demandé et chercher les démolitions</translation>
+        <location filename="../solving/integration.py" line="114"/>
+        <source>Prove the stipulated mate and look for cooks, or verify a study</source>
+        <translation>Prouver le mat demandé et chercher les démolitions, ou vérifier une étude</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>S&amp;top Solving</source>
         <translation>&amp;Arrêter la résolution</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>Stop the running search</source>
         <translation>Arrêter la recherche en cours</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="91"/>
+        <location filename="../solving/integration.py" line="92"/>
         <source>&amp;Verify Collection</source>
         <translation>&amp;Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92"/>
+        <location filename="../solving/integration.py" line="93"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>Résoudre en arrière-plan tous les problèmes du recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="94"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>Verification &amp;Results</source>
         <translation>&amp;Résultats de la vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="95"/>
+        <location filename="../solving/integration.py" line="96"/>
         <source>The table of the last verification</source>
         <translation>Le tableau de la dernière vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="96"/>
+        <location filename="../solving/integration.py" line="97"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>S’&amp;entraîner sur ce problème</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="97"/>
-        <source>Play the attacker against the solver's best defence</source>
-        <translation>Jouer l’attaquant contre la meilleure défense du solveur</translation>
+        <location filename="../solving/integration.py" line="98"/>
+        <source>Play the attacker (a study's side to move) against the best defence</source>
+        <translation>Jouer l’attaquant (le camp au trait d’une étude) contre la meilleure défense</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="109"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Solving is disabled: %1</source>
         <translation>Résolution impossible : %1</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="162"/>
+        <location filename="../solving/integration.py" line="164"/>
         <source>Training: you play the attacker</source>
         <translation>Entraînement : vous jouez l’attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="163"/>
+        <location filename="../solving/integration.py" line="165"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
     </message>

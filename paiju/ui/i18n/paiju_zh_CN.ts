@@ -2471,62 +2471,62 @@
     </message>
     <message>
         <location filename="../solving/integration.py" line="89"/>
-        <location filename="../solving/integration.py" line="112"/>
-        <source>Prove the stipulated mate and look for cooks</source>
-        <translation>证明规定步数内的杀法并查找多解</translation>
+        <location filename="../solving/integration.py" line="114"/>
+        <source>Prove the stipulated mate and look for cooks, or verify a study</source>
+        <translation>证明规定步数内的杀法并查找多解，或验证排局</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>S&amp;top Solving</source>
         <translation>停止解题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>Stop the running search</source>
         <translation>停止正在进行的搜索</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="91"/>
+        <location filename="../solving/integration.py" line="92"/>
         <source>&amp;Verify Collection</source>
         <translation>验证题集(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92"/>
+        <location filename="../solving/integration.py" line="93"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>在后台解出题集中的每道题</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="94"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>Verification &amp;Results</source>
         <translation>校验结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="95"/>
+        <location filename="../solving/integration.py" line="96"/>
         <source>The table of the last verification</source>
         <translation>上次校验的结果表</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="96"/>
+        <location filename="../solving/integration.py" line="97"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>用本题训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="97"/>
-        <source>Play the attacker against the solver's best defence</source>
-        <translation>执攻方，对抗求解器的最佳防守</translation>
+        <location filename="../solving/integration.py" line="98"/>
+        <source>Play the attacker (a study's side to move) against the best defence</source>
+        <translation>执攻方（排局中的先走方）对抗最佳防守</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="109"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Solving is disabled: %1</source>
         <translation>无法解题：%1</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="162"/>
+        <location filename="../solving/integration.py" line="164"/>
         <source>Training: you play the attacker</source>
         <translation>训练：你执攻方</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="163"/>
+        <location filename="../solving/integration.py" line="165"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>解答棋盘（题目不会被修改）</translation>
     </message>

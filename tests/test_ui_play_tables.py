@@ -1,5 +1,5 @@
 """Play mode uses the user's endgame tables (issue 42): a game against the computer in a
-covered endgame is played perfectly, even at the weakest level."""
+covered endgame is played perfectly at Hard and Hardest; the lower levels keep erring."""
 
 from __future__ import annotations
 
@@ -11,13 +11,15 @@ from pytestqt.qtbot import QtBot
 from user_tables import data_window, user_tables
 
 from paiju import rules as xiangqi
+from paiju.engine import Engine
 from paiju.tablebase import Tablebase
 from paiju.ui.play.controller import GameSetup, PlayerSpec
 from paiju.ui.play.integration import PlayPart
 from paiju.ui.play.page import PlayPage
+from paiju.ui.play.worker import TABLE_LEVEL, make_engine
 
 # Chariot and general against general and advisor, Red to move: won in 7 plies, and only
-# f0f9 wins that fast; Beginner (level1) without the tables plays one of many moves here.
+# f0f9 wins that fast; Hard (level4, 5 plies deep) cannot see that alone.
 KRKA_WIN = "3a5/9/4k4/9/9/9/9/9/9/3K1R3 w - - 0 1"
 
 
@@ -41,7 +43,7 @@ def test_the_computer_mates_a_covered_endgame_by_the_tables(
     start = xiangqi.Board(KRKA_WIN)
     verdict = tables.probe(start)
     assert verdict is not None and verdict.outcome == "win" and verdict.plies == 7
-    assert page.start(GameSetup(KRKA_WIN, PlayerSpec("Beginner", "level1"), PlayerSpec("Ann")))
+    assert page.start(GameSetup(KRKA_WIN, PlayerSpec("Hard", "level4"), PlayerSpec("Ann")))
     game = page.controller.game
     ply = 0
     while not game.is_over:
@@ -63,3 +65,12 @@ def test_the_computer_mates_a_covered_endgame_by_the_tables(
     assert game.ply == 7  # mated in exactly the tables' 7 plies
     assert game.board().outcome() is not None
     assert game.board().outcome().winner is xiangqi.RED  # type: ignore[union-attr]
+
+
+def test_only_hard_and_hardest_are_given_the_tables(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, krka: Tablebase) -> None:
+    for level in range(1, 6):
+        searcher = make_engine(f"level{level}")
+        assert isinstance(searcher, Engine)
+        assert (searcher.tables is not None) == (level >= TABLE_LEVEL), level
+        searcher.close()

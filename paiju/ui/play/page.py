@@ -44,7 +44,8 @@ from .movelist import MoveTable, captured_by
 from .scores_view import ScoresDialog
 from .wording import clock_text, player_name, result_words, scoring_words, side_name
 
-PANEL_MIN, PANEL_MAX = 300, 640  # the panel's width: moves, buttons, analysis lines
+PANEL_MIN, PANEL_MAX = 300, 1000  # the panel's width: moves, buttons, analysis lines (at
+# 1920x1080 the board takes the height and the panel all the rest: no empty margins)
 BAR_GAP = 2  # between the evaluation bar and the board
 MOVES_STRETCH = 3  # the move list's share of the panel's height (the analysis box: 1, or
 ANALYSIS_STRETCH = 4  # this much while it is unfolded, so its lines are not squeezed)

@@ -57,6 +57,13 @@ def test_start_page_lists_the_shipped_collections(qtbot: QtBot, window: MainWind
     assert window.collection.list.count() == len(expected)
 
 
+def test_new_and_open_stand_apart(window: MainWindow) -> None:
+    """They touched (no spacing inherited in the page's grid)."""
+    page = window.files.start_page
+    new, open_ = page.new_button.geometry(), page.open_button.geometry()
+    assert open_.left() - new.right() > 4, (new, open_)
+
+
 def test_start_page_new_and_language(qtbot: QtBot, window: MainWindow) -> None:
     page = window.files.start_page
     window.set_language("fr")

@@ -70,6 +70,9 @@ def test_the_unfolded_analysis_is_not_squeezed_at_1024x640(qtbot: QtBot, tmp_pat
     page.analysis_box.setChecked(False)
     QApplication.processEvents()
     assert page.graph.isVisible()
+    # folded, the box is its title line: no empty frame under it, no room taken
+    box = page.analysis_box
+    assert box.isFlat() and box.height() <= box.fontMetrics().height() + 6
 
 
 SCORES = (0, 125, -40, 1234, -2500, MATE_CP - 5, -(MATE_CP - 12))

@@ -4,9 +4,10 @@
         [--languages en fr zh_CN] [--notation auto|iccs|wxf|chinese]
 
 Writes ``<size>_<language>_<scene>.png``: the start page, the editor with a validation
-problem, a solved puzzle on the solution board, training, the verification table, a game in
-Play mode, the start page again with that game and a file among the recent ones, and a game
-against the computer begun from the start page's Play entry (its analysis unfolded), at the
+problem, the editor's endgame-table panel, a solved puzzle on the solution board, training,
+the verification table, a game in Play mode, the start page again with that game and a file
+among the recent ones, and a game against the computer begun from the start page's Play entry
+(its analysis unfolded, three lines), at the
 sizes given (by default 1024x640, 1280x800 and 1920x1080), in the languages given (by default
 English, French and Chinese). Moves are written in each language's default notation (Chinese
 notation in Chinese, WXF otherwise) unless ``--notation`` names one. Settings, scores and
@@ -74,6 +75,9 @@ def scenes(window: MainWindow, app: QApplication, out: Path, prefix: str) -> Non
     window.paste_fen("3k5/9/9/9/9/4B4/9/9/9/A3K4 w - - 0 1")
     shoot(window, out / f"{prefix}_editor.png")
     window.action("undo").trigger()
+    window.dock("tablebase").raise_()  # the endgame table's answer for the puzzle shown
+    shoot(window, out / f"{prefix}_editor_tablebase.png")
+    window.dock("validation").raise_()
     solving = window.part("solving")
     window.action("solve").trigger()
     wait(app, lambda: solving.solver.result is not None and not solving.solver.is_solving())
@@ -104,8 +108,9 @@ def scenes(window: MainWindow, app: QApplication, out: Path, prefix: str) -> Non
     window.files.start_page.play_buttons["computer"].click()
     wait(app, lambda: not play.page.controller.is_thinking())
     play.page.analysis_box.setChecked(True)  # unfolded: the engine's lines under the moves
+    play.page.analysis.count.setValue(3)
     play.page.analysis.start_button.setChecked(True)
-    wait(app, lambda: len(play.page.analysis.shown) >= 2, 500)
+    wait(app, lambda: len(play.page.analysis.shown) >= 3, 1000)
     shoot(window, out / f"{prefix}_play_computer.png")
     play.page.analysis_box.setChecked(False)
     play.page.abandon()

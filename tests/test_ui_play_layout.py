@@ -123,6 +123,7 @@ def test_analysis_lines_have_room_at_1024x640(qtbot: QtBot, tmp_path: Path,
     output = panel.output
     rows = output.viewport().height() / output.fontMetrics().lineSpacing()
     assert rows >= 3, rows
+    assert not output.verticalScrollBar().isVisible()  # the three whole: nothing to scroll
     shown = output.toPlainText().splitlines()
     whole = output.toolTip().splitlines()
     assert [s[:3] for s in shown] == ["1. ", "2. ", "3. "] and len(whole) == 3

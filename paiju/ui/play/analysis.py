@@ -222,16 +222,22 @@ class AnalysisPanel(QWidget):
             lines = [self.tr("No legal move: the game is over.")]
         else:
             lines = []
-        metrics = self.output.fontMetrics()
-        room = (self.output.viewport().width()
-                - 2 * round(self.output.document().documentMargin()) - 2)
-        if self.output.isVisible():  # a hidden output's width means nothing yet
+        output, metrics = self.output, self.output.fontMetrics()
+        margin = output.document().documentMargin()
+        area = output.contentsRect()  # the viewport with no scroll bar
+        # QPlainTextEdit offers to scroll a line that already shows whole: no bar for those
+        fits = len(lines) * metrics.lineSpacing() + 2 * margin <= area.height()
+        output.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits
+                                          else Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        room = (area.width() - (0 if fits else output.verticalScrollBar().sizeHint().width())
+                - 2 * round(margin) - 2)
+        if output.isVisible():  # a hidden output's width means nothing yet
             lines_shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
                            for line in lines]
         else:
             lines_shown = lines
         text = "\n".join(lines_shown)
-        self.output.setToolTip("\n".join(lines))
+        output.setToolTip("\n".join(lines))
         if text != self.output.toPlainText():
             self.output.setPlainText(text)
 

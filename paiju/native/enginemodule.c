@@ -8,6 +8,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
+#include "eval_params.h"
 #include "position.h"
 #include "pyposition.h"
 #include "search.h"
@@ -324,7 +325,70 @@ static PyTypeObject SearcherType = {
     .tp_getset = Searcher_getset,
 };
 
-/* Adds Searcher and the score constants INF, MATE, MATE_BOUND, PERPETUAL, MAX_DEPTH. */
+/* The evaluation's weights for the tuner (scripts/texel_tune.py; eval_params.h). */
+static PyObject *eval_weights(PyObject *m, PyObject *unused)
+{
+    const int *w = xqe_eval_weights();
+    PyObject *out = PyList_New(XQE_N_WEIGHTS);
+    for (int i = 0; out && i < XQE_N_WEIGHTS; i++) {
+        PyObject *v = PyLong_FromLong(w[i]);
+        if (!v) {
+            Py_CLEAR(out);
+            break;
+        }
+        PyList_SET_ITEM(out, i, v);
+    }
+    return out;
+}
+
+static PyObject *eval_weight_names(PyObject *m, PyObject *unused)
+{
+    PyObject *out = PyList_New(XQE_N_WEIGHTS);
+    for (int i = 0; out && i < XQE_N_WEIGHTS; i++) {
+        PyObject *v = i < XQE_N_SCALARS
+                          ? PyUnicode_FromString(xqe_eval_weight_group(i))
+                          : PyUnicode_FromFormat("%s[%d][%d]", xqe_eval_weight_group(i),
+                                                 (i - XQE_N_SCALARS) % 90 / 9,
+                                                 (i - XQE_N_SCALARS) % 9);
+        if (!v) {
+            Py_CLEAR(out);
+            break;
+        }
+        PyList_SET_ITEM(out, i, v);
+    }
+    return out;
+}
+
+static PyObject *eval_trace(PyObject *m, PyObject *args)
+{
+    xq_position pos;
+    double coef[XQE_N_WEIGHTS];
+    if (!PyArg_ParseTuple(args, "O&", xq_position_converter, &pos))
+        return NULL;
+    int score = xqe_eval_trace(&pos, coef);
+    PyObject *list = PyList_New(XQE_N_WEIGHTS);
+    for (int i = 0; list && i < XQE_N_WEIGHTS; i++) {
+        PyObject *v = PyFloat_FromDouble(coef[i]);
+        if (!v) {
+            Py_CLEAR(list);
+            break;
+        }
+        PyList_SET_ITEM(list, i, v);
+    }
+    return list ? Py_BuildValue("(iN)", score, list) : NULL;
+}
+
+static PyMethodDef eval_functions[] = {
+    {"eval_weights", eval_weights, METH_NOARGS,
+     "eval_weights() -> the evaluation's weights in eval_params.h's order."},
+    {"eval_weight_names", eval_weight_names, METH_NOARGS,
+     "eval_weight_names() -> each weight's name (tables as 'horse_square[rank][file]')."},
+    {"eval_trace", eval_trace, METH_VARARGS,
+     "eval_trace(position) -> (evaluation, coefficients): the evaluation for the side to move "
+     "is the coefficients' dot product with eval_weights(), up to the king terms' rounding."},
+    {NULL, NULL, 0, NULL}};
+
+/* Adds Searcher, the eval_* functions and the score constants INF, MATE, MATE_BOUND, PERPETUAL, MAX_DEPTH. */
 int xq_search_add(PyObject *m)
 {
     if (PyType_Ready(&SearcherType) < 0)
@@ -334,6 +398,8 @@ int xq_search_add(PyObject *m)
         Py_DECREF(&SearcherType);
         return -1;
     }
+    if (PyModule_AddFunctions(m, eval_functions) < 0)
+        return -1;
     if (PyModule_AddIntConstant(m, "INF", XQE_INF) < 0 ||
         PyModule_AddIntConstant(m, "MATE", XQE_MATE) < 0 ||
         PyModule_AddIntConstant(m, "MATE_BOUND", XQE_MATE_BOUND) < 0 ||

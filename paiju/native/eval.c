@@ -3,61 +3,28 @@
  * empties), piece-square terms, mobility, king safety (missing guards against
  * the attackers left, the hollow and the central cannon), advanced soldiers.
  * Scores are centipawns (an uncrossed soldier is about 100) for the side to move.
+ * The weights are the table of eval_params.h / eval_weights.h; one body serves the
+ * search (no trace, folded away) and the tuner's trace (xqe_eval_trace).
  */
+#include "eval_params.h"
+#include "eval_weights.h"
 #include "search.h"
 
-enum { V_ADVISOR = 200, V_ELEPHANT = 200, V_HORSE = 430, V_CHARIOT = 1000, V_CANNON = 460,
-       V_SOLDIER = 90 };
+static const int W[XQE_N_WEIGHTS] = {XQE_WEIGHT_VALUES};
+_Static_assert(sizeof((int[]){XQE_WEIGHT_VALUES}) / sizeof(int) == XQE_N_WEIGHTS,
+               "eval_weights.h must hold exactly XQE_N_WEIGHTS values");
 
-/* Indexed by file (0..8) and rank from the owner's side (0..9). */
-static const int8_t soldier_bonus[10][9] = {
-    {0, 0, 0, 0, 0, 0, 0, 0, 0},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0},
-    {0, 0, 0, 0, 0, 0, 0, 0, 0},
-    {0, 0, -5, 0, 8, 0, -5, 0, 0},
-    {0, 0, 5, 0, 15, 0, 5, 0, 0},
-    {60, 70, 80, 90, 95, 90, 80, 70, 60},
-    {70, 80, 95, 110, 115, 110, 95, 80, 70},
-    {70, 85, 100, 120, 125, 120, 100, 85, 70},
-    {60, 75, 90, 110, 100, 110, 90, 75, 60},
-    {0, 10, 20, 40, 40, 40, 20, 10, 0},
-};
-static const int8_t horse_bonus[10][9] = {
-    {-20, -15, -5, -5, -20, -5, -5, -15, -20},
-    {-15, -5, 0, -10, -15, -10, 0, -5, -15},
-    {-10, 0, 10, 5, 10, 5, 10, 0, -10},
-    {-5, 5, 10, 15, 10, 15, 10, 5, -5},
-    {0, 10, 15, 20, 20, 20, 15, 10, 0},
-    {0, 15, 20, 25, 25, 25, 20, 15, 0},
-    {5, 20, 25, 30, 25, 30, 25, 20, 5},
-    {5, 25, 35, 35, 30, 35, 35, 25, 5},
-    {0, 15, 35, 25, 10, 25, 35, 15, 0},
-    {-5, 5, 10, 15, -10, 15, 10, 5, -5},
-};
-static const int8_t chariot_bonus[10][9] = {
-    {-10, 0, -5, 5, 0, 5, -5, 0, -10},
-    {-5, 5, 0, 5, 0, 5, 0, 5, -5},
-    {-5, 5, 0, 5, 5, 5, 0, 5, -5},
-    {0, 5, 5, 10, 10, 10, 5, 5, 0},
-    {5, 10, 10, 15, 15, 15, 10, 10, 5},
-    {5, 10, 10, 15, 15, 15, 10, 10, 5},
-    {10, 15, 15, 20, 20, 20, 15, 15, 10},
-    {10, 20, 15, 25, 25, 25, 15, 20, 10},
-    {10, 15, 15, 25, 30, 25, 15, 15, 10},
-    {10, 15, 10, 20, 20, 20, 10, 15, 10},
-};
-static const int8_t cannon_bonus[10][9] = {
-    {0, 0, 5, 10, 10, 10, 5, 0, 0},
-    {0, 5, 5, 5, 5, 5, 5, 5, 0},
-    {0, 5, 0, 5, 15, 5, 0, 5, 0},
-    {0, 0, 0, 0, 10, 0, 0, 0, 0},
-    {0, 0, 0, 5, 10, 5, 0, 0, 0},
-    {0, 5, 0, 5, 10, 5, 0, 5, 0},
-    {0, 5, 5, 5, 10, 5, 5, 5, 0},
-    {0, 0, 0, 0, 5, 0, 0, 0, 0},
-    {0, 0, 0, -5, -5, -5, 0, 0, 0},
-    {5, 5, 0, -5, -5, -5, 0, 5, 5},
-};
+/* Per colour coefficients of each weight, or NULL (the search). */
+typedef double eval_trace[2][XQE_N_WEIGHTS];
+
+/* score[c] += weight idx x n, recording n in the trace. */
+#define TERM(c, idx, n)                                                                    \
+    do {                                                                                   \
+        int n_ = (n);                                                                      \
+        score[c] += W[idx] * n_;                                                           \
+        if (tr)                                                                            \
+            (*tr)[c][idx] += n_;                                                           \
+    } while (0)
 
 static inline int rel_rank(int sq, int color)
 {
@@ -65,14 +32,19 @@ static inline int rel_rank(int sq, int color)
     return color == XQ_RED ? r : 9 - r;
 }
 
-/* Pieces (not empty points) along a ray from sq towards step, stopping at the edge. */
-static int king_terms(const uint8_t *b, int k, int color, int enemy_cannons_file_bonus)
+/* The general's own terms, before scaling; coefficients times `scale` go to ktr. */
+static inline int king_terms(const uint8_t *b, int k, int color, double *ktr, double scale)
 {
-    (void)enemy_cannons_file_bonus;
     int score = 0, f = k % 9, rr = rel_rank(k, color);
+#define KTERM(idx, n)                                                                      \
+    do {                                                                                   \
+        score += W[idx] * (n);                                                             \
+        if (ktr)                                                                           \
+            ktr[idx] += (n) * scale;                                                       \
+    } while (0)
     if (f != 4)
-        score -= 15;
-    score -= 12 * rr;
+        KTERM(XQE_W_KING_OFF_FILE, 1);
+    KTERM(XQE_W_KING_RAISED, rr);
     /* Along the general's file towards the enemy: hollow cannon and central cannon. */
     int step = color == XQ_RED ? 9 : -9, screens = 0;
     for (int sq = k + step; sq >= 0 && sq < XQ_SQUARES; sq += step) {
@@ -81,18 +53,18 @@ static int king_terms(const uint8_t *b, int k, int color, int enemy_cannons_file
             continue;
         if (XQ_COLOR(pc) != color && XQ_TYPE(pc) == XQ_CANNON) {
             if (screens == 0)
-                score -= 110;
+                KTERM(XQE_W_HOLLOW_CANNON, 1);
             else if (screens == 1)
-                score -= 35;
+                KTERM(XQE_W_CENTRAL_CANNON, 1);
         }
         if (XQ_COLOR(pc) != color && XQ_TYPE(pc) == XQ_CHARIOT && screens <= 1)
-            score -= screens == 0 ? 60 : 25;
+            KTERM(screens == 0 ? XQE_W_CHARIOT_ON_KING_FILE : XQE_W_CHARIOT_BEHIND_SCREEN, 1);
         if (++screens > 2)
             break;
     }
+#undef KTERM
     return score;
 }
-
 /* Points a horse on sq reaches whose leg is free, not landing on its own side's piece. */
 static int horse_mobility(const uint8_t *b, int sq, int color)
 {
@@ -143,7 +115,7 @@ static void line_mobility(const uint8_t *b, int sq, int color, int *quiet, int *
     }
 }
 
-int xqe_evaluate(const xq_position *p)
+static inline __attribute__((always_inline)) int evaluate(const xq_position *p, eval_trace *tr)
 {
     const uint8_t *b = p->board;
     int score[2] = {0, 0};
@@ -156,38 +128,50 @@ int xqe_evaluate(const xq_position *p)
             while (bits) {
                 int sq = __builtin_ctzll(bits) + 64 * w;
                 bits &= bits - 1;
-                int t = XQ_TYPE(b[sq]), f = sq % 9, rr = rel_rank(sq, c);
+                int t = XQ_TYPE(b[sq]), f = sq % 9, rr = rel_rank(sq, c), at = rr * 9 + f;
                 count[c][t]++;
                 int q, h;
                 switch (t) {
                 case XQ_SOLDIER:
-                    score[c] += V_SOLDIER + soldier_bonus[rr][f];
+                    TERM(c, XQE_W_SOLDIER, 1);
+                    TERM(c, XQE_W_PST_SOLDIER + at, 1);
                     if (rr >= 5 && rr <= 8)
                         attackers[c] += 1;
                     break;
                 case XQ_ADVISOR:
-                    score[c] += V_ADVISOR + (f == 4 ? 8 : 0);
+                    TERM(c, XQE_W_ADVISOR, 1);
+                    TERM(c, XQE_W_ADVISOR_CENTRE, f == 4);
                     break;
                 case XQ_ELEPHANT:
-                    score[c] += V_ELEPHANT + (f == 4 ? 10 : 0) - (f == 0 || f == 8 ? 8 : 0);
+                    TERM(c, XQE_W_ELEPHANT, 1);
+                    TERM(c, XQE_W_ELEPHANT_CENTRE, f == 4);
+                    TERM(c, XQE_W_ELEPHANT_EDGE, f == 0 || f == 8);
                     break;
                 case XQ_HORSE:
                     phase++;
-                    score[c] += V_HORSE + horse_bonus[rr][f] + 7 * horse_mobility(b, sq, c);
+                    TERM(c, XQE_W_HORSE, 1);
+                    TERM(c, XQE_W_PST_HORSE + at, 1);
+                    TERM(c, XQE_W_HORSE_MOBILITY, horse_mobility(b, sq, c));
                     if (rr >= 5)
                         attackers[c] += 2;
                     break;
                 case XQ_CHARIOT:
                     phase += 2;
                     line_mobility(b, sq, c, &q, &h);
-                    score[c] += V_CHARIOT + chariot_bonus[rr][f] + 5 * q + 3 * h;
+                    TERM(c, XQE_W_CHARIOT, 1);
+                    TERM(c, XQE_W_PST_CHARIOT + at, 1);
+                    TERM(c, XQE_W_CHARIOT_MOVES, q);
+                    TERM(c, XQE_W_CHARIOT_TARGETS, h);
                     if (rr >= 4)
                         attackers[c] += 3;
                     break;
                 case XQ_CANNON:
                     phase++;
                     line_mobility(b, sq, c, &q, &h);
-                    score[c] += V_CANNON + cannon_bonus[rr][f] + 2 * q + 4 * h;
+                    TERM(c, XQE_W_CANNON, 1);
+                    TERM(c, XQE_W_PST_CANNON + at, 1);
+                    TERM(c, XQE_W_CANNON_MOVES, q);
+                    TERM(c, XQE_W_CANNON_TARGETS, h);
                     if (rr >= 4 || f == 4)
                         attackers[c] += 2;
                     break;
@@ -199,22 +183,61 @@ int xqe_evaluate(const xq_position *p)
     /* phase: 16 with everything on board (4 chariots count 2 each). */
     int endgame = 16 - (phase > 16 ? 16 : phase);
     for (int c = 0; c < 2; c++) {
-        score[c] += count[c][XQ_HORSE] * 6 * endgame - count[c][XQ_CANNON] * 5 * endgame;
+        TERM(c, XQE_W_HORSE_ENDGAME, count[c][XQ_HORSE] * endgame);
+        TERM(c, XQE_W_CANNON_ENDGAME, count[c][XQ_CANNON] * endgame);
         /* Soldiers matter more when few pieces remain. */
-        score[c] += count[c][XQ_SOLDIER] * 3 * endgame;
+        TERM(c, XQE_W_SOLDIER_ENDGAME, count[c][XQ_SOLDIER] * endgame);
         int e = c ^ 1;
         /* Missing guards hurt in proportion to the attack the other side still has. */
         int guards = count[c][XQ_ADVISOR] * 2 + count[c][XQ_ELEPHANT];
         int threat = count[e][XQ_CHARIOT] * 3 + count[e][XQ_HORSE] * 2 + count[e][XQ_CANNON] * 2 +
                      attackers[e];
-        score[c] -= (6 - guards) * threat * 3;
+        TERM(c, XQE_W_GUARD_THREAT, (6 - guards) * threat);
         if (count[e][XQ_CANNON] && count[c][XQ_ADVISOR] == 0)
-            score[c] -= 20 * count[e][XQ_CANNON];
-        if (p->king[c] != XQ_NOSQ)
-            score[c] += king_terms(b, p->king[c], c, 0) * (threat > 4 ? 2 : 1) / 2;
+            TERM(c, XQE_W_CANNON_NO_ADVISOR, count[e][XQ_CANNON]);
+        if (p->king[c] != XQ_NOSQ) {
+            int m = threat > 4 ? 2 : 1;
+            score[c] += king_terms(b, p->king[c], c, tr ? (*tr)[c] : NULL, m / 2.0) * m / 2;
+        }
         if (attackers[c] >= 6)
-            score[c] += 4 * (attackers[c] - 5);
+            TERM(c, XQE_W_ATTACK_MASS, attackers[c] - 5);
     }
     int s = p->side;
-    return score[s] - score[s ^ 1] + 12;
+    if (tr)
+        (*tr)[s][XQE_W_TEMPO] += 1;
+    return score[s] - score[s ^ 1] + W[XQE_W_TEMPO];
+}
+
+int xqe_evaluate(const xq_position *p)
+{
+    return evaluate(p, NULL);
+}
+
+int xqe_eval_trace(const xq_position *p, double *coef)
+{
+    eval_trace tr = {{0}};
+    int v = evaluate(p, &tr);
+    int s = p->side;
+    for (int i = 0; i < XQE_N_WEIGHTS; i++)
+        coef[i] = tr[s][i] - tr[s ^ 1][i];
+    return v;
+}
+
+const int *xqe_eval_weights(void)
+{
+    return W;
+}
+
+const char *xqe_eval_weight_group(int i)
+{
+#define XQE_W_NAME(id, name) name,
+    static const char *const names[XQE_N_SCALARS] = {XQE_SCALAR_WEIGHTS(XQE_W_NAME)};
+#undef XQE_W_NAME
+    if (i < 0 || i >= XQE_N_WEIGHTS)
+        return NULL;
+    if (i < XQE_N_SCALARS)
+        return names[i];
+    static const char *const tables[4] = {"soldier_square", "horse_square", "chariot_square",
+                                          "cannon_square"};
+    return tables[(i - XQE_N_SCALARS) / 90];
 }

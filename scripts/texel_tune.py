@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+import textwrap
 import time
 from pathlib import Path
 
@@ -87,7 +88,9 @@ def load(path: Path) -> tuple[Matrix, Vector, npt.NDArray[np.int64]]:
 
 
 def predict(x: Matrix, w: Vector, k: float) -> Vector:
-    return 1.0 / (1.0 + np.power(10.0, -k * (x @ w) / 400.0))
+    # x stays float32: a float64 w would make numpy copy the whole matrix at every step.
+    e = (x @ w.astype(np.float32)).astype(np.float64)
+    return 1.0 / (1.0 + np.power(10.0, -k * e / 400.0))
 
 
 def mse(x: Matrix, y: Vector, w: Vector, k: float) -> float:
@@ -228,9 +231,11 @@ def main(argv: list[str] | None = None) -> int:
     if len(changes) > 40:
         print(f"  ... {len(changes) - 40} more changed")
     if args.write:
-        note = (f"Tuned by scripts/texel_tune.py ({', '.join(groups)}; {len(y)} positions, "
-                f"K {k:.3f},\nl2 {args.l2}, {args.steps} steps): held-out error "
-                f"{before[1]:.5f} -> {after[1]:.5f}.")
+        command = " ".join(["scripts/texel_tune.py", *(argv or sys.argv[1:])])
+        note = "\n".join(textwrap.wrap(
+            f"Tuned by scripts/texel_tune.py on {len(y)} positions ({', '.join(groups)}), K "
+            f"{k:.4f}; held-out error {before[1]:.6f} -> {after[1]:.6f}. Command: {command}",
+            84))
         WEIGHTS_H.write_text(weights_source(wi, note), encoding="utf-8")
         print(f"wrote {WEIGHTS_H} (rebuild: pip install -e .)")
     return 0

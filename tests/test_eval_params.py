@@ -33,12 +33,11 @@ def test_weights_and_names_line_up() -> None:
     assert len(weights) == len(names) == 27 + 4 * 90
     assert len(set(names)) == len(names)
     assert names[:6] == ["advisor", "elephant", "horse", "chariot", "cannon", "soldier"]
-    assert weights[names.index("chariot")] == 1000
-    assert weights[names.index("tempo")] == 12
-    # Tables are indexed by rank from the owner's side, then file.
-    assert names[27] == "soldier_square[0][0]"
-    assert weights[names.index("soldier_square[7][4]")] == 125
-    assert weights[names.index("cannon_square[9][0]")] == 5
+    assert weights[names.index("chariot")] > weights[names.index("horse")] > 0
+    # Tables are indexed by rank from the owner's side, then file; a soldier never stands
+    # behind its starting rank (3), so those entries stay 0.
+    assert names[27] == "soldier_square[0][0]" and names[-1] == "cannon_square[9][8]"
+    assert weights[27:27 + 27] == [0] * 27
 
 
 def test_trace_reproduces_the_evaluation() -> None:
@@ -62,6 +61,6 @@ def test_start_position_trace() -> None:
     """At the start the two sides' terms cancel: only the side to move's tempo is left."""
     names = _native.eval_weight_names()
     score, coef = _native.eval_trace(Board(STARTING_FEN).native_position())
-    assert score == 12
+    assert score == _native.eval_weights()[names.index("tempo")]
     nonzero = {names[i]: c for i, c in enumerate(coef) if c}
     assert nonzero == {"tempo": 1.0}

@@ -120,7 +120,9 @@ def test_the_chaser_avoids_the_perpetual_chase_that_loses(hardest: Engine, depth
     assert perpetual_chaser(repeat) is RED
     result = hardest.search(board, Limits(depth=depth))
     assert result.best_move is not None and result.best_move.iccs() != "a6a7"
-    assert -PERPETUAL < result.info.score_cp < -300  # losing, but not the ruled loss
+    # Losing, but not the ruled loss (at depth 1 the tuned evaluation gives -263: a side
+    # without advisors facing a cannon is judged less lost than the hand-set weights did).
+    assert -PERPETUAL < result.info.score_cp < -200
     # The repetition itself is scored as Red's loss, not as a draw.
     roots = dict(hardest._searcher.iterate(1, -_native.INF, _native.INF, True, 0.0, 0)[3])
     assert roots[Move.from_iccs("a6a7").code] <= -PERPETUAL + 10

@@ -94,7 +94,7 @@ def ladder(args: argparse.Namespace) -> list[dict[str, Any]]:
         row.update(load=[round(load_before, 2), round(os.getloadavg()[0], 2)],
                    seconds=round(time.time() - started))
         rows.append(row)
-    print(f"commit {_commit()}, {args.movetime} ms a move, {os.cpu_count()} cores, "
+    print(f"commit {args.commit}, {args.movetime} ms a move, {os.cpu_count()} cores, "
           f"one game at a time")
     print("| match | games | + | = | − | score | % | 95% (Wilson) | load before → after |")
     print("|---|---|---|---|---|---|---|---|---|")
@@ -187,11 +187,12 @@ def main() -> int:
     if args.movetime is None:
         args.movetime = 1000 if args.part == "nps" else 200
     started = time.time()
+    args.commit = _commit()  # the build measured: the checkout when the run starts
     rows = {"levels": ladder, "nps": nps}[args.part](args)
     if args.out:
         Path(args.out).write_text(json.dumps({
             "part": args.part, "movetime_ms": args.movetime, "games": args.games,
-            "commit": _commit(),
+            "commit": args.commit,
             "started": time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(started)),
             "seconds": round(time.time() - started), "rows": rows}, ensure_ascii=False, indent=1),
             encoding="utf-8")

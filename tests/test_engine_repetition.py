@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_repetition_corpus import AGREED
+from test_repetition_corpus import AGREED, DIFFERENT
 
 from paiju import _native
 from paiju.engine import Engine, Limits
@@ -75,6 +75,20 @@ def test_each_move_of_the_corpus_is_judged_as_fairy_stockfish_judges_it(
         else:
             assert ours == theirs, where
     assert theirs is not None  # the corpus's cycles end on the third occurrence
+
+
+@pytest.mark.parametrize(("fen", "moves", "ruling", "theirs"), DIFFERENT)
+def test_the_documented_disagreements_are_the_rules_cores_in_the_search_too(
+        eng: Engine, fen: str, moves: str, ruling: str, theirs: str) -> None:
+    # Where Paiju's chase subset and Fairy-Stockfish differ (docs/game-rules.md), the
+    # search, which calls the same rules core, rules as paiju.rules.game: a draw.
+    assert ruling.startswith("1/2-1/2") and theirs != "1/2-1/2"
+    words = moves.split()
+    for k in range(1, len(words)):
+        eng.new_game()
+        assert engine_verdict(eng, fen, words[:k])[0] is None
+    eng.new_game()
+    assert engine_verdict(eng, fen, words)[1] == 0
 
 
 def _study(title: str) -> tuple[str, list[str]]:

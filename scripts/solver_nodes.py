@@ -7,7 +7,8 @@ one thread, 64 MB, no time limit, no tries or tree) and prints, per problem, the
 length, keys and nodes searched, then the totals and the wall time. One thread makes the
 node counts exact, so two builds that search alike print identical lines apart from the time
 (``bash scripts/bench_revisions.sh main HEAD 1 solver`` runs it on two revisions and diffs).
-Uses only names both sides of issue 41 phase 2 have (paiju.rules, paiju.solver.solve).
+Runs on both sides of issue 41: the ``paiju`` layout, and the older top-level ``xiangqi`` and
+``solver`` packages (for a before/after of the restructuring).
 """
 
 from __future__ import annotations
@@ -18,9 +19,22 @@ import sys
 import time
 from pathlib import Path
 
-from paiju.cli.corpus import puzzles_dir
-from paiju.rules import Board, Stipulation
-from paiju.solver.solve import Solver
+try:
+    from paiju.rules import Board, Stipulation
+    from paiju.solver.solve import Solver
+except ImportError:  # a build from before the one import root
+    from solver.solve import Solver  # type: ignore[no-redef]
+
+    from xiangqi import Board, Stipulation  # type: ignore[no-redef]
+
+
+def puzzles_dir() -> Path:
+    """The outside corpus's puzzles folder as the checkout finds it (paiju.cli.corpus)."""
+    try:
+        from paiju.cli.corpus import puzzles_dir as find
+    except ImportError:
+        return Path("puzzles")
+    return find()
 
 
 def main() -> int:

@@ -35,6 +35,9 @@ def named_set(name: str) -> list[str]:
     """The signatures of a set (or the one signature named)."""
     if name == "one-attacker":  # one attacking man against every defence of up to 4
         return [f"K{a}K{d}" for a in ATTACKERS for d in DEFENCES]
+    if name == "one-attacker-both-defending":  # advisors/elephants on both sides, 4 at most
+        return by_size([f"K{a}{d}K{e}" for a in ATTACKERS for d in DEFENCES[1:]
+                        for e in DEFENCES if len(d) + len(e) <= 4])
     if name == "split":  # one attacking man each
         return [f"K{a}K{b}" for a in ATTACKERS for b in ATTACKERS]
     if name == "two-attackers":  # two attacking men against a bare general
@@ -97,8 +100,9 @@ HEAD = ("| table | positions | seconds | file KB | builder MB | peak RSS MB | "
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("names", nargs="+", metavar="SET_OR_SIG",
-                    help="one-attacker, split, two-attackers, two-attackers-one-defender, "
-                         "two-attackers-two-defenders, two-attackers-three-defenders, "
+                    help="one-attacker, one-attacker-both-defending, split, two-attackers, "
+                         "two-attackers-one-defender, two-attackers-two-defenders, "
+                         "two-attackers-three-defenders, "
                          "two-attackers-four-defenders, or a signature")
     ap.add_argument("--dir", type=Path, default=None, help="tables' folder (default: user's)")
     ap.add_argument("--report-only", action="store_true", help="build nothing")

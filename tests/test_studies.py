@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from shared_corpus import corpus_file
 
+from paiju.cancel import SearchCancelled
 from paiju.cli import main as cli_main
 from paiju.cli.study import study_verifier
 from paiju.puzzles.io import load
@@ -105,6 +106,30 @@ def test_a_line_ending_in_mate_is_proved_by_the_mate_prover() -> None:
     assert verdict.text == "proved: by the mate prover, mate in 1", verdict.text  # g0g9#
     stalemated = verifier.verify(board, Stipulation.study("win"), ["g0g8"])
     assert stalemated.text == "proved: by the mate prover, mate in 1", stalemated.text
+
+
+def test_each_position_leaves_a_step_and_progress_and_cancel_work() -> None:
+    verifier = study_verifier(None, "builtin", depth=4, movetime_ms=2000, mate_seconds=5)
+    board = Board("3k5/9/9/9/9/9/9/9/9/4K1R2 w")
+    heard: list[tuple[int, int]] = []
+    verdict = verifier.verify(board, Stipulation.study("win"), ["e0e1", "d9d8", "g0d0"],
+                              progress=lambda done, total: heard.append((done, total)))
+    assert heard == [(0, 4), (1, 4), (2, 4), (3, 4)]
+    assert [(s.ply, s.by) for s in verdict.steps] == [(0, "engine"), (1, "engine"),
+                                                       (2, "engine"), (3, "end")]
+    assert verdict.steps[-1].outcome == "win" and verdict.steps[-1].proved
+    assert all(s.depth and s.depth >= 1 and not s.proved for s in verdict.steps[:3])
+    # the side to play's view: Red mates at the end, so no engine step scores Red losing
+    assert all(s.mate is None or s.mate > 0 for s in verdict.steps[:3])
+
+    def analyse_then_cancel(b: Board) -> object:
+        verifier.cancel()  # as the app's Cancel does, from another thread
+        return real(b)
+    real = verifier.analyse
+    assert real is not None
+    verifier.analyse = analyse_then_cancel  # type: ignore[assignment]
+    with pytest.raises(SearchCancelled):
+        verifier.verify(board, Stipulation.study("win"), ["e0e1", "d9d8", "g0d0"])
 
 
 def test_cli_verifies_a_study(tables: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,12 +7,15 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
 from online_helpers import ServeProcess
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
@@ -338,3 +341,38 @@ def test_a_local_server_that_cannot_start_says_why(qtbot: QtBot, window: MainWin
         finally:
             part.leave()
             part.shutdown()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP to freeze the server")
+def test_leaving_a_frozen_server_does_not_freeze_the_window(
+        qtbot: QtBot, window: MainWindow, server: ServeProcess, part: OnlinePart) -> None:
+    """Leave Room while the live server is frozen (SIGSTOP: its socket open, nothing
+    answering the closing handshake): the window goes on at once, the connection closes
+    in the background."""
+    page = part.page
+    part.host(HostRequest(server.base, "Desk", "pw", "red", minutes=5, increment_s=0))
+    qtbot.waitUntil(lambda: page.room is not None, timeout=20_000)
+    assert server.proc is not None
+    os.kill(server.proc.pid, signal.SIGSTOP)
+    try:
+        ticks: list[float] = []
+        timer = QTimer(window)
+        timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+        timer.start(20)
+        began = time.monotonic()
+        page.buttons["leave"].click()  # as the user does
+        took = time.monotonic() - began
+        assert took < 0.5, took  # it blocked 5 s (the client's close timeout) before
+        closing = part.closing
+        assert closing is not None and closing.is_running()  # the handshake waits, off-thread
+        assert not window.action("online_leave").isEnabled()
+        assert page.connection_label.property("state") == "closed"
+        qtbot.wait(1500)
+        timer.stop()
+        assert closing.is_running()  # still waiting on the frozen server …
+        gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
+        assert len(ticks) > 20 and max(gaps) < 0.4, max(gaps)  # … and the window runs
+    finally:
+        os.kill(server.proc.pid, signal.SIGCONT)
+    qtbot.waitUntil(lambda: not shiboken6.isValid(closing) or not closing.is_running(),
+                    timeout=15_000)

@@ -444,5 +444,7 @@ def test_the_solver_panel_shows_a_study_and_its_verdict(qtbot: QtBot,
                                     "KHKAA, drawn")
     training = TrainingPanel(doc, board, memory_mb=16)
     qtbot.addWidget(training)
-    assert not training.start()
-    assert "it is a study" in training.message.text()
+    assert training.start()  # a study is played (tests/test_ui_study_training.py)
+    assert training.study_goal == "draw"
+    assert training.message.text().endswith("The defence: engine.")  # no tables here
+    training.stop()

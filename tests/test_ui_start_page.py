@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 from ui_testing import GENERALS_ONLY, answer_dialog, make_window
 
@@ -55,6 +55,13 @@ def test_start_page_lists_the_shipped_collections(qtbot: QtBot, window: MainWind
     assert window.doc.collection.title == expected.title
     assert len(window.doc.collection) == len(expected) and window.doc.path == ""
     assert window.collection.list.count() == len(expected)
+
+
+def test_new_and_open_stand_apart(window: MainWindow) -> None:
+    """They touched (no spacing inherited in the page's grid)."""
+    page = window.files.start_page
+    new, open_ = page.new_button.geometry(), page.open_button.geometry()
+    assert open_.left() - new.right() > 4, (new, open_)
 
 
 def test_start_page_new_and_language(qtbot: QtBot, window: MainWindow) -> None:
@@ -190,3 +197,29 @@ def test_play_entries_speak_french_and_chinese(played: MainWindow, language: str
         assert start.titles["recent_games"].text() != "Recent games"
     finally:
         played.set_language("en")
+
+
+def strays(window: MainWindow) -> list[str]:
+    """Visible widgets of the window itself (not the page, menus or status bar) drawn over
+    the central area: what Qt leaves behind of hidden docks."""
+    central = window.centralWidget().geometry()
+    keep = (window.centralWidget(), window.menuBar(), window.statusBar())
+    return [f"{type(w).__name__} {w.objectName()} {w.geometry()}"
+            for w in window.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if w.isVisible() and w not in keep and w.geometry().intersects(central)]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_nothing_of_the_docks_stays_on_the_pages_without_docks(
+        qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
+    """A tab bar of the tabbed editor docks (solver, training, details) stayed over the start
+    page and the Play page, cutting the move list's header."""
+    window = make_window(qtbot, tmp_path, size)
+    for mode in ("start", "editor", "play", "editor", "start"):
+        window.show_mode(mode)
+        for _ in range(5):
+            QApplication.processEvents()
+        if mode == "editor":  # the tabbed docks and their tab bar are back
+            assert any(bar.isVisible() for bar in window.findChildren(QTabBar))
+        else:
+            assert strays(window) == [], mode

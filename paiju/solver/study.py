@@ -13,7 +13,9 @@ What is *proved* and what is only *checked* are said apart (docs/solver.md, "Stu
   prover, else it stays unsettled.
 
 The tables and the engine are handed in (``Tables``, ``Analyse``): the solver does not
-import ``paiju.tablebase`` or ``paiju.engine`` (docs/architecture.md, layering).
+import ``paiju.tablebase`` or ``paiju.engine`` (docs/architecture.md, layering). Each position
+looked at leaves a ``StudyStep`` (the per-move notes the app shows); ``verify`` reports its
+progress and ``cancel()`` stops it from another thread (``SearchCancelled``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from paiju.cancel import SearchCancelled
 from paiju.rules import Board, Color, Move, PieceType, Stipulation
 
 from .prover import MAX_N
@@ -80,6 +83,9 @@ class Analysis(Protocol):
 Analyse = Callable[[Board], Analysis]
 """Analyse one position at the verifier's budget (e.g. ``engine.search(b, limits).info``)."""
 
+StudyProgress = Callable[[int, int], None]
+"""``progress(done, total)``: positions of the main line looked at, of ``total``."""
+
 _LETTERS = {PieceType.GENERAL: "K", PieceType.CHARIOT: "R", PieceType.HORSE: "H",
             PieceType.CANNON: "C", PieceType.SOLDIER: "P", PieceType.ADVISOR: "A",
             PieceType.ELEPHANT: "E"}
@@ -95,6 +101,31 @@ def material(board: Board) -> str:
     return "".join(sides)
 
 
+StepSource = Literal["table", "engine", "end"]
+
+
+@dataclass(frozen=True)
+class StudyStep:
+    """What one position of the main line rests on (the position after ``ply`` plies), for
+    the side to play of the study: ``table`` a table's value (``outcome``, ``plies`` to
+    mate), proved; ``engine`` the engine's answer (``score_cp``, ``mate`` > 0 the side to
+    play mates, < 0 is mated; ``depth``), only checked; ``end`` the game's end by the rules
+    (``outcome``, ``how``)."""
+
+    ply: int
+    by: StepSource
+    outcome: str | None = None
+    plies: int | None = None
+    score_cp: int | None = None
+    mate: int | None = None
+    depth: int | None = None
+    how: str = ""
+
+    @property
+    def proved(self) -> bool:
+        return self.by != "engine"
+
+
 @dataclass
 class StudyVerdict:
     """The verdict of a study: a word (``STUDY_WORDS``) and what it rests on."""
@@ -105,6 +136,7 @@ class StudyVerdict:
     positions: int = 0          # positions of the main line the engine analysed
     min_depth: int | None = None  # the shallowest engine answer among them
     notes: list[str] = field(default_factory=list)
+    steps: list[StudyStep] = field(default_factory=list)  # position by position
 
     @property
     def text(self) -> str:
@@ -139,6 +171,18 @@ class StudyVerifier:
         self.solver = solver if solver is not None else Solver(64)
         self.mate_seconds = mate_seconds
         self._scores: list[int] = []
+        self._cancelled = False
+        self._progress: StudyProgress | None = None
+
+    def cancel(self) -> None:
+        """Stop a running ``verify`` (from any thread): it raises ``SearchCancelled``. The
+        engine's running search is the caller's to stop (``Analyse`` may be anything)."""
+        self._cancelled = True
+        self.solver.cancel()
+
+    def _check_cancelled(self) -> None:
+        if self._cancelled:
+            raise SearchCancelled("study verification stopped")
 
     def _probe(self, board: Board) -> TableValue | None:
         if self.tables is None:
@@ -152,16 +196,22 @@ class StudyVerifier:
         """The mate length the prover proves within ``moves`` (None if it proves none)."""
         if moves > MAX_N:
             return None
+        self._check_cancelled()
         result = self.solver.solve(board, Stipulation(moves), time_limit=self.mate_seconds,
                                    tries=False, tree=False)
+        self._check_cancelled()
         if result.verdict in (Verdict.SOUND, Verdict.COOKED, Verdict.SHORT):
             return result.mate_in
         return None
 
     def verify(self, board: Board, stipulation: Stipulation,
-               line: list[str] | None = None) -> StudyVerdict:
+               line: list[str] | None = None,
+               progress: StudyProgress | None = None) -> StudyVerdict:
         """The verdict of ``stipulation`` (a study) for the side to move of ``board``,
-        ``line`` being the book's main line (ICCS, both sides, the side to play first)."""
+        ``line`` being the book's main line (ICCS, both sides, the side to play first).
+        ``progress`` hears each position looked at; SearchCancelled after ``cancel()``."""
+        self._cancelled = False
+        self._progress = progress
         if not stipulation.is_study:
             raise ValueError(f"{stipulation}: not a study stipulation (win or draw)")
         verdict = StudyVerdict("unsettled", "", stipulation)
@@ -198,12 +248,17 @@ class StudyVerifier:
         low_scores: list[str] = []
         scores: list[int] = []
         self._scores = scores
+        steps = verdict.steps
         for i, board in enumerate(positions):
+            self._check_cancelled()
+            if self._progress is not None:
+                self._progress(i, n + 1)
             after = ("the start" if i == 0 else
                      "after " + _ply_label(positions[i - 1], i - 1, moves[i - 1], attacker))
             value = self._probe(board)
             if value is not None:
                 outcome = value.outcome if board.turn is attacker else _flip(value.outcome)
+                steps.append(StudyStep(i, "table", outcome=outcome, plies=value.plies))
                 table = f"{material(board)} by tablebase"
                 failed = self._judge(verdict, outcome, goal, who, after, i, table)
                 if failed:
@@ -225,11 +280,13 @@ class StudyVerifier:
                 verdict.detail = f"no table covers {material(board)} and no engine was given"
                 return verdict
             info = self.analyse(board)
+            self._check_cancelled()  # a stopped search's answer is no analysis
             if board.legal_moves.count() > 1:  # a forced reply is answered at depth 1
                 depths.append(info.depth)
             sign = 1 if board.turn is attacker else -1
             mate = None if info.mate is None else sign * info.mate
             score = sign * info.score_cp
+            steps.append(StudyStep(i, "engine", score_cp=score, mate=mate, depth=info.depth))
             if mate is None and abs(score) >= RULE_SCORE:
                 # Search-based (repetitions inside the tree), not a proof: no refutation.
                 wins = attacker if score > 0 else attacker.other
@@ -325,6 +382,7 @@ class StudyVerifier:
             verdict.word, verdict.detail = "unsettled", f"the line ends in {how}"
             return verdict
         outcome = "draw" if over.winner is None else ("win" if over.winner is attacker else "loss")
+        verdict.steps.append(StudyStep(n, "end", outcome=outcome, how=how))
         after = "at the end of the main line"
         if self._judge(verdict, outcome, goal, who, after, n, how):
             return verdict

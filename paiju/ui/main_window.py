@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QStackedWidget,
+    QTabBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -298,6 +299,10 @@ class MainWindow(QMainWindow):
                 self._free_state = self.saveState(LAYOUT_VERSION)
             for dock_name, dock in self._docks.items():
                 dock.setVisible(dock_name in docks)
+            if not docks:  # Qt leaves the tab bars of hidden tabbed docks on the page
+                direct = Qt.FindChildOption.FindDirectChildrenOnly
+                for bar in self.findChildren(QTabBar, options=direct):
+                    bar.hide()
         self.stack.setCurrentWidget(page)
         self._show_mode_status()
         self._refresh_title()

@@ -119,6 +119,7 @@ class StartPage(QWidget):
         self.new_button = QPushButton(self, objectName="start_new")
         self.open_button = QPushButton(self, objectName="start_open")
         buttons = QHBoxLayout()
+        buttons.setSpacing(6)  # in a grid of unequal spacings it would inherit none
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.open_button)
         buttons.addStretch(1)

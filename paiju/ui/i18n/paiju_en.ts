@@ -2062,92 +2062,118 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="198"/>
         <source>Mate in</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="199"/>
         <source>Quiet moves</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="200"/>
         <source>Notation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="201"/>
+        <source>Goal</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="202"/>
+        <source>mate</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="202"/>
+        <source>to play and win (先胜)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="203"/>
+        <source>to play and draw (先和)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="205"/>
+        <source>Mate in a number of moves, or a study: the side to move plays and wins or draws</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="208"/>
         <source>Checks only</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="209"/>
         <source>Checks only (every attacker move checks)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="210"/>
         <source>any number</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="211"/>
         <source>At most this many non-checking attacker moves</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="177"/>
+        <location filename="../solving/panel.py" line="212"/>
         <source>Chinese (炮二平五)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="214"/>
+        <location filename="../solving/panel.py" line="602"/>
         <source>Solve</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="215"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="216"/>
         <source>Stop</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="182"/>
+        <location filename="../solving/panel.py" line="217"/>
         <source>Save result into the puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="183"/>
+        <location filename="../solving/panel.py" line="218"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="185"/>
+        <location filename="../solving/panel.py" line="220"/>
         <source>Start position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="186"/>
+        <location filename="../solving/panel.py" line="221"/>
         <source>Previous move of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="187"/>
+        <location filename="../solving/panel.py" line="222"/>
         <source>Next move of the main line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="188"/>
+        <location filename="../solving/panel.py" line="223"/>
         <source>Final position</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="197"/>
+        <location filename="../solving/panel.py" line="232"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2156,62 +2182,175 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="271"/>
+        <location filename="../solving/panel.py" line="314"/>
         <source>Solving %1…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="282"/>
+        <location filename="../solving/panel.py" line="350"/>
+        <source>position %v of %m</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="351"/>
+        <source>Verifying %1…</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="364"/>
+        <source>stopped before a verdict</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="400"/>
+        <source>Proved by the tables, the rules or the mate prover: %n position(s).</source>
+        <translation>
+            <numerusform>Proved by the tables, the rules or the mate prover: %n position.</numerusform>
+            <numerusform>Proved by the tables, the rules or the mate prover: %n positions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="401"/>
+        <source>Only checked by the engine: %n position(s).</source>
+        <translation>
+            <numerusform>Only checked by the engine: %n position.</numerusform>
+            <numerusform>Only checked by the engine: %n positions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="409"/>
+        <source>Start</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="428"/>
+        <source>mates in %n move(s)</source>
+        <translation>
+            <numerusform>mates in %n move</numerusform>
+            <numerusform>mates in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="430"/>
+        <source>is mated in %n move(s)</source>
+        <translation>
+            <numerusform>is mated in %n move</numerusform>
+            <numerusform>is mated in %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="432"/>
+        <source>%1 cp</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="433"/>
+        <source>only checked: the engine (depth %1) says %2</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="436"/>
+        <source>won, mate in %n ply(s)</source>
+        <translation>
+            <numerusform>won, mate in %n ply</numerusform>
+            <numerusform>won, mate in %n plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="438"/>
+        <source>lost, mated in %n ply(s)</source>
+        <translation>
+            <numerusform>lost, mated in %n ply</numerusform>
+            <numerusform>lost, mated in %n plies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="440"/>
+        <source>won</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="440"/>
+        <source>drawn</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="441"/>
+        <source>lost</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="443"/>
+        <source>proved by the tables: %1</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="444"/>
+        <source>the game ends, %1 (%2)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="461"/>
         <source>Stopping…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="479"/>
+        <source>checking position %1 of %2 of the main line</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="483"/>
         <source>proving the length</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="483"/>
         <source>finding the keys</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="299"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>looking for tries</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="299"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>building the tree</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="300"/>
+        <location filename="../solving/panel.py" line="485"/>
         <source>checking the book line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="302"/>
+        <location filename="../solving/panel.py" line="487"/>
         <source>starting…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="304"/>
+        <location filename="../solving/panel.py" line="489"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="307"/>
+        <location filename="../solving/panel.py" line="492"/>
         <source>depth %v of %m</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="311"/>
+        <location filename="../solving/panel.py" line="496"/>
         <source>The solver failed: %1</source>
         <translation type="unfinished"/>
     </message>
+    <message>
+        <location filename="../solving/panel.py" line="509"/>
+        <source>Verified in %1</source>
+        <translation type="unfinished"/>
+    </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="324"/>
+        <location filename="../solving/panel.py" line="519"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 node in %2 (%3 nodes/s)</numerusform>
@@ -2219,67 +2358,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="357"/>
+        <location filename="../solving/panel.py" line="558"/>
         <source>shortest mate: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="367"/>
+        <location filename="../solving/panel.py" line="568"/>
         <source>Keys: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="368"/>
+        <location filename="../solving/panel.py" line="569"/>
         <source>Key: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="375"/>
+        <location filename="../solving/panel.py" line="576"/>
         <source>1. %1? but 1… %2!</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="377"/>
+        <location filename="../solving/panel.py" line="578"/>
         <source>Tries: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="378"/>
+        <location filename="../solving/panel.py" line="579"/>
         <source>Looking for tries and building the tree…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="380"/>
+        <location filename="../solving/panel.py" line="581"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="383"/>
+        <location filename="../solving/panel.py" line="584"/>
         <source>Book: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="385"/>
+        <location filename="../solving/panel.py" line="586"/>
         <source>(the tree was cut off)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="403"/>
+        <location filename="../solving/panel.py" line="602"/>
+        <source>Verify</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="609"/>
         <source>%1 / %2</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="457"/>
+        <location filename="../solving/panel.py" line="683"/>
+        <location filename="../solving/panel.py" line="706"/>
         <source>The puzzle already holds this result.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="461"/>
+        <location filename="../solving/panel.py" line="687"/>
         <source>Save solver result</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="465"/>
+        <location filename="../solving/panel.py" line="691"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Saved into the puzzle: %1 and the main line (%n move); Undo takes it back.</numerusform>
@@ -2287,12 +2432,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="477"/>
+        <location filename="../solving/panel.py" line="708"/>
+        <source>Save study verdict</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="713"/>
+        <source>Saved into the puzzle: %1 and its verdict; Undo takes it back.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="725"/>
         <source>Save a cooked result?</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="478"/>
+        <location filename="../solving/panel.py" line="726"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation type="unfinished"/>
     </message>
@@ -2328,62 +2483,62 @@
     </message>
     <message>
         <location filename="../solving/integration.py" line="89"/>
-        <location filename="../solving/integration.py" line="112"/>
-        <source>Prove the stipulated mate and look for cooks</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="90"/>
-        <source>S&amp;top Solving</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/integration.py" line="90"/>
-        <source>Stop the running search</source>
+        <location filename="../solving/integration.py" line="114"/>
+        <source>Prove the stipulated mate and look for cooks, or verify a study</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/integration.py" line="91"/>
-        <source>&amp;Verify Collection</source>
+        <source>S&amp;top Solving</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="91"/>
+        <source>Stop the running search</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/integration.py" line="92"/>
+        <source>&amp;Verify Collection</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/integration.py" line="93"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="94"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>Verification &amp;Results</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="95"/>
+        <location filename="../solving/integration.py" line="96"/>
         <source>The table of the last verification</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="96"/>
+        <location filename="../solving/integration.py" line="97"/>
         <source>&amp;Train on This Puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="97"/>
-        <source>Play the attacker against the solver's best defence</source>
+        <location filename="../solving/integration.py" line="98"/>
+        <source>Play the attacker (a study's side to move) against the best defence</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="109"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Solving is disabled: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="162"/>
+        <location filename="../solving/integration.py" line="164"/>
         <source>Training: you play the attacker</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="163"/>
+        <location filename="../solving/integration.py" line="165"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation type="unfinished"/>
     </message>
@@ -3115,99 +3270,95 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="114"/>
+        <location filename="../solving/training.py" line="131"/>
         <source>Start / Restart</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="115"/>
+        <location filename="../solving/training.py" line="132"/>
         <source>Play the current puzzle as the attacker</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="116"/>
+        <location filename="../solving/training.py" line="133"/>
         <source>Hint</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="117"/>
+        <location filename="../solving/training.py" line="134"/>
         <source>First the piece to move, then the move</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="118"/>
+        <location filename="../solving/training.py" line="135"/>
         <source>Give up</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="119"/>
+        <location filename="../solving/training.py" line="136"/>
         <source>Next puzzle</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="123"/>
+        <location filename="../solving/training.py" line="140"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="151"/>
+        <location filename="../solving/training.py" line="168"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="178"/>
+        <location filename="../solving/training.py" line="198"/>
         <source>This puzzle cannot be played: %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="180"/>
-        <source>it is a study (to play and win or draw), verified in the solver panel, not trained</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="182"/>
+        <location filename="../solving/training.py" line="200"/>
         <source>it has no stipulation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="194"/>
+        <location filename="../solving/training.py" line="212"/>
         <source>endgame against the tables</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="206"/>
-        <location filename="../solving/training.py" line="239"/>
-        <location filename="../solving/training.py" line="242"/>
+        <location filename="../solving/training.py" line="224"/>
+        <location filename="../solving/training.py" line="260"/>
+        <location filename="../solving/training.py" line="263"/>
+        <location filename="../solving/training.py" line="391"/>
         <source>Thinking…</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="215"/>
+        <location filename="../solving/training.py" line="233"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="219"/>
+        <location filename="../solving/training.py" line="237"/>
         <source>Your move: mate in %1.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="248"/>
+        <location filename="../solving/training.py" line="269"/>
         <source>Mate! Puzzle solved.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="252"/>
+        <location filename="../solving/training.py" line="273"/>
         <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="258"/>
+        <location filename="../solving/training.py" line="279"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="260"/>
+        <location filename="../solving/training.py" line="281"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>That move loses the win: the defender escapes mate within the %n move left. Puzzle failed.</numerusform>
@@ -3215,17 +3366,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="271"/>
+        <location filename="../solving/training.py" line="292"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="270"/>
+        <location filename="../solving/training.py" line="291"/>
         <source>Good move.</source>
         <translation type="unfinished"/>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="293"/>
+        <location filename="../solving/training.py" line="322"/>
         <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
         <translation>
             <numerusform>The defence: %1. Your move: mate in %n move with best play.</numerusform>
@@ -3233,32 +3384,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="297"/>
+        <location filename="../solving/training.py" line="326"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="309"/>
-        <source>Hint: move the marked piece.</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="313"/>
-        <source>Hint: %1.</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="323"/>
-        <source>Given up. The winning move was %1.</source>
+        <location filename="../solving/training.py" line="332"/>
+        <source>perfect (tablebase)</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/training.py" line="332"/>
+        <source>engine</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="354"/>
+        <source>Your move: %1 %2. The defence: %3.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="411"/>
+        <source>The defence, %1: %2. Your move.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="420"/>
+        <source>You won. Study solved.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="421"/>
+        <source>Drawn by the rules: the draw is held. Study solved.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="423"/>
+        <source>Drawn by the rules, but the study asks for a win. Study failed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="425"/>
+        <source>You lost. Study failed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="426"/>
+        <source>%n move(s) played and the draw held. Study solved.</source>
+        <translation>
+            <numerusform>%n move played and the draw held. Study solved.</numerusform>
+            <numerusform>%n moves played and the draw held. Study solved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="428"/>
+        <source>%n move(s) played without a win. Study failed.</source>
+        <translation>
+            <numerusform>%n move played without a win. Study failed.</numerusform>
+            <numerusform>%n moves played without a win. Study failed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="430"/>
+        <source>That move throws the win away: the tables say the position is no longer won. Study failed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="432"/>
+        <source>That move loses: the tables say the position is now lost. Study failed.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="434"/>
+        <source>The tables prove the draw from here: the draw is held. Study solved.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="448"/>
+        <source>Hint: move the marked piece.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="452"/>
+        <source>Hint: %1.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="462"/>
+        <source>Given up. The winning move was %1.</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="471"/>
         <source>That was the last puzzle of the collection.</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/training.py" line="384"/>
+        <location filename="../solving/training.py" line="526"/>
         <source>The solver failed: %1</source>
         <translation type="unfinished"/>
     </message>
@@ -3802,183 +4024,183 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="68"/>
-        <source>Red</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="69"/>
-        <source>Black</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="73"/>
-        <source>proved</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="74"/>
-        <source>checked (not proved)</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="75"/>
-        <source>cooked: the side to play does better</source>
-        <translation type="unfinished"/>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="76"/>
-        <source>flawed: the main line's defence is not best</source>
+        <location filename="../solving/common.py" line="71"/>
+        <source>not verified yet (Solve, or paiju solve FILE)</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="77"/>
-        <source>refuted</source>
+        <source>Red</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="78"/>
-        <source>unsettled</source>
+        <source>Black</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="82"/>
-        <source>not verified yet (paiju solve FILE)</source>
+        <location filename="../solving/common.py" line="84"/>
+        <source>proved</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="85"/>
+        <source>checked (not proved)</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="86"/>
+        <source>cooked: the side to play does better</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="87"/>
+        <source>flawed: the main line's defence is not best</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="88"/>
+        <source>refuted</source>
         <translation type="unfinished"/>
     </message>
     <message>
         <location filename="../solving/common.py" line="89"/>
+        <source>unsettled</source>
+        <translation type="unfinished"/>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="97"/>
         <source>sound: one key, mate proven</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="90"/>
+        <location filename="../solving/common.py" line="98"/>
         <source>cooked: more than one key</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="91"/>
+        <location filename="../solving/common.py" line="99"/>
         <source>short solution: mates faster than stipulated</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="92"/>
+        <location filename="../solving/common.py" line="100"/>
         <source>no solution within the stipulation</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="93"/>
+        <location filename="../solving/common.py" line="101"/>
         <source>illegal position</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="94"/>
+        <location filename="../solving/common.py" line="102"/>
         <source>stopped before a verdict</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="103"/>
+        <location filename="../solving/common.py" line="111"/>
         <source>a mate within %1 is proven</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="107"/>
+        <location filename="../solving/common.py" line="115"/>
         <source>keys so far: %1 (%2 first moves not yet asked)</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="112"/>
+        <location filename="../solving/common.py" line="120"/>
         <source>no mate within %1 is proven</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="115"/>
+        <location filename="../solving/common.py" line="123"/>
         <source>no mate by checks alone within %1</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="126"/>
+        <location filename="../solving/common.py" line="134"/>
         <source>while proving the length</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="127"/>
+        <location filename="../solving/common.py" line="135"/>
         <source>while finding the keys</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="128"/>
+        <location filename="../solving/common.py" line="136"/>
         <source>while looking for tries</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="129"/>
+        <location filename="../solving/common.py" line="137"/>
         <source>while building the tree</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="130"/>
+        <location filename="../solving/common.py" line="138"/>
         <source>while checking the book line</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="131"/>
+        <location filename="../solving/common.py" line="139"/>
         <source>stopped on request</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="132"/>
+        <location filename="../solving/common.py" line="140"/>
         <source>out of time</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="143"/>
+        <location filename="../solving/common.py" line="151"/>
         <source>book move %1 is not legal here</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="145"/>
+        <location filename="../solving/common.py" line="153"/>
         <source>book move %1 lets the defender escape mate</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="148"/>
+        <location filename="../solving/common.py" line="156"/>
         <source>book move %1 mates in %2; strict play mates in %3</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="151"/>
+        <location filename="../solving/common.py" line="159"/>
         <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="155"/>
+        <location filename="../solving/common.py" line="163"/>
         <source>the book line ends before mate</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="162"/>
+        <location filename="../solving/common.py" line="170"/>
         <source>sound</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="163"/>
+        <location filename="../solving/common.py" line="171"/>
         <source>cooked</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="164"/>
+        <location filename="../solving/common.py" line="172"/>
         <source>short</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="165"/>
+        <location filename="../solving/common.py" line="173"/>
         <source>no solution</source>
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="79"/>
-        <location filename="../solving/common.py" line="166"/>
+        <location filename="../solving/common.py" line="90"/>
+        <location filename="../solving/common.py" line="174"/>
         <source>illegal</source>
         <translation type="unfinished"/>
     </message>
@@ -3993,7 +4215,7 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="167"/>
+        <location filename="../solving/common.py" line="175"/>
         <source>stopped</source>
         <translation type="unfinished"/>
     </message>
@@ -4083,7 +4305,7 @@
         <translation type="unfinished"/>
     </message>
     <message>
-        <location filename="../solving/common.py" line="110"/>
+        <location filename="../solving/common.py" line="118"/>
         <location filename="../solving/verify.py" line="266"/>
         <source>keys: %1</source>
         <translation type="unfinished"/>

@@ -2062,92 +2062,118 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="198"/>
         <source>Mate in</source>
         <translation>Mat en</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="199"/>
         <source>Quiet moves</source>
         <translation>Coups tranquilles</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="200"/>
         <source>Notation</source>
         <translation>Notation</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="201"/>
+        <source>Goal</source>
+        <translation>But</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="202"/>
+        <source>mate</source>
+        <translation>mat</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="202"/>
+        <source>to play and win (先胜)</source>
+        <translation>jouer et gagner (先胜)</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="203"/>
+        <source>to play and draw (先和)</source>
+        <translation>jouer et faire nulle (先和)</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="205"/>
+        <source>Mate in a number of moves, or a study: the side to move plays and wins or draws</source>
+        <translation>Mat en un nombre de coups, ou une étude : le camp au trait joue et gagne ou fait nulle</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="208"/>
         <source>Checks only</source>
         <translation>Échecs seulement</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="209"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>Échecs seulement (chaque coup de l’attaquant fait échec)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="210"/>
         <source>any number</source>
         <translation>nombre libre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="211"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>Au plus ce nombre de coups de l’attaquant sans échec</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="177"/>
+        <location filename="../solving/panel.py" line="212"/>
         <source>Chinese (炮二平五)</source>
         <translation>Chinoise (炮二平五)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="214"/>
+        <location filename="../solving/panel.py" line="602"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="215"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>Prouver le mat demandé et chercher les démolitions (F5)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="216"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="182"/>
+        <location filename="../solving/panel.py" line="217"/>
         <source>Save result into the puzzle</source>
         <translation>Enregistrer le résultat dans le problème</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="183"/>
+        <location filename="../solving/panel.py" line="218"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>Inscrire dans le problème l’énoncé prouvé et la variante principale (annulable)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="185"/>
+        <location filename="../solving/panel.py" line="220"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="186"/>
+        <location filename="../solving/panel.py" line="221"/>
         <source>Previous move of the main line</source>
         <translation>Coup précédent de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="187"/>
+        <location filename="../solving/panel.py" line="222"/>
         <source>Next move of the main line</source>
         <translation>Coup suivant de la variante principale</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="188"/>
+        <location filename="../solving/panel.py" line="223"/>
         <source>Final position</source>
         <translation>Position finale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="197"/>
+        <location filename="../solving/panel.py" line="232"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2156,62 +2182,175 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="271"/>
+        <location filename="../solving/panel.py" line="314"/>
         <source>Solving %1…</source>
         <translation>Résolution : %1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="282"/>
+        <location filename="../solving/panel.py" line="350"/>
+        <source>position %v of %m</source>
+        <translation>position %v sur %m</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="351"/>
+        <source>Verifying %1…</source>
+        <translation>Vérification : %1…</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="364"/>
+        <source>stopped before a verdict</source>
+        <translation>arrêté avant un verdict</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="400"/>
+        <source>Proved by the tables, the rules or the mate prover: %n position(s).</source>
+        <translation>
+            <numerusform>Prouvé par les tables, les règles ou le prouveur de mat : %n position.</numerusform>
+            <numerusform>Prouvé par les tables, les règles ou le prouveur de mat : %n positions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="401"/>
+        <source>Only checked by the engine: %n position(s).</source>
+        <translation>
+            <numerusform>Seulement vérifié par le moteur : %n position.</numerusform>
+            <numerusform>Seulement vérifié par le moteur : %n positions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="409"/>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="428"/>
+        <source>mates in %n move(s)</source>
+        <translation>
+            <numerusform>mate en %n coup</numerusform>
+            <numerusform>mate en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="430"/>
+        <source>is mated in %n move(s)</source>
+        <translation>
+            <numerusform>est maté en %n coup</numerusform>
+            <numerusform>est maté en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="432"/>
+        <source>%1 cp</source>
+        <translation>%1 cp</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="433"/>
+        <source>only checked: the engine (depth %1) says %2</source>
+        <translation>seulement vérifié : le moteur (profondeur %1) donne %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="436"/>
+        <source>won, mate in %n ply(s)</source>
+        <translation>
+            <numerusform>gagné, mat en %n demi-coup</numerusform>
+            <numerusform>gagné, mat en %n demi-coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="438"/>
+        <source>lost, mated in %n ply(s)</source>
+        <translation>
+            <numerusform>perdu, maté en %n demi-coup</numerusform>
+            <numerusform>perdu, maté en %n demi-coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="440"/>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="440"/>
+        <source>drawn</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="441"/>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="443"/>
+        <source>proved by the tables: %1</source>
+        <translation>prouvé par les tables : %1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="444"/>
+        <source>the game ends, %1 (%2)</source>
+        <translation>la partie s'achève, %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="461"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="479"/>
+        <source>checking position %1 of %2 of the main line</source>
+        <translation>vérification de la position %1 sur %2 de la ligne principale</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="483"/>
         <source>proving the length</source>
         <translation>preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="483"/>
         <source>finding the keys</source>
         <translation>recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="299"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>looking for tries</source>
         <translation>recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="299"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>building the tree</source>
         <translation>construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="300"/>
+        <location filename="../solving/panel.py" line="485"/>
         <source>checking the book line</source>
         <translation>vérification de la solution du livre</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="302"/>
+        <location filename="../solving/panel.py" line="487"/>
         <source>starting…</source>
         <translation>démarrage…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="304"/>
+        <location filename="../solving/panel.py" line="489"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · profondeur %2 · %3 nœuds · %4 nœuds/s</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="307"/>
+        <location filename="../solving/panel.py" line="492"/>
         <source>depth %v of %m</source>
         <translation>profondeur %v sur %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="311"/>
+        <location filename="../solving/panel.py" line="496"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
+    <message>
+        <location filename="../solving/panel.py" line="509"/>
+        <source>Verified in %1</source>
+        <translation>Vérifié en %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="324"/>
+        <location filename="../solving/panel.py" line="519"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 nœud en %2 (%3 nœuds/s)</numerusform>
@@ -2219,67 +2358,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="357"/>
+        <location filename="../solving/panel.py" line="558"/>
         <source>shortest mate: %1</source>
         <translation>mat le plus court : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="367"/>
+        <location filename="../solving/panel.py" line="568"/>
         <source>Keys: %1</source>
         <translation>Clés : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="368"/>
+        <location filename="../solving/panel.py" line="569"/>
         <source>Key: %1</source>
         <translation>Clé : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="375"/>
+        <location filename="../solving/panel.py" line="576"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1 ? mais 1… %2 !</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="377"/>
+        <location filename="../solving/panel.py" line="578"/>
         <source>Tries: %1</source>
         <translation>Essais : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="378"/>
+        <location filename="../solving/panel.py" line="579"/>
         <source>Looking for tries and building the tree…</source>
         <translation>Recherche des essais et construction de l’arbre…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="380"/>
+        <location filename="../solving/panel.py" line="581"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>Aucun essai (aucun premier coup réfuté par une seule défense)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="383"/>
+        <location filename="../solving/panel.py" line="584"/>
         <source>Book: %1</source>
         <translation>Livre : %1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="385"/>
+        <location filename="../solving/panel.py" line="586"/>
         <source>(the tree was cut off)</source>
         <translation>(l’arbre a été tronqué)</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="403"/>
+        <location filename="../solving/panel.py" line="602"/>
+        <source>Verify</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="609"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="457"/>
+        <location filename="../solving/panel.py" line="683"/>
+        <location filename="../solving/panel.py" line="706"/>
         <source>The puzzle already holds this result.</source>
         <translation>Le problème contient déjà ce résultat.</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="461"/>
+        <location filename="../solving/panel.py" line="687"/>
         <source>Save solver result</source>
         <translation>Enregistrer le résultat du solveur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="465"/>
+        <location filename="../solving/panel.py" line="691"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>Enregistré dans le problème : %1 et la ligne principale (%n coup) ; Annuler revient en arrière.</numerusform>
@@ -2287,12 +2432,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="477"/>
+        <location filename="../solving/panel.py" line="708"/>
+        <source>Save study verdict</source>
+        <translation>Enregistrer le verdict de l'étude</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="713"/>
+        <source>Saved into the puzzle: %1 and its verdict; Undo takes it back.</source>
+        <translation>Enregistré dans le problème : %1 et son verdict ; Annuler revient en arrière.</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="725"/>
         <source>Save a cooked result?</source>
         <translation>Enregistrer un résultat démoli ?</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="478"/>
+        <location filename="../solving/panel.py" line="726"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>Le problème est démoli : %1 clés (%2). Enregistrer quand même l’énoncé et la variante principale de la première clé ?</translation>
     </message>
@@ -2328,62 +2483,62 @@
     </message>
     <message>
         <location filename="../solving/integration.py" line="89"/>
-        <location filename="../solving/integration.py" line="112"/>
-        <source>Prove the stipulated mate and look for cooks</source>
-        <translation>Prouver le mat demandé et chercher les démolitions</translation>
+        <location filename="../solving/integration.py" line="114"/>
+        <source>Prove the stipulated mate and look for cooks, or verify a study</source>
+        <translation>Prouver le mat demandé et chercher les démolitions, ou vérifier une étude</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>S&amp;top Solving</source>
         <translation>&amp;Arrêter la résolution</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>Stop the running search</source>
         <translation>Arrêter la recherche en cours</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="91"/>
+        <location filename="../solving/integration.py" line="92"/>
         <source>&amp;Verify Collection</source>
         <translation>&amp;Vérifier le recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92"/>
+        <location filename="../solving/integration.py" line="93"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>Résoudre en arrière-plan tous les problèmes du recueil</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="94"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>Verification &amp;Results</source>
         <translation>&amp;Résultats de la vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="95"/>
+        <location filename="../solving/integration.py" line="96"/>
         <source>The table of the last verification</source>
         <translation>Le tableau de la dernière vérification</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="96"/>
+        <location filename="../solving/integration.py" line="97"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>S’&amp;entraîner sur ce problème</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="97"/>
-        <source>Play the attacker against the solver's best defence</source>
-        <translation>Jouer l’attaquant contre la meilleure défense du solveur</translation>
+        <location filename="../solving/integration.py" line="98"/>
+        <source>Play the attacker (a study's side to move) against the best defence</source>
+        <translation>Jouer l’attaquant (le camp au trait d’une étude) contre la meilleure défense</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="109"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Solving is disabled: %1</source>
         <translation>Résolution impossible : %1</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="162"/>
+        <location filename="../solving/integration.py" line="164"/>
         <source>Training: you play the attacker</source>
         <translation>Entraînement : vous jouez l’attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="163"/>
+        <location filename="../solving/integration.py" line="165"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>Échiquier des solutions (le problème n’est pas modifié)</translation>
     </message>
@@ -3115,99 +3270,95 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="114"/>
+        <location filename="../solving/training.py" line="131"/>
         <source>Start / Restart</source>
         <translation>(Re)commencer</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="115"/>
+        <location filename="../solving/training.py" line="132"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>Jouer le problème courant comme attaquant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="116"/>
+        <location filename="../solving/training.py" line="133"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="117"/>
+        <location filename="../solving/training.py" line="134"/>
         <source>First the piece to move, then the move</source>
         <translation>D’abord la pièce à jouer, puis le coup</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="118"/>
+        <location filename="../solving/training.py" line="135"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="119"/>
+        <location filename="../solving/training.py" line="136"/>
         <source>Next puzzle</source>
         <translation>Problème suivant</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="123"/>
+        <location filename="../solving/training.py" line="140"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>Appuyez sur « (Re)commencer » pour jouer le problème courant : vous jouez l’attaquant, le solveur se défend aussi longtemps qu’il le peut.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="151"/>
+        <location filename="../solving/training.py" line="168"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>Score de la séance : %1 sur %2 problèmes</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="178"/>
+        <location filename="../solving/training.py" line="198"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>Ce problème ne peut pas être joué : %1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="180"/>
-        <source>it is a study (to play and win or draw), verified in the solver panel, not trained</source>
-        <translation>c’est une étude (gain ou nulle), vérifiée dans le panneau du solveur, pas en entraînement</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="182"/>
+        <location filename="../solving/training.py" line="200"/>
         <source>it has no stipulation</source>
         <translation>il n’a pas d’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="194"/>
+        <location filename="../solving/training.py" line="212"/>
         <source>endgame against the tables</source>
         <translation>finale contre les tables</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="206"/>
-        <location filename="../solving/training.py" line="239"/>
-        <location filename="../solving/training.py" line="242"/>
+        <location filename="../solving/training.py" line="224"/>
+        <location filename="../solving/training.py" line="260"/>
+        <location filename="../solving/training.py" line="263"/>
+        <location filename="../solving/training.py" line="391"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="215"/>
+        <location filename="../solving/training.py" line="233"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>Pas de mat dans l’énoncé : impossible de s’entraîner sur ce problème.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="219"/>
+        <location filename="../solving/training.py" line="237"/>
         <source>Your move: mate in %1.</source>
         <translation>À vous : mat en %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="248"/>
+        <location filename="../solving/training.py" line="269"/>
         <source>Mate! Puzzle solved.</source>
         <translation>Mat ! Problème résolu.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="252"/>
+        <location filename="../solving/training.py" line="273"/>
         <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
         <translation>Ce coup gâche le gain : selon les tables, la position est maintenant nulle. Problème échoué.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="258"/>
+        <location filename="../solving/training.py" line="279"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>Ce coup ne mate pas et il ne reste aucun coup. Problème échoué.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="260"/>
+        <location filename="../solving/training.py" line="281"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>Ce coup perd le gain : la défense échappe au mat dans le coup restant. Problème échoué.</numerusform>
@@ -3215,17 +3366,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="271"/>
+        <location filename="../solving/training.py" line="292"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>Plus lent que nécessaire : un mat en %1 était possible, il en faut maintenant %2 de plus.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="270"/>
+        <location filename="../solving/training.py" line="291"/>
         <source>Good move.</source>
         <translation>Bon coup.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="293"/>
+        <location filename="../solving/training.py" line="322"/>
         <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
         <translation>
             <numerusform>La défense : %1. À vous : mat en %n coup avec le meilleur jeu.</numerusform>
@@ -3233,32 +3384,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="297"/>
+        <location filename="../solving/training.py" line="326"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>La défense : %1. À vous (mat en au plus %2).</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="309"/>
+        <location filename="../solving/training.py" line="332"/>
+        <source>perfect (tablebase)</source>
+        <translation>parfaite (tables de finales)</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="332"/>
+        <source>engine</source>
+        <translation>moteur</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="354"/>
+        <source>Your move: %1 %2. The defence: %3.</source>
+        <translation>À vous : %1 %2. La défense : %3.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="411"/>
+        <source>The defence, %1: %2. Your move.</source>
+        <translation>La défense, %1 : %2. À vous.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="420"/>
+        <source>You won. Study solved.</source>
+        <translation>Vous avez gagné. Étude résolue.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="421"/>
+        <source>Drawn by the rules: the draw is held. Study solved.</source>
+        <translation>Nulle selon les règles : la nulle est tenue. Étude résolue.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="423"/>
+        <source>Drawn by the rules, but the study asks for a win. Study failed.</source>
+        <translation>Nulle selon les règles, mais l'étude demande le gain. Étude manquée.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="425"/>
+        <source>You lost. Study failed.</source>
+        <translation>Vous avez perdu. Étude manquée.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="426"/>
+        <source>%n move(s) played and the draw held. Study solved.</source>
+        <translation>
+            <numerusform>%n coup joué et la nulle tenue. Étude résolue.</numerusform>
+            <numerusform>%n coups joués et la nulle tenue. Étude résolue.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="428"/>
+        <source>%n move(s) played without a win. Study failed.</source>
+        <translation>
+            <numerusform>%n coup joué sans gagner. Étude manquée.</numerusform>
+            <numerusform>%n coups joués sans gagner. Étude manquée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="430"/>
+        <source>That move throws the win away: the tables say the position is no longer won. Study failed.</source>
+        <translation>Ce coup laisse échapper le gain : selon les tables, la position n'est plus gagnée. Étude manquée.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="432"/>
+        <source>That move loses: the tables say the position is now lost. Study failed.</source>
+        <translation>Ce coup perd : selon les tables, la position est maintenant perdue. Étude manquée.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="434"/>
+        <source>The tables prove the draw from here: the draw is held. Study solved.</source>
+        <translation>Les tables prouvent la nulle à partir d'ici : la nulle est tenue. Étude résolue.</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="448"/>
         <source>Hint: move the marked piece.</source>
         <translation>Indice : jouez la pièce marquée.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="313"/>
+        <location filename="../solving/training.py" line="452"/>
         <source>Hint: %1.</source>
         <translation>Indice : %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="323"/>
+        <location filename="../solving/training.py" line="462"/>
         <source>Given up. The winning move was %1.</source>
         <translation>Abandon. Le coup gagnant était %1.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="332"/>
+        <location filename="../solving/training.py" line="471"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>C’était le dernier problème du recueil.</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="384"/>
+        <location filename="../solving/training.py" line="526"/>
         <source>The solver failed: %1</source>
         <translation>Le solveur a échoué : %1</translation>
     </message>
@@ -3802,183 +4024,183 @@
         <translation>mat en %1</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="68"/>
+        <location filename="../solving/common.py" line="71"/>
+        <source>not verified yet (Solve, or paiju solve FILE)</source>
+        <translation>pas encore vérifié (Résoudre, ou paiju solve FICHIER)</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="77"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="69"/>
+        <location filename="../solving/common.py" line="78"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="73"/>
+        <location filename="../solving/common.py" line="84"/>
         <source>proved</source>
         <translation>prouvée</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="74"/>
+        <location filename="../solving/common.py" line="85"/>
         <source>checked (not proved)</source>
         <translation>contrôlée (non prouvée)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="75"/>
+        <location filename="../solving/common.py" line="86"/>
         <source>cooked: the side to play does better</source>
         <translation>démolie : le camp au trait fait mieux</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="76"/>
+        <location filename="../solving/common.py" line="87"/>
         <source>flawed: the main line's defence is not best</source>
         <translation>imparfaite : la défense de la ligne principale n’est pas la meilleure</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="77"/>
+        <location filename="../solving/common.py" line="88"/>
         <source>refuted</source>
         <translation>réfutée</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="78"/>
+        <location filename="../solving/common.py" line="89"/>
         <source>unsettled</source>
         <translation>non tranchée</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="82"/>
-        <source>not verified yet (paiju solve FILE)</source>
-        <translation>pas encore vérifiée (paiju solve FICHIER)</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="89"/>
+        <location filename="../solving/common.py" line="97"/>
         <source>sound: one key, mate proven</source>
         <translation>correct : une seule clé, mat prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="90"/>
+        <location filename="../solving/common.py" line="98"/>
         <source>cooked: more than one key</source>
         <translation>démoli : plus d’une clé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="91"/>
+        <location filename="../solving/common.py" line="99"/>
         <source>short solution: mates faster than stipulated</source>
         <translation>solution courte : mat plus rapide que demandé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="92"/>
+        <location filename="../solving/common.py" line="100"/>
         <source>no solution within the stipulation</source>
         <translation>pas de solution dans l’énoncé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="93"/>
+        <location filename="../solving/common.py" line="101"/>
         <source>illegal position</source>
         <translation>position illégale</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="94"/>
+        <location filename="../solving/common.py" line="102"/>
         <source>stopped before a verdict</source>
         <translation>arrêté avant un verdict</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="103"/>
+        <location filename="../solving/common.py" line="111"/>
         <source>a mate within %1 is proven</source>
         <translation>un mat en %1 coups au plus est prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="107"/>
+        <location filename="../solving/common.py" line="115"/>
         <source>keys so far: %1 (%2 first moves not yet asked)</source>
         <translation>clés trouvées : %1 (%2 premiers coups pas encore examinés)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="112"/>
+        <location filename="../solving/common.py" line="120"/>
         <source>no mate within %1 is proven</source>
         <translation>aucun mat en %1 coups au plus, c’est prouvé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="115"/>
+        <location filename="../solving/common.py" line="123"/>
         <source>no mate by checks alone within %1</source>
         <translation>aucun mat par échecs continus en %1 coups au plus</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="126"/>
+        <location filename="../solving/common.py" line="134"/>
         <source>while proving the length</source>
         <translation>pendant la preuve de la longueur</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="127"/>
+        <location filename="../solving/common.py" line="135"/>
         <source>while finding the keys</source>
         <translation>pendant la recherche des clés</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="128"/>
+        <location filename="../solving/common.py" line="136"/>
         <source>while looking for tries</source>
         <translation>pendant la recherche des essais</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="129"/>
+        <location filename="../solving/common.py" line="137"/>
         <source>while building the tree</source>
         <translation>pendant la construction de l’arbre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="130"/>
+        <location filename="../solving/common.py" line="138"/>
         <source>while checking the book line</source>
         <translation>pendant la vérification de la ligne du livre</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="131"/>
+        <location filename="../solving/common.py" line="139"/>
         <source>stopped on request</source>
         <translation>arrêté à la demande</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="132"/>
+        <location filename="../solving/common.py" line="140"/>
         <source>out of time</source>
         <translation>temps écoulé</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="143"/>
+        <location filename="../solving/common.py" line="151"/>
         <source>book move %1 is not legal here</source>
         <translation>le coup du livre %1 n’est pas légal ici</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="145"/>
+        <location filename="../solving/common.py" line="153"/>
         <source>book move %1 lets the defender escape mate</source>
         <translation>le coup du livre %1 laisse la défense échapper au mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="148"/>
+        <location filename="../solving/common.py" line="156"/>
         <source>book move %1 mates in %2; strict play mates in %3</source>
         <translation>le coup du livre %1 mate en %2 ; le meilleur jeu mate en %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="151"/>
+        <location filename="../solving/common.py" line="159"/>
         <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
         <translation>la défense du livre %1 permet le mat en %2 ; la plus longue résistance tient %3</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="155"/>
+        <location filename="../solving/common.py" line="163"/>
         <source>the book line ends before mate</source>
         <translation>la ligne du livre s’arrête avant le mat</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="162"/>
+        <location filename="../solving/common.py" line="170"/>
         <source>sound</source>
         <translation>correct</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="163"/>
+        <location filename="../solving/common.py" line="171"/>
         <source>cooked</source>
         <translation>démoli</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="164"/>
+        <location filename="../solving/common.py" line="172"/>
         <source>short</source>
         <translation>court</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="165"/>
+        <location filename="../solving/common.py" line="173"/>
         <source>no solution</source>
         <translation>pas de solution</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="79"/>
-        <location filename="../solving/common.py" line="166"/>
+        <location filename="../solving/common.py" line="90"/>
+        <location filename="../solving/common.py" line="174"/>
         <source>illegal</source>
         <translation>illégal</translation>
     </message>
@@ -3993,7 +4215,7 @@
         <translation>joue et fait nulle</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="167"/>
+        <location filename="../solving/common.py" line="175"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
@@ -4083,7 +4305,7 @@
         <translation>(mat en %1)</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="110"/>
+        <location filename="../solving/common.py" line="118"/>
         <location filename="../solving/verify.py" line="266"/>
         <source>keys: %1</source>
         <translation>clés : %1</translation>

@@ -2059,92 +2059,118 @@
 <context>
     <name>SolverPanel</name>
     <message>
-        <location filename="../solving/panel.py" line="169"/>
+        <location filename="../solving/panel.py" line="198"/>
         <source>Mate in</source>
         <translation>几步杀</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="170"/>
+        <location filename="../solving/panel.py" line="199"/>
         <source>Quiet moves</source>
         <translation>非将军着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="171"/>
+        <location filename="../solving/panel.py" line="200"/>
         <source>Notation</source>
         <translation>记谱法</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="173"/>
+        <location filename="../solving/panel.py" line="201"/>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="202"/>
+        <source>mate</source>
+        <translation>杀</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="202"/>
+        <source>to play and win (先胜)</source>
+        <translation>先胜</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="203"/>
+        <source>to play and draw (先和)</source>
+        <translation>先和</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="205"/>
+        <source>Mate in a number of moves, or a study: the side to move plays and wins or draws</source>
+        <translation>限步杀，或排局：先走一方胜或和</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="208"/>
         <source>Checks only</source>
         <translation>连将杀</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="174"/>
+        <location filename="../solving/panel.py" line="209"/>
         <source>Checks only (every attacker move checks)</source>
         <translation>连将杀（攻方每步都将军）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="175"/>
+        <location filename="../solving/panel.py" line="210"/>
         <source>any number</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="176"/>
+        <location filename="../solving/panel.py" line="211"/>
         <source>At most this many non-checking attacker moves</source>
         <translation>攻方不将军的着法最多这么多步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="177"/>
+        <location filename="../solving/panel.py" line="212"/>
         <source>Chinese (炮二平五)</source>
         <translation>中文（炮二平五）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="179"/>
+        <location filename="../solving/panel.py" line="214"/>
+        <location filename="../solving/panel.py" line="602"/>
         <source>Solve</source>
         <translation>解题</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="180"/>
+        <location filename="../solving/panel.py" line="215"/>
         <source>Prove the stipulated mate and look for cooks (F5)</source>
         <translation>证明规定步数内的杀法并查找多解（F5）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="181"/>
+        <location filename="../solving/panel.py" line="216"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="182"/>
+        <location filename="../solving/panel.py" line="217"/>
         <source>Save result into the puzzle</source>
         <translation>将结果存入题目</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="183"/>
+        <location filename="../solving/panel.py" line="218"/>
         <source>Store the proven stipulation and the main line in the puzzle (undoable)</source>
         <translation>将已证明的要求和主变存入题目（可撤销）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="185"/>
+        <location filename="../solving/panel.py" line="220"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="186"/>
+        <location filename="../solving/panel.py" line="221"/>
         <source>Previous move of the main line</source>
         <translation>主变的上一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="187"/>
+        <location filename="../solving/panel.py" line="222"/>
         <source>Next move of the main line</source>
         <translation>主变的下一步</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="188"/>
+        <location filename="../solving/panel.py" line="223"/>
         <source>Final position</source>
         <translation>最终局面</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="197"/>
+        <location filename="../solving/panel.py" line="232"/>
         <source> move(s)</source>
         <comment>suffix after a number</comment>
         <translation>
@@ -2152,141 +2178,264 @@
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="271"/>
+        <location filename="../solving/panel.py" line="314"/>
         <source>Solving %1…</source>
         <translation>正在解：%1…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="282"/>
+        <location filename="../solving/panel.py" line="350"/>
+        <source>position %v of %m</source>
+        <translation>第 %v 个局面，共 %m 个</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="351"/>
+        <source>Verifying %1…</source>
+        <translation>正在验证%1…</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="364"/>
+        <source>stopped before a verdict</source>
+        <translation>在得出结论前已停止</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="400"/>
+        <source>Proved by the tables, the rules or the mate prover: %n position(s).</source>
+        <translation>
+            <numerusform>由残局库、规则或杀法证明器证明：%n 个局面。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="401"/>
+        <source>Only checked by the engine: %n position(s).</source>
+        <translation>
+            <numerusform>仅由引擎检查：%n 个局面。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="409"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="428"/>
+        <source>mates in %n move(s)</source>
+        <translation>
+            <numerusform>%n 步杀</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="430"/>
+        <source>is mated in %n move(s)</source>
+        <translation>
+            <numerusform>%n 步被杀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="432"/>
+        <source>%1 cp</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="433"/>
+        <source>only checked: the engine (depth %1) says %2</source>
+        <translation>仅检查：引擎（深度 %1）评为 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="436"/>
+        <source>won, mate in %n ply(s)</source>
+        <translation>
+            <numerusform>胜，%n 个半步内杀</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/panel.py" line="438"/>
+        <source>lost, mated in %n ply(s)</source>
+        <translation>
+            <numerusform>负，%n 个半步内被杀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="440"/>
+        <source>won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="440"/>
+        <source>drawn</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="441"/>
+        <source>lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="443"/>
+        <source>proved by the tables: %1</source>
+        <translation>残局库证明：%1</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="444"/>
+        <source>the game ends, %1 (%2)</source>
+        <translation>对局结束，%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="461"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="479"/>
+        <source>checking position %1 of %2 of the main line</source>
+        <translation>正在检查主线第 %1 个局面（共 %2 个）</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="483"/>
         <source>proving the length</source>
         <translation>证明步数</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="298"/>
+        <location filename="../solving/panel.py" line="483"/>
         <source>finding the keys</source>
         <translation>寻找关键着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="299"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>looking for tries</source>
         <translation>寻找试着</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="299"/>
+        <location filename="../solving/panel.py" line="484"/>
         <source>building the tree</source>
         <translation>构建解答树</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="300"/>
+        <location filename="../solving/panel.py" line="485"/>
         <source>checking the book line</source>
         <translation>核对原书解答</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="302"/>
+        <location filename="../solving/panel.py" line="487"/>
         <source>starting…</source>
         <translation>启动中…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="304"/>
+        <location filename="../solving/panel.py" line="489"/>
         <source>%1 · depth %2 · %3 nodes · %4 nodes/s</source>
         <translation>%1 · 深度 %2 · %3 节点 · %4 节点/秒</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="307"/>
+        <location filename="../solving/panel.py" line="492"/>
         <source>depth %v of %m</source>
         <translation>深度 %v / %m</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="311"/>
+        <location filename="../solving/panel.py" line="496"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
+    <message>
+        <location filename="../solving/panel.py" line="509"/>
+        <source>Verified in %1</source>
+        <translation>验证用时 %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="324"/>
+        <location filename="../solving/panel.py" line="519"/>
         <source>%1 node(s) in %2 (%3 nodes/s)</source>
         <translation>
             <numerusform>%1 节点，用时 %2（%3 节点/秒）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="357"/>
+        <location filename="../solving/panel.py" line="558"/>
         <source>shortest mate: %1</source>
         <translation>最短杀：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="367"/>
+        <location filename="../solving/panel.py" line="568"/>
         <source>Keys: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="368"/>
+        <location filename="../solving/panel.py" line="569"/>
         <source>Key: %1</source>
         <translation>关键着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="375"/>
+        <location filename="../solving/panel.py" line="576"/>
         <source>1. %1? but 1… %2!</source>
         <translation>1. %1？但 1… %2！</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="377"/>
+        <location filename="../solving/panel.py" line="578"/>
         <source>Tries: %1</source>
         <translation>试着：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="378"/>
+        <location filename="../solving/panel.py" line="579"/>
         <source>Looking for tries and building the tree…</source>
         <translation>正在寻找试着并构建解答树…</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="380"/>
+        <location filename="../solving/panel.py" line="581"/>
         <source>No tries (no first move refuted by a single defence)</source>
         <translation>无试着（没有被唯一应着反驳的首着）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="383"/>
+        <location filename="../solving/panel.py" line="584"/>
         <source>Book: %1</source>
         <translation>原书：%1</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="385"/>
+        <location filename="../solving/panel.py" line="586"/>
         <source>(the tree was cut off)</source>
         <translation>（解答树被截断）</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="403"/>
+        <location filename="../solving/panel.py" line="602"/>
+        <source>Verify</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="609"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="457"/>
+        <location filename="../solving/panel.py" line="683"/>
+        <location filename="../solving/panel.py" line="706"/>
         <source>The puzzle already holds this result.</source>
         <translation>题目中已有此结果。</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="461"/>
+        <location filename="../solving/panel.py" line="687"/>
         <source>Save solver result</source>
         <translation>保存求解结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/panel.py" line="465"/>
+        <location filename="../solving/panel.py" line="691"/>
         <source>Saved into the puzzle: %1 and the main line (%n move(s)); Undo takes it back.</source>
         <translation>
             <numerusform>已存入题目：%1 和主变（%n 步）；撤销可恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="477"/>
+        <location filename="../solving/panel.py" line="708"/>
+        <source>Save study verdict</source>
+        <translation>保存排局结论</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="713"/>
+        <source>Saved into the puzzle: %1 and its verdict; Undo takes it back.</source>
+        <translation>已保存到题目：%1及其结论；撤销可恢复。</translation>
+    </message>
+    <message>
+        <location filename="../solving/panel.py" line="725"/>
         <source>Save a cooked result?</source>
         <translation>保存多解的结果？</translation>
     </message>
     <message>
-        <location filename="../solving/panel.py" line="478"/>
+        <location filename="../solving/panel.py" line="726"/>
         <source>The puzzle is cooked: %1 keys (%2). Save the stipulation and the main line of the first key anyway?</source>
         <translation>此题有多解：%1 个关键着（%2）。仍然保存要求和第一个关键着的主变吗？</translation>
     </message>
@@ -2322,62 +2471,62 @@
     </message>
     <message>
         <location filename="../solving/integration.py" line="89"/>
-        <location filename="../solving/integration.py" line="112"/>
-        <source>Prove the stipulated mate and look for cooks</source>
-        <translation>证明规定步数内的杀法并查找多解</translation>
+        <location filename="../solving/integration.py" line="114"/>
+        <source>Prove the stipulated mate and look for cooks, or verify a study</source>
+        <translation>证明规定步数内的杀法并查找多解，或验证排局</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>S&amp;top Solving</source>
         <translation>停止解题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="90"/>
+        <location filename="../solving/integration.py" line="91"/>
         <source>Stop the running search</source>
         <translation>停止正在进行的搜索</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="91"/>
+        <location filename="../solving/integration.py" line="92"/>
         <source>&amp;Verify Collection</source>
         <translation>验证题集(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="92"/>
+        <location filename="../solving/integration.py" line="93"/>
         <source>Solve every puzzle of the collection in the background</source>
         <translation>在后台解出题集中的每道题</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="94"/>
+        <location filename="../solving/integration.py" line="95"/>
         <source>Verification &amp;Results</source>
         <translation>校验结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="95"/>
+        <location filename="../solving/integration.py" line="96"/>
         <source>The table of the last verification</source>
         <translation>上次校验的结果表</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="96"/>
+        <location filename="../solving/integration.py" line="97"/>
         <source>&amp;Train on This Puzzle</source>
         <translation>用本题训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="97"/>
-        <source>Play the attacker against the solver's best defence</source>
-        <translation>执攻方，对抗求解器的最佳防守</translation>
+        <location filename="../solving/integration.py" line="98"/>
+        <source>Play the attacker (a study's side to move) against the best defence</source>
+        <translation>执攻方（排局中的先走方）对抗最佳防守</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="109"/>
+        <location filename="../solving/integration.py" line="111"/>
         <source>Solving is disabled: %1</source>
         <translation>无法解题：%1</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="162"/>
+        <location filename="../solving/integration.py" line="164"/>
         <source>Training: you play the attacker</source>
         <translation>训练：你执攻方</translation>
     </message>
     <message>
-        <location filename="../solving/integration.py" line="163"/>
+        <location filename="../solving/integration.py" line="165"/>
         <source>Solution board (the puzzle is not changed)</source>
         <translation>解答棋盘（题目不会被修改）</translation>
     </message>
@@ -3104,148 +3253,213 @@
 <context>
     <name>TrainingPanel</name>
     <message>
-        <location filename="../solving/training.py" line="114"/>
+        <location filename="../solving/training.py" line="131"/>
         <source>Start / Restart</source>
         <translation>开始 / 重来</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="115"/>
+        <location filename="../solving/training.py" line="132"/>
         <source>Play the current puzzle as the attacker</source>
         <translation>以攻方身份下当前题目</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="116"/>
+        <location filename="../solving/training.py" line="133"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="117"/>
+        <location filename="../solving/training.py" line="134"/>
         <source>First the piece to move, then the move</source>
         <translation>先提示要走的棋子，再提示着法</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="118"/>
+        <location filename="../solving/training.py" line="135"/>
         <source>Give up</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="119"/>
+        <location filename="../solving/training.py" line="136"/>
         <source>Next puzzle</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="123"/>
+        <location filename="../solving/training.py" line="140"/>
         <source>Press Start to play the current puzzle: you move for the attacker, the solver defends as long as it can.</source>
         <translation>按“开始”下当前题目：你执攻方，求解器尽可能久地防守。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="151"/>
+        <location filename="../solving/training.py" line="168"/>
         <source>Session score: %1 of %2 puzzles</source>
         <translation>本次得分：%2 题中解出 %1 题</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="178"/>
+        <location filename="../solving/training.py" line="198"/>
         <source>This puzzle cannot be played: %1</source>
         <translation>此题无法下：%1</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="180"/>
-        <source>it is a study (to play and win or draw), verified in the solver panel, not trained</source>
-        <translation>这是排局（先胜或先和），在解题面板中验证，不用于训练</translation>
-    </message>
-    <message>
-        <location filename="../solving/training.py" line="182"/>
+        <location filename="../solving/training.py" line="200"/>
         <source>it has no stipulation</source>
         <translation>没有要求</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="194"/>
+        <location filename="../solving/training.py" line="212"/>
         <source>endgame against the tables</source>
         <translation>对残局库的残局</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="206"/>
-        <location filename="../solving/training.py" line="239"/>
-        <location filename="../solving/training.py" line="242"/>
+        <location filename="../solving/training.py" line="224"/>
+        <location filename="../solving/training.py" line="260"/>
+        <location filename="../solving/training.py" line="263"/>
+        <location filename="../solving/training.py" line="391"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="215"/>
+        <location filename="../solving/training.py" line="233"/>
         <source>No mate within the stipulation: this puzzle cannot be trained.</source>
         <translation>规定步数内无杀：此题不能用于训练。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="219"/>
+        <location filename="../solving/training.py" line="237"/>
         <source>Your move: mate in %1.</source>
         <translation>该你走：%1步杀。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="248"/>
+        <location filename="../solving/training.py" line="269"/>
         <source>Mate! Puzzle solved.</source>
         <translation>绝杀！题目解出。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="252"/>
+        <location filename="../solving/training.py" line="273"/>
         <source>That move throws the win away: the tables say the position is now a draw. Puzzle failed.</source>
         <translation>这步棋丢掉了胜局：残局库显示局面现为和棋。题目失败。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="258"/>
+        <location filename="../solving/training.py" line="279"/>
         <source>That move does not mate and no move is left. Puzzle failed.</source>
         <translation>这步没有将死，且已无步可走。解题失败。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="260"/>
+        <location filename="../solving/training.py" line="281"/>
         <source>That move loses the win: the defender escapes mate within the %n move(s) left. Puzzle failed.</source>
         <translation>
             <numerusform>这步失去胜势：守方在剩余 %n 步内可逃脱将杀。解题失败。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="271"/>
+        <location filename="../solving/training.py" line="292"/>
         <source>Slower than necessary: mate in %1 was possible, now it takes %2 more.</source>
         <translation>走慢了：本可 %1 步杀，现在还需要 %2 步。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="270"/>
+        <location filename="../solving/training.py" line="291"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../solving/training.py" line="293"/>
+        <location filename="../solving/training.py" line="322"/>
         <source>The defence: %1. Your move: mate in %n move(s) with best play.</source>
         <translation>
             <numerusform>防守：%1。该你走：双方最佳应对下%n步杀。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="297"/>
+        <location filename="../solving/training.py" line="326"/>
         <source>The defence: %1. Your move (mate within %2).</source>
         <translation>防守：%1。该你走（%2 步内杀）。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="309"/>
+        <location filename="../solving/training.py" line="332"/>
+        <source>perfect (tablebase)</source>
+        <translation>完美（残局库）</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="332"/>
+        <source>engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="354"/>
+        <source>Your move: %1 %2. The defence: %3.</source>
+        <translation>请走棋：%1%2。防守方：%3。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="411"/>
+        <source>The defence, %1: %2. Your move.</source>
+        <translation>防守（%1）：%2。请走棋。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="420"/>
+        <source>You won. Study solved.</source>
+        <translation>您赢了。排局解出。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="421"/>
+        <source>Drawn by the rules: the draw is held. Study solved.</source>
+        <translation>按规则判和：守和成功。排局解出。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="423"/>
+        <source>Drawn by the rules, but the study asks for a win. Study failed.</source>
+        <translation>按规则判和，但排局要求取胜。排局失败。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="425"/>
+        <source>You lost. Study failed.</source>
+        <translation>您输了。排局失败。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="426"/>
+        <source>%n move(s) played and the draw held. Study solved.</source>
+        <translation>
+            <numerusform>已走 %n 步，守和成功。排局解出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../solving/training.py" line="428"/>
+        <source>%n move(s) played without a win. Study failed.</source>
+        <translation>
+            <numerusform>已走 %n 步仍未取胜。排局失败。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="430"/>
+        <source>That move throws the win away: the tables say the position is no longer won. Study failed.</source>
+        <translation>这步棋失去了胜势：残局库显示局面已不再是胜局。排局失败。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="432"/>
+        <source>That move loses: the tables say the position is now lost. Study failed.</source>
+        <translation>这步棋输了：残局库显示局面已是负局。排局失败。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="434"/>
+        <source>The tables prove the draw from here: the draw is held. Study solved.</source>
+        <translation>残局库证明此后为和局：守和成功。排局解出。</translation>
+    </message>
+    <message>
+        <location filename="../solving/training.py" line="448"/>
         <source>Hint: move the marked piece.</source>
         <translation>提示：走标出的棋子。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="313"/>
+        <location filename="../solving/training.py" line="452"/>
         <source>Hint: %1.</source>
         <translation>提示：%1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="323"/>
+        <location filename="../solving/training.py" line="462"/>
         <source>Given up. The winning move was %1.</source>
         <translation>已认输。制胜着法是 %1。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="332"/>
+        <location filename="../solving/training.py" line="471"/>
         <source>That was the last puzzle of the collection.</source>
         <translation>这是题集中的最后一题。</translation>
     </message>
     <message>
-        <location filename="../solving/training.py" line="384"/>
+        <location filename="../solving/training.py" line="526"/>
         <source>The solver failed: %1</source>
         <translation>求解器出错：%1</translation>
     </message>
@@ -3781,183 +3995,183 @@
         <translation>%1步杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="68"/>
+        <location filename="../solving/common.py" line="71"/>
+        <source>not verified yet (Solve, or paiju solve FILE)</source>
+        <translation>尚未验证（求解，或 paiju solve 文件）</translation>
+    </message>
+    <message>
+        <location filename="../solving/common.py" line="77"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="69"/>
+        <location filename="../solving/common.py" line="78"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="73"/>
+        <location filename="../solving/common.py" line="84"/>
         <source>proved</source>
         <translation>已证明</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="74"/>
+        <location filename="../solving/common.py" line="85"/>
         <source>checked (not proved)</source>
         <translation>已检查（未证明）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="75"/>
+        <location filename="../solving/common.py" line="86"/>
         <source>cooked: the side to play does better</source>
         <translation>有破着：先走方结果更好</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="76"/>
+        <location filename="../solving/common.py" line="87"/>
         <source>flawed: the main line's defence is not best</source>
         <translation>有瑕疵：主变的防守不是最佳</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="77"/>
+        <location filename="../solving/common.py" line="88"/>
         <source>refuted</source>
         <translation>已驳倒</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="78"/>
+        <location filename="../solving/common.py" line="89"/>
         <source>unsettled</source>
         <translation>未定</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="82"/>
-        <source>not verified yet (paiju solve FILE)</source>
-        <translation>尚未验证（paiju solve 文件）</translation>
-    </message>
-    <message>
-        <location filename="../solving/common.py" line="89"/>
+        <location filename="../solving/common.py" line="97"/>
         <source>sound: one key, mate proven</source>
         <translation>正确：唯一关键着，杀法已证明</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="90"/>
+        <location filename="../solving/common.py" line="98"/>
         <source>cooked: more than one key</source>
         <translation>多解：不止一个关键着</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="91"/>
+        <location filename="../solving/common.py" line="99"/>
         <source>short solution: mates faster than stipulated</source>
         <translation>短解：比规定步数更快成杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="92"/>
+        <location filename="../solving/common.py" line="100"/>
         <source>no solution within the stipulation</source>
         <translation>规定步数内无解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="93"/>
+        <location filename="../solving/common.py" line="101"/>
         <source>illegal position</source>
         <translation>非法局面</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="94"/>
+        <location filename="../solving/common.py" line="102"/>
         <source>stopped before a verdict</source>
         <translation>在得出结论前已停止</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="103"/>
+        <location filename="../solving/common.py" line="111"/>
         <source>a mate within %1 is proven</source>
         <translation>已证明%1步内有杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="107"/>
+        <location filename="../solving/common.py" line="115"/>
         <source>keys so far: %1 (%2 first moves not yet asked)</source>
         <translation>已找到的关键着：%1（尚有%2个首着未检验）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="112"/>
+        <location filename="../solving/common.py" line="120"/>
         <source>no mate within %1 is proven</source>
         <translation>已证明%1步内无杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="115"/>
+        <location filename="../solving/common.py" line="123"/>
         <source>no mate by checks alone within %1</source>
         <translation>%1步内无连将杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="126"/>
+        <location filename="../solving/common.py" line="134"/>
         <source>while proving the length</source>
         <translation>（正在证明步数）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="127"/>
+        <location filename="../solving/common.py" line="135"/>
         <source>while finding the keys</source>
         <translation>（正在寻找首着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="128"/>
+        <location filename="../solving/common.py" line="136"/>
         <source>while looking for tries</source>
         <translation>（正在寻找试着）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="129"/>
+        <location filename="../solving/common.py" line="137"/>
         <source>while building the tree</source>
         <translation>（正在构建解答树）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="130"/>
+        <location filename="../solving/common.py" line="138"/>
         <source>while checking the book line</source>
         <translation>（正在检查棋谱着法）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="131"/>
+        <location filename="../solving/common.py" line="139"/>
         <source>stopped on request</source>
         <translation>按要求停止</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="132"/>
+        <location filename="../solving/common.py" line="140"/>
         <source>out of time</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="143"/>
+        <location filename="../solving/common.py" line="151"/>
         <source>book move %1 is not legal here</source>
         <translation>棋谱着法 %1 在此不合法</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="145"/>
+        <location filename="../solving/common.py" line="153"/>
         <source>book move %1 lets the defender escape mate</source>
         <translation>棋谱着法 %1 让守方逃脱将杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="148"/>
+        <location filename="../solving/common.py" line="156"/>
         <source>book move %1 mates in %2; strict play mates in %3</source>
         <translation>棋谱着法 %1 %2 步杀；最佳着法 %3 步杀</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="151"/>
+        <location filename="../solving/common.py" line="159"/>
         <source>book defence %1 allows mate in %2; the longest resistance holds for %3</source>
         <translation>棋谱应着 %1 让对方 %2 步杀；最顽强的抵抗可坚持 %3 步</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="155"/>
+        <location filename="../solving/common.py" line="163"/>
         <source>the book line ends before mate</source>
         <translation>棋谱着法在将杀前结束</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="162"/>
+        <location filename="../solving/common.py" line="170"/>
         <source>sound</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="163"/>
+        <location filename="../solving/common.py" line="171"/>
         <source>cooked</source>
         <translation>多解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="164"/>
+        <location filename="../solving/common.py" line="172"/>
         <source>short</source>
         <translation>短解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="165"/>
+        <location filename="../solving/common.py" line="173"/>
         <source>no solution</source>
         <translation>无解</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="79"/>
-        <location filename="../solving/common.py" line="166"/>
+        <location filename="../solving/common.py" line="90"/>
+        <location filename="../solving/common.py" line="174"/>
         <source>illegal</source>
         <translation>非法</translation>
     </message>
@@ -3972,7 +4186,7 @@
         <translation>先和</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="167"/>
+        <location filename="../solving/common.py" line="175"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
@@ -4062,7 +4276,7 @@
         <translation>（%1步杀）</translation>
     </message>
     <message>
-        <location filename="../solving/common.py" line="110"/>
+        <location filename="../solving/common.py" line="118"/>
         <location filename="../solving/verify.py" line="266"/>
         <source>keys: %1</source>
         <translation>关键着：%1</translation>

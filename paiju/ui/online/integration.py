@@ -11,6 +11,7 @@ import sys
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+import shiboken6
 from PySide6.QtCore import QProcess, QTimer
 from PySide6.QtWidgets import QDialog, QMessageBox
 
@@ -26,6 +27,9 @@ from .page import OnlinePage
 if TYPE_CHECKING:
     from paiju.ui.main_window import MainWindow
 
+CLOSE_WAIT_S = 2.0
+"""How long the closing window waits for the room connection to close cleanly."""
+
 
 class OnlinePart(WindowPart):
     name = "online"
@@ -33,6 +37,7 @@ class OnlinePart(WindowPart):
     def install(self, window: MainWindow) -> None:
         self.page = OnlinePage(window)
         self.connection: OnlineConnection | None = None
+        self.closing: Task | None = None  # the last connection left, closing in the background
         self.lobby: Task | None = None  # the last lobby fetch
         self.server = DEFAULT_SERVER
         self.player_name = ""
@@ -116,11 +121,11 @@ class OnlinePart(WindowPart):
         return self.connection
 
     def leave(self) -> None:
+        """Leave the room at once; the connection closes in the background (``closing``)."""
         if self.connection is not None:
-            self.connection.close()
+            self.closing = self.connection.close()
             self.connection = None
-            self.page.connection = None
-            self.page.refresh()
+            self.page.detach()
         self.window.action("online_leave").setEnabled(False)
 
     # -- dialogs --------------------------------------------------------------------------------
@@ -204,6 +209,8 @@ class OnlinePart(WindowPart):
         if self.lobby is not None:  # a blocking read ends at its timeout; nobody hears it
             self.lobby.cancel()
         self.leave()
+        if self.closing is not None and shiboken6.isValid(self.closing):
+            self.closing.wait(CLOSE_WAIT_S)  # the socket closed cleanly if the server answers
         server, self.local_server = self.local_server, None  # ending it is no failure
         if server is not None:
             server.terminate()

@@ -171,6 +171,12 @@ class OnlinePage(QWidget):
         self._show_connection()
         self.refresh()
 
+    def detach(self) -> None:
+        """The room is left: "Not connected" at once (the connection closes on its own)."""
+        self.connection = None
+        self._show_connection()
+        self.refresh()
+
     def _connection_changed(self, _state: str) -> None:
         self._show_connection()
         self.refresh()  # the board is locked while offline

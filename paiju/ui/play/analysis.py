@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -40,6 +41,7 @@ class AnalysisPanel(QWidget):
     evaluated = Signal(object, object, object)  # side to move, best line's score_cp, mate
 
     MAX_LINES = 10
+    ROOM_LINES = 3  # the lines the output always has room for (more scroll into view)
 
     def __init__(self, notation: str = "iccs", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,6 +62,9 @@ class AnalysisPanel(QWidget):
         self.output = QPlainTextEdit(self, objectName="analysis_output")
         self.output.setReadOnly(True)
         self.output.setMaximumBlockCount(20)
+        # one row a line: a narrow panel elides the line's tail (its tooltip has it whole)
+        self.output.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.output.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.status = QLabel(self, objectName="analysis_status")
         self.status.setWordWrap(True)
         self.engine_label = QLabel(self)
@@ -143,8 +148,9 @@ class AnalysisPanel(QWidget):
         self._restart()
 
     def _fit_output(self) -> None:
-        """Room for every line asked for: a text row each, one more for a wrapped line."""
-        rows = self.count.value() + 1
+        """Room for the lines asked for, up to ``ROOM_LINES`` (a row each, none wraps); the
+        page's layout gives a taller window room for more."""
+        rows = min(self.count.value(), self.ROOM_LINES)
         margins = 2 * (self.output.frameWidth() + self.output.document().documentMargin())
         self.output.setMinimumHeight(
             round(rows * self.output.fontMetrics().lineSpacing() + margins))
@@ -198,16 +204,42 @@ class AnalysisPanel(QWidget):
         if lines:
             self.evaluated.emit(self.board.turn, lines[0].score_cp, lines[0].mate)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._render()  # elided to the new width
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._render()
+
     def _render(self) -> None:
-        """The lines on show in the current notation and language."""
+        """The lines on show in the current notation and language, each on one row, its
+        tail elided ("…") where the output is too narrow; the tooltip holds them whole."""
         if self.shown:
-            text = "\n".join(self.line_text(i, line) for i, line in enumerate(self.shown, 1))
+            lines = [self.line_text(i, line) for i, line in enumerate(self.shown, 1)]
         elif (self.board is not None and self.start_button.isChecked()
               and not self.board.legal_moves):
-            text = self.tr("No legal move: the game is over.")
+            lines = [self.tr("No legal move: the game is over.")]
         else:
-            text = ""
-        self.output.setPlainText(text)
+            lines = []
+        output, metrics = self.output, self.output.fontMetrics()
+        margin = output.document().documentMargin()
+        area = output.contentsRect()  # the viewport with no scroll bar
+        # QPlainTextEdit offers to scroll a line that already shows whole: no bar for those
+        fits = len(lines) * metrics.lineSpacing() + 2 * margin <= area.height()
+        output.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits
+                                          else Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        room = (area.width() - (0 if fits else output.verticalScrollBar().sizeHint().width())
+                - 2 * round(margin) - 2)
+        if output.isVisible():  # a hidden output's width means nothing yet
+            lines_shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
+                           for line in lines]
+        else:
+            lines_shown = lines
+        text = "\n".join(lines_shown)
+        output.setToolTip("\n".join(lines))
+        if text != self.output.toPlainText():
+            self.output.setPlainText(text)
 
     def line_text(self, index: int, line: AnalysisLine) -> str:
         assert self.board is not None

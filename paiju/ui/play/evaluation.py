@@ -9,8 +9,17 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from paiju import engine
@@ -45,11 +54,19 @@ def share(cp: int) -> float:
 
 
 def score_label(cp: int) -> str:
-    """``+1.3`` / ``-0.4`` (pawns, Red's view) or ``M3`` / ``-M3``."""
+    """``+1.3`` / ``-0.4`` (pawns, Red's view; whole pawns from ten on: ``+12``) or ``M3`` /
+    ``-M3`` (mate in 3 for Red / Black), as the analysis lines write a mate: four signs at
+    most, so the bar can show it whole."""
     if abs(cp) >= MATE_CP // 2:
         n = MATE_CP - abs(cp)
         return f"M{n}" if cp > 0 else f"-M{n}"
+    if abs(cp) >= 995:  # +10.0 and up: the tenths no longer matter, the width does
+        return f"{round(cp / 100):+d}"
     return f"{cp / 100:+.1f}"
+
+
+WIDEST_LABELS = ("-M88", "+8.8", "-88")
+"""The widest labels the bar must hold (mates beyond 99 moves do not occur in play)."""
 
 
 def review_game(start_fen: str, moves: list[Move], control: TaskControl,
@@ -80,15 +97,46 @@ def review_game(start_fen: str, moves: list[Move], control: TaskControl,
 
 class EvalBar(QWidget):
     """A vertical bar: Red's share from the bottom (from the top when the board is flipped),
-    the score written at the leading end; grey and empty while nothing is known."""
+    the score written whole at the leading end; grey and empty while nothing is known.
+
+    Its width follows the label font (the widget's font, bold, a little smaller), so every
+    label (``score_label``) fits at any window size and in any language's font."""
+
+    MARGIN = 2  # the bar inside the widget
+    PAD = 2  # between the label and the bar's edges
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("play_eval_bar")
         self.cp: int | None = None
         self.flipped = False
-        self.setFixedWidth(22)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self._fit_width()
+
+    def label_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
+        return font
+
+    def label_rect(self) -> QRectF:
+        """Where the label is written: the leading end of the bar."""
+        m = self.MARGIN
+        rect = QRectF(self.rect()).adjusted(m, m, -m, -m)
+        height = QFontMetricsF(self.label_font()).height() + 2
+        at_top = (self.cp is not None and self.cp >= 0) == self.flipped
+        top = rect.top() + 1 if at_top else rect.bottom() - 1 - height
+        return QRectF(rect.left(), top, rect.width(), height)
+
+    def _fit_width(self) -> None:
+        metrics = QFontMetricsF(self.label_font())
+        widest = max(metrics.horizontalAdvance(text) for text in WIDEST_LABELS)
+        self.setFixedWidth(math.ceil(widest) + 2 * (self.MARGIN + self.PAD))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_width()
+        super().changeEvent(event)
 
     def set_score(self, cp: int | None) -> None:
         if cp != self.cp:
@@ -102,22 +150,17 @@ class EvalBar(QWidget):
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         p = QPainter(self)
-        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        m = self.MARGIN
+        rect = QRectF(self.rect()).adjusted(m, m, -m, -m)
         p.fillRect(rect, BLACK_INK if self.cp is not None else QColor("#bdbdbd"))
         if self.cp is not None:
             h = rect.height() * share(self.cp)
             red = (QRectF(rect.left(), rect.top(), rect.width(), h) if self.flipped
                    else QRectF(rect.left(), rect.bottom() - h, rect.width(), h))
             p.fillRect(red, RED_INK)
-            font = p.font()
-            font.setPixelSize(max(8, int(rect.width() * 0.42)))
-            p.setFont(font)
+            p.setFont(self.label_font())
             p.setPen(QColor("white"))
-            leading_red = self.cp >= 0
-            at_top = leading_red == self.flipped
-            text_rect = (QRectF(rect.left(), rect.top() + 2, rect.width(), 14) if at_top
-                         else QRectF(rect.left(), rect.bottom() - 16, rect.width(), 14))
-            p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, score_label(self.cp))
+            p.drawText(self.label_rect(), Qt.AlignmentFlag.AlignCenter, score_label(self.cp))
         p.setPen(QPen(QColor("#808080"), 1))
         p.drawLine(QPointF(rect.left(), rect.center().y()),
                    QPointF(rect.right(), rect.center().y()))

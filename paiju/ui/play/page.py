@@ -44,7 +44,9 @@ from .movelist import MoveTable, captured_by
 from .scores_view import ScoresDialog
 from .wording import clock_text, player_name, result_words, scoring_words, side_name
 
-PANEL_MIN, PANEL_MAX = 300, 640  # the panel's width: moves, buttons, analysis lines
+QWIDGETSIZE_MAX = 16_777_215  # Qt's "no maximum"
+PANEL_MIN, PANEL_MAX = 300, 1000  # the panel's width: moves, buttons, analysis lines (at
+# 1920x1080 the board takes the height and the panel all the rest: no empty margins)
 BAR_GAP = 2  # between the evaluation bar and the board
 MOVES_STRETCH = 3  # the move list's share of the panel's height (the analysis box: 1, or
 ANALYSIS_STRETCH = 4  # this much while it is unfolded, so its lines are not squeezed)
@@ -463,6 +465,11 @@ class PlayPage(QWidget):
 
     def _fold_analysis(self, shown: bool) -> None:
         self.analysis.setVisible(shown)
+        self.analysis_box.setFlat(not shown)  # folded: its title only, no empty frame
+        margin = 6 if shown else 0
+        self.analysis_box.layout().setContentsMargins(margin, margin, margin, margin)
+        title = self.analysis_box.fontMetrics().height() + 6  # its check box and title
+        self.analysis_box.setMaximumHeight(QWIDGETSIZE_MAX if shown else title)
         if hasattr(self, "analysis_box"):
             self._show_graph(self.height())
         layout = getattr(self, "_side_layout", None)

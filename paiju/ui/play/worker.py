@@ -16,8 +16,10 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from paiju import engine
+from paiju.engine.spec import parse_spec
 from paiju.rules import Board, Color
 from paiju.rules.game import Clock
+from paiju.tablebase import Tablebase, default_dir
 from paiju.ui.tasks import Task, TaskControl, Work
 
 DEFAULT_MOVETIME_MS = 1000
@@ -53,9 +55,20 @@ def spec_label(spec: str, language: str = "en") -> str:
     return spec
 
 
+TABLE_LEVEL = 4
+"""The weakest level given the user's endgame tables: Hard and Hardest play a covered endgame
+perfectly; the lower levels keep erring like a person there too (issue 38 point 4)."""
+
+
 def make_engine(spec: str) -> engine.SearchEngine:
-    """A SearchEngine for a spec. Raises ValueError/OSError for a bad spec or program."""
-    return engine.engine_from_spec(spec)
+    """A SearchEngine for a spec. Raises ValueError/OSError for a bad spec or program.
+    The built-in engine from ``TABLE_LEVEL`` up probes the user's endgame tables
+    (docs/tablebase.md, "In play"): a position they cover is played perfectly."""
+    searcher = engine.engine_from_spec(spec)
+    kind, number, _options = parse_spec(spec)
+    if isinstance(searcher, engine.Engine) and kind == "level" and int(number) >= TABLE_LEVEL:
+        searcher.set_tablebase(Tablebase(default_dir()))
+    return searcher
 
 
 def limits(spec: str, board: Board, clock: Clock | None,

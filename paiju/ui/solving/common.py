@@ -65,11 +65,22 @@ def study_text(puzzle: Puzzle) -> str | None:
     stip = puzzle.stipulation
     if stip is None or not stip.is_study:
         return None
-    side = (translate("solving", "Red") if puzzle.board().turn.name == "RED"
-            else translate("solving", "Black"))
     text = puzzle.extra.get("verdict", "")
     word, _, detail = text.partition(": ")
-    words = {
+    verdict = (study_word(word) + (f": {detail}" if detail else "") if text
+               else translate("solving", "not verified yet (Solve, or paiju solve FILE)"))
+    return f"<b>{side_words(puzzle.board())} {stipulation_words(stip)}</b>: {verdict}"
+
+
+def side_words(board: Board) -> str:
+    """The side to move: "Red" / "Black" in the interface language."""
+    return (translate("solving", "Red") if board.turn.name == "RED"
+            else translate("solving", "Black"))
+
+
+def study_word(word: str) -> str:
+    """A study verdict's word (``paiju.solver.study.STUDY_WORDS``) for people."""
+    return {
         "proved": translate("solving", "proved"),
         "checked": translate("solving", "checked (not proved)"),
         "cooked": translate("solving", "cooked: the side to play does better"),
@@ -77,10 +88,7 @@ def study_text(puzzle: Puzzle) -> str | None:
         "refuted": translate("solving", "refuted"),
         "unsettled": translate("solving", "unsettled"),
         "illegal": translate("solving", "illegal"),
-    }
-    verdict = (words.get(word, word) + (f": {detail}" if detail else "") if text
-               else translate("solving", "not verified yet (paiju solve FILE)"))
-    return f"<b>{side} {stipulation_words(stip)}</b>: {verdict}"
+    }.get(word, word)
 
 
 def verdict_words(verdict: Verdict) -> str:

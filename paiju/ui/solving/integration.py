@@ -86,7 +86,8 @@ class SolvingPart(WindowPart):
         self.window.menu("solve").setTitle(self.tr("&Solve"))
         self.back_button.setText(self.tr("Back to editing"))
         self.window.set_texts({
-            "solve": (self.tr("&Solve"), self.tr("Prove the stipulated mate and look for cooks")),
+            "solve": (self.tr("&Solve"), self.tr("Prove the stipulated mate and look for cooks, "
+                                                 "or verify a study")),
             "stop_solving": (self.tr("S&top Solving"), self.tr("Stop the running search")),
             "verify_collection": (self.tr("&Verify Collection"),
                                   self.tr("Solve every puzzle of the collection in the "
@@ -94,7 +95,8 @@ class SolvingPart(WindowPart):
             "verification_results": (self.tr("Verification &Results"),
                                      self.tr("The table of the last verification")),
             "train": (self.tr("&Train on This Puzzle"),
-                      self.tr("Play the attacker against the solver's best defence")),
+                      self.tr("Play the attacker (a study's side to move) against the best "
+                              "defence")),
         })
         self._refresh_solve()
         self._caption()
@@ -109,7 +111,7 @@ class SolvingPart(WindowPart):
             tip = self.tr("Solving is disabled: %1").replace(
                 "%1", "; ".join(validation.describe(i) for i in errors))
         else:
-            tip = self.tr("Prove the stipulated mate and look for cooks")
+            tip = self.tr("Prove the stipulated mate and look for cooks, or verify a study")
         action.setToolTip(tip)
         action.setStatusTip(tip)
 

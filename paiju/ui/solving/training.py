@@ -7,6 +7,9 @@ and 0 per failed one (the first attempt at a puzzle counts), with a next-puzzle 
 A position an endgame table covers (``paiju.tablebase.training``) is played against the table's
 perfect defence, with or without a stipulation: the moves to mate are exact, and a move
 that turns the win into a draw fails the puzzle.
+A study (to play and win / draw) is played out (``paiju.tablebase.studies``): the user plays the
+side to move, the defence is perfect (tablebase) where the tables cover the position and
+the engine's elsewhere, and the game's end is judged against the study's goal.
 
 The prover questions (``paiju.solver.training``) are plain functions run as
 ``paiju.ui.tasks.Task``s; the panel only applies their answers.
@@ -26,20 +29,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from paiju.engine import Engine, Limits
+from paiju.puzzles.model import Puzzle
 from paiju.rules import Board, Move, SetupIssue, Stipulation
 from paiju.solver.prover import MateProver, quiet_budget, spend
 from paiju.solver.training import Judgement, Outlook, analyse_move, analyse_start
 from paiju.tablebase import Tablebase
+from paiju.tablebase.studies import (
+    SOLVED,
+    STUDY_MOVES,
+    Ending,
+    StudyTurn,
+    defence_source,
+    study_turn,
+)
 from paiju.tablebase.training import may_cover, table_move, table_start
 from paiju.ui.document import PuzzleDocument
 from paiju.ui.i18n import LiveText
 from paiju.ui.tasks import Task, TaskControl
 
 from .board import SolvingBoard
-from .common import move_text, notation_of, puzzle_stipulation, stipulation_words
+from .common import move_text, notation_of, puzzle_stipulation, side_words, stipulation_words
 
 REPLY_DELAY_MS = 250
 TABLE_MOVES = 125  # moves left in a covered endgame without a stipulation (any mate)
+STUDY_ENGINE_MS = 1000  # the engine's time for a study's defence where no table covers it
 
 
 class TableOutlook(Outlook):
@@ -76,6 +90,9 @@ class TrainingPanel(QWidget):
         self.played: list[Move] = []
         self.tables: Tablebase | None = Tablebase()  # endgame tables (the user's folder)
         self.by_table = False  # the running puzzle is judged by the tables
+        self.study_goal: str | None = None  # "win" / "draw" while a study is played
+        self.study_line: list[str] = []  # the study's main line (ICCS), for hints
+        self._engine: Engine | None = None  # a study's defence where no table covers it
 
         self.title = QLabel(self, objectName="training_title")
         self.title.setWordWrap(True)
@@ -172,14 +189,15 @@ class TrainingPanel(QWidget):
         stip = puzzle_stipulation(puzzle)
         board = self.doc.board.copy(stack=False)
         errors = [i for i in board.validate() if i.is_error]
+        self.study_goal = None
+        if not errors and puzzle.stipulation is not None and puzzle.stipulation.is_study:
+            return self._start_study(puzzle, board)
         tables = self.tables if not errors and may_cover(self.tables, board) else None
         if (stip is None and tables is None) or errors:
             self.active = False
             self._message.say(lambda: self.tr("This puzzle cannot be played: %1").replace(
                 "%1", "; ".join(self.describe(i) for i in errors)
-                or (self.tr("it is a study (to play and win or draw), verified in the solver "
-                            "panel, not trained") if puzzle.stipulation is not None
-                    and puzzle.stipulation.is_study else self.tr("it has no stipulation"))))
+                or self.tr("it has no stipulation")))
             self._refresh()
             return False
         self.stipulation, self.position = stip, board
@@ -222,6 +240,9 @@ class TrainingPanel(QWidget):
 
     def _user_move(self, move: Move) -> None:
         if not self.active or self.busy or self.position is None:
+            return
+        if self.study_goal is not None:
+            self._study_move(move)
             return
         board = self.position
         self._log(board, move)
@@ -274,17 +295,25 @@ class TrainingPanel(QWidget):
         self.busy = True  # until the defence is on the board
         QTimer.singleShot(REPLY_DELAY_MS, self, lambda: self._defend(j, text))
 
-    def _defend(self, j: Judgement, text: Callable[[], str]) -> None:
+    def _push_defence(self, move: Move | None) -> str | None:
+        """Put the defence on the board (after the reply delay) and return it in words;
+        None when training ended meanwhile."""
         self.busy = False
         board = self.position
-        if board is None or not self.active or j.defence is None:
+        if board is None or not self.active or move is None:
             self._refresh()
+            return None
+        words = move_text(board, move, self.notation)
+        self._log(board, move)
+        board.push(move)
+        self.board.show_position(board, last_move=move, animate=True)
+        return words
+
+    def _defend(self, j: Judgement, text: Callable[[], str]) -> None:
+        defence = self._push_defence(j.defence)
+        if defence is None:
             return
-        defence = move_text(board, j.defence, self.notation)
-        self._log(board, j.defence)
-        board.push(j.defence)
         self.outlook = j.outlook
-        self.board.show_position(board, last_move=j.defence, animate=True)
         self.board.interactive = True
         left = self.left
         if self.by_table:
@@ -297,6 +326,116 @@ class TrainingPanel(QWidget):
                 "The defence: %1. Your move (mate within %2).").replace("%1", defence).replace(
                 "%2", str(left)))
         self._refresh()
+
+    # --- studies ---------------------------------------------------------------------------
+    def _defence_words(self, by: str) -> str:
+        return self.tr("perfect (tablebase)") if by == "table" else self.tr("engine")
+
+    def _start_study(self, puzzle: Puzzle, board: Board) -> bool:
+        """Play a study: the user has the side to move, the computer defends."""
+        stip = puzzle.stipulation
+        assert stip is not None
+        name = puzzle.name()
+        self.stipulation, self.study_goal = stip, stip.goal
+        self.position, self.start_position = board, board.copy(stack=False)
+        self.study_line = list(puzzle.solution or [])
+        self.left, self.by_table = STUDY_MOVES, False
+        self.played, self.hint_level = [], 0
+        self.moves.clear()
+        self.active = True
+        if self._engine is None:
+            self._engine = Engine()
+        self._engine.set_tablebase(self.tables)
+        self._engine.new_game()
+        self.outlook = Outlook(None, self._line_hint())
+        self._title.say(lambda: f"<b>{name}</b> — {side_words(board)} "
+                        + stipulation_words(stip))
+        by = defence_source(self.tables, board)
+        self._message.say(lambda: self.tr("Your move: %1 %2. The defence: %3.").replace(
+            "%1", side_words(board)).replace("%2", stipulation_words(stip)).replace(
+            "%3", self._defence_words(by)))
+        self.board.show_position(board)
+        self.board.interactive = True
+        self.boardShown.emit()
+        self._refresh()
+        return True
+
+    def _line_hint(self) -> Move | None:
+        """The main line's next move while the game has followed it."""
+        played = [m.iccs() for m in self.played]
+        line = self.study_line
+        if len(line) > len(played) and line[:len(played)] == played:
+            try:
+                move = Move.from_iccs(line[len(played)])
+            except ValueError:
+                return None
+            if self.position is not None and move in self.position.legal_moves:
+                return move
+        return None
+
+    def _study_move(self, move: Move) -> None:
+        board, engine, goal = self.position, self._engine, self.study_goal
+        assert board is not None and engine is not None and goal is not None
+        self._log(board, move)
+        board.push(move)
+        self.board.interactive = False
+        self.board.show_position(board, last_move=move, animate=True)
+        self.hint_level = 0
+        self.left -= 1
+        user, tables, played = board.turn.other, self.tables, STUDY_MOVES - self.left
+        snapshot = board.copy()
+
+        def engine_move(position: Board) -> Move | None:
+            return engine.search(position, Limits(movetime_ms=STUDY_ENGINE_MS)).best_move
+        self._ask(lambda: study_turn(snapshot, goal, user, tables, engine_move, played),
+                  self._study_answered, lambda: self.tr("Thinking…"), stop=engine.stop)
+
+    def _study_answered(self, turn: object) -> None:
+        assert isinstance(turn, StudyTurn)
+        if turn.ending is not None:
+            self._study_end(turn.ending)
+            return
+        self.busy = True  # until the defence is on the board
+        QTimer.singleShot(REPLY_DELAY_MS, self, lambda: self._study_defend(turn))
+
+    def _study_defend(self, turn: StudyTurn) -> None:
+        defence = self._push_defence(turn.defence)
+        if defence is None:
+            return
+        if turn.after is not None:
+            self._study_end(turn.after)
+            return
+        self.outlook = Outlook(None, self._line_hint() or turn.hint)
+        self.board.interactive = True
+        by = turn.by
+        self._message.say(lambda: self.tr("The defence, %1: %2. Your move.").replace(
+            "%1", self._defence_words(by)).replace("%2", defence))
+        self._refresh()
+
+    def _study_end(self, ending: Ending) -> None:
+        """Say how the study ended and score it against its goal."""
+        goal = self.study_goal or "win"
+        solved = ending in SOLVED[goal]
+        texts = {
+            "won": lambda: self.tr("You won. Study solved."),
+            "drawn": lambda: (self.tr("Drawn by the rules: the draw is held. Study solved.")
+                              if goal == "draw" else
+                              self.tr("Drawn by the rules, but the study asks for a win. "
+                                      "Study failed.")),
+            "lost": lambda: self.tr("You lost. Study failed."),
+            "limit": lambda: (self.tr("%n move(s) played and the draw held. Study solved.", "",
+                                      STUDY_MOVES) if goal == "draw" else
+                              self.tr("%n move(s) played without a win. Study failed.", "",
+                                      STUDY_MOVES)),
+            "throws": lambda: self.tr("That move throws the win away: the tables say the "
+                                      "position is no longer won. Study failed."),
+            "loses": lambda: self.tr("That move loses: the tables say the position is now "
+                                     "lost. Study failed."),
+            "held": lambda: self.tr("The tables prove the draw from here: the draw is held. "
+                                    "Study solved."),
+        }
+        self._message.say(texts[ending])
+        self._finish(solved)
 
     def hint(self) -> None:
         """First the piece to move, then the move itself."""
@@ -337,6 +476,8 @@ class TrainingPanel(QWidget):
     def stop(self) -> None:
         """Leave training (the board goes back to read-only)."""
         self.prover.cancel()
+        if self._engine is not None:
+            self._engine.stop()
         self.active = False
         self.board.interactive = False
         self._refresh()
@@ -367,7 +508,8 @@ class TrainingPanel(QWidget):
         self.moves.scrollToBottom()
         self.played.append(move)
 
-    def _ask(self, fn: object, done: object, waiting: Callable[[], str]) -> None:
+    def _ask(self, fn: object, done: object, waiting: Callable[[], str],
+             stop: Callable[[], None] | None = None) -> None:
         self.busy = True
         self._message.say(waiting)
         self._refresh()
@@ -386,6 +528,8 @@ class TrainingPanel(QWidget):
 
         def ask(control: TaskControl) -> object:
             control.on_cancel(self.prover.cancel)
+            if stop is not None:
+                control.on_cancel(stop)
             return fn()  # type: ignore[operator]
 
         task = Task(ask, self)

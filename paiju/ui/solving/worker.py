@@ -14,11 +14,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from paiju.cancel import SearchCancelled
 from paiju.rules import Board, Stipulation
 from paiju.solver.batch import Batch
 from paiju.solver.batch import Task as BatchTask
 from paiju.solver.result import SolveResult
 from paiju.solver.solve import Progress, Solver
+from paiju.solver.study import StudyVerifier
 from paiju.ui.tasks import TaskControl, Work
 
 
@@ -118,4 +120,36 @@ def batch_work(jobs: list[SolveJob], memory_mb: int, workers: int | None = None)
             for i in range(len(jobs)):
                 control.report(JobEvent("failed", i, f"{type(exc).__name__}: {exc}"))
         return None
+    return work
+
+
+@dataclass(frozen=True)
+class StudyProgress:
+    """What a study verification reports: ``done`` positions of the main line looked at,
+    of ``total``."""
+
+    done: int
+    total: int
+
+
+def study_work(verifier: StudyVerifier, board: Board, stipulation: Stipulation,
+               line: list[str] | None, stop_engine: Callable[[], None]) -> Work:
+    """Verifies one study (``StudyVerifier.verify``), reporting ``StudyProgress``; the
+    answer is the ``StudyVerdict``, or None when stopped first (the engine's running
+    search is stopped at once, the prover within milliseconds)."""
+    board = board.copy(stack=False)
+
+    def work(control: TaskControl) -> object:
+        control.on_cancel(verifier.cancel)
+        control.on_cancel(stop_engine)
+
+        def progress(done: int, total: int) -> None:
+            if control.cancelled:  # a request that came before the verifier was armed
+                raise SearchCancelled("study verification stopped")
+            control.report(StudyProgress(done, total))
+
+        try:
+            return verifier.verify(board, stipulation, line, progress=progress)
+        except SearchCancelled:
+            return None
     return work

@@ -1,11 +1,16 @@
 """Measure the built-in engine: level ladder and nodes per second.
 
-    python scripts/engine_match.py levels [--games 40] [--movetime 200] [--out FILE.json]
+    python scripts/engine_match.py levels [--games 40] [--movetime 200] [--steps 2 3 4 5]
+                                          [--out FILE.json]
     python scripts/engine_match.py nps    [--movetime 1000] [--out FILE.json]
 
 Strength against Fairy-Stockfish is measured by ``scripts/fsf_match.py`` instead: over UCI,
 with a time guard, judged by pyffish (an in-process match judged by our own rules once
 gave a figure outside harnesses could not reproduce).
+
+The ladder plays each level against the one below (``--steps 4`` = level 4 against 3
+only) and gives each step's score with its 95% Wilson interval (draws count a half win),
+the load average before and after and the commit measured.
 
 Each part prints a Markdown table (for docs/engine.md) and, with --out, writes the games
 and figures as JSON. Speed is compared in the same run on the same positions, engine by
@@ -17,7 +22,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -36,11 +43,32 @@ def _fsf(path: str | None) -> UciEngine:
     return UciEngine(path, {"Threads": "1", "Hash": "64"})
 
 
+def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a score of ``score`` points out of ``n`` games."""
+    if n <= 0:
+        raise ValueError("no games")
+    p = score / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _commit() -> str:
+    try:
+        out = subprocess.run(["git", "describe", "--always", "--dirty"], capture_output=True,
+                             text=True, check=True, cwd=Path(__file__).resolve().parent)
+        return out.stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
 def _row(match: MatchResult) -> dict[str, Any]:
     w, d, lost = match.tally(match.a)
     n = len(match.games)
+    lo, hi = wilson(match.score(match.a), n)
     return {"a": match.a, "b": match.b, "games": n, "wins": w, "draws": d, "losses": lost,
             "score": match.score(match.a), "percent": round(100 * match.score(match.a) / n, 1),
+            "interval": [round(100 * lo, 1), round(100 * hi, 1)],
             "results": [[g.number, g.red, g.black, g.opening, g.result, g.termination,
                          len(g.moves)] for g in match.games]}
 
@@ -55,17 +83,25 @@ def _progress(label: str) -> Any:
 def ladder(args: argparse.Namespace) -> list[dict[str, Any]]:
     openings = load_openings()
     rows = []
-    for upper in range(2, 6):
+    for upper in args.steps:
         a, b = Engine(64, level=upper), Engine(64, level=upper - 1)
         names = (f"level{upper}", f"level{upper - 1}")
+        load_before = os.getloadavg()[0]
+        started = time.time()
         match = run_match(a, b, names, args.games, Limits(movetime_ms=args.movetime), openings,
                           _progress(f"{names[0]}-{names[1]}"))
-        rows.append(_row(match))
-    print("| match | games | + | = | − | score | % |")
-    print("|---|---|---|---|---|---|---|")
+        row = _row(match)
+        row.update(load=[round(load_before, 2), round(os.getloadavg()[0], 2)],
+                   seconds=round(time.time() - started))
+        rows.append(row)
+    print(f"commit {args.commit}, {args.movetime} ms a move, {os.cpu_count()} cores, "
+          f"one game at a time")
+    print("| match | games | + | = | − | score | % | 95% (Wilson) | load before → after |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         print(f"| {r['a']} vs {r['b']} | {r['games']} | {r['wins']} | {r['draws']} | "
-              f"{r['losses']} | {r['score']} | {r['percent']} |")
+              f"{r['losses']} | {r['score']} | {r['percent']} | "
+              f"{r['interval'][0]}–{r['interval'][1]} | {r['load'][0]} → {r['load'][1]} |")
     return rows
 
 
@@ -143,16 +179,20 @@ def main() -> int:
     p.add_argument("part", choices=["levels", "nps"])
     p.add_argument("--games", type=int, default=40)
     p.add_argument("--movetime", type=int, default=None, metavar="MS")
+    p.add_argument("--steps", type=int, nargs="+", default=[2, 3, 4, 5], choices=range(2, 6),
+                   metavar="UPPER", help="ladder steps by their upper level (default 2 3 4 5)")
     p.add_argument("--fsf", metavar="PATH", help="the fairy-stockfish binary")
     p.add_argument("--out", metavar="FILE.json")
     args = p.parse_args()
     if args.movetime is None:
         args.movetime = 1000 if args.part == "nps" else 200
     started = time.time()
+    args.commit = _commit()  # the build measured: the checkout when the run starts
     rows = {"levels": ladder, "nps": nps}[args.part](args)
     if args.out:
         Path(args.out).write_text(json.dumps({
             "part": args.part, "movetime_ms": args.movetime, "games": args.games,
+            "commit": args.commit,
             "started": time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(started)),
             "seconds": round(time.time() - started), "rows": rows}, ensure_ascii=False, indent=1),
             encoding="utf-8")

@@ -38,6 +38,13 @@ def named_set(name: str) -> list[str]:
     if name == "one-attacker-both-defending":  # advisors/elephants on both sides, 4 at most
         return by_size([f"K{a}{d}K{e}" for a in ATTACKERS for d in DEFENCES[1:]
                         for e in DEFENCES if len(d) + len(e) <= 4])
+    if name == "two-attackers-both-defending":  # the strong side keeps guards too, 4 at most
+        return by_size([f"K{a}{b}{d}K{e}" for a, b in combinations_with_replacement(ATTACKERS, 2)
+                        for d in DEFENCES[1:] for e in DEFENCES if len(d) + len(e) <= 4])
+    if name == "split-defending":  # one attacking man each, with guards (4 at most in all)
+        return by_size(sorted({canonical(f"K{a}{d}K{b}{e}") for a in ATTACKERS for b in ATTACKERS
+                               for d in DEFENCES for e in DEFENCES
+                               if 0 < len(d) + len(e) <= 4}))
     if name == "split":  # one attacking man each
         return [f"K{a}K{b}" for a in ATTACKERS for b in ATTACKERS]
     if name == "two-attackers":  # two attacking men against a bare general
@@ -100,7 +107,8 @@ HEAD = ("| table | positions | seconds | file KB | builder MB | peak RSS MB | "
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("names", nargs="+", metavar="SET_OR_SIG",
-                    help="one-attacker, one-attacker-both-defending, split, two-attackers, "
+                    help="one-attacker, one-attacker-both-defending, split, split-defending, "
+                         "two-attackers, two-attackers-both-defending, "
                          "two-attackers-one-defender, two-attackers-two-defenders, "
                          "two-attackers-three-defenders, "
                          "two-attackers-four-defenders, or a signature")
@@ -110,9 +118,11 @@ def main() -> int:
                     help="print each table's positions and builder memory, build nothing")
     args = ap.parse_args()
     if args.estimate:
-        for name in args.names:
-            for sig in named_set(name):
-                print(estimate(sig))
+        sigs = [sig for name in args.names for sig in named_set(name)]
+        for sig in sigs:
+            print(estimate(sig))
+        total = sum(2 * _native.tb_parse(sig)[1] for sig in sigs)
+        print(f"{len(sigs)} tables, {total:,} positions in all")
         return 0
     print(f"Conditions: {conditions()}\n", flush=True)
     print(HEAD, flush=True)

@@ -91,9 +91,14 @@ def test_perpetual_check_loses_for_the_checker(hardest: Engine) -> None:
     # g0g9+ d9d8, g9g8+ d8d9, g8g9+ : Red checks every move of the cycle.
     for text in ("g0g9", "d9d8", "g9g8", "d8d9", "g8g9", "d9d8", "g9g8"):
         board.push_iccs(text)
-    # Black to move; after d8d9 the position repeats with Red checking throughout.
+    # Black to move; d8d9 repeats the position a second time, the first being in the game:
+    # the rules judge only the third occurrence (docs/rules.md §3), so nothing is decided.
     result = hardest.search(board, Limits(depth=3))
     assert result.best_move is not None
+    assert abs(hardest.search(board, Limits(depth=1)).info.score_cp) < 10000
+    # One more cycle: after d8d9 the position stands a third time, Red checking throughout.
+    for text in ("d8d9", "g8g9", "d9d8", "g9g8"):
+        board.push_iccs(text)
     info = hardest.search(board, Limits(depth=1)).info
     assert info.score_cp > 10000  # the repetition scores as Red's perpetual check: Black wins
 
@@ -113,8 +118,9 @@ def _after(fen: str, moves: str) -> Board:
 
 @pytest.mark.parametrize("depth", [1, 4, 8])
 def test_the_chaser_avoids_the_perpetual_chase_that_loses(hardest: Engine, depth: int) -> None:
-    board = _after(CHASE_FEN, CHASE_CYCLE)  # the cycle was played once; Red to move again
-    # a6a7 repeats the position after Red's first chase: Red chased with every move.
+    # The cycle was played twice; a6a7 would bring the position after Red's first chase
+    # back a third time, Red having chased with every move: Red's loss, not a draw.
+    board = _after(CHASE_FEN, CHASE_CYCLE + " " + CHASE_CYCLE)
     repeat = board.copy()
     repeat.push_iccs("a6a7")
     assert perpetual_chaser(repeat) is RED
@@ -123,9 +129,21 @@ def test_the_chaser_avoids_the_perpetual_chase_that_loses(hardest: Engine, depth
     # Losing, but not the ruled loss (at depth 1 the tuned evaluation gives -263: a side
     # without advisors facing a cannon is judged less lost than the hand-set weights did).
     assert -PERPETUAL < result.info.score_cp < -200
-    # The repetition itself is scored as Red's loss, not as a draw.
     roots = dict(hardest._searcher.iterate(1, -_native.INF, _native.INF, True, 0.0, 0)[3])
     assert roots[Move.from_iccs("a6a7").code] <= -PERPETUAL + 10
+
+
+def test_a_second_occurrence_reaching_into_the_game_is_not_ruled(hardest: Engine) -> None:
+    # After the cycle once, a6a7 is that position's second occurrence, the first in the
+    # game: not ruled yet (Red may still leave the cycle after h7h6), so a6a7 scores as the
+    # material does, not as the ruled loss; the search still sees the third occurrence.
+    board = _after(CHASE_FEN, CHASE_CYCLE)
+    hardest.search(board, Limits(depth=1))
+    for depth in (1, 4):
+        roots = dict(hardest._searcher.iterate(depth, -_native.INF, _native.INF, True, 0.0,
+                                               0)[3])
+        assert -PERPETUAL + 1000 < roots[Move.from_iccs("a6a7").code] < -300
+    assert -PERPETUAL < hardest.search(board, Limits(depth=8)).info.score_cp < -300
 
 
 @pytest.mark.parametrize("depth", [1, 4, 8])
@@ -141,7 +159,7 @@ def test_the_chased_side_steers_into_the_opponents_perpetual_chase(hardest: Engi
 
 def test_a_chase_by_both_or_a_protected_piece_stays_a_draw(hardest: Engine) -> None:
     # The cannon protected by the chariot on h9: no chase, the repetition is a draw (0).
-    board = _after("5k1r1/9/7c1/R8/9/9/9/9/9/4K4 w - - 0 1", CHASE_CYCLE)
+    board = _after("5k1r1/9/7c1/R8/9/9/9/9/9/4K4 w - - 0 1", CHASE_CYCLE + " " + CHASE_CYCLE)
     hardest.search(board, Limits(depth=1))
     roots = dict(hardest._searcher.iterate(1, -_native.INF, _native.INF, True, 0.0, 0)[3])
     assert roots[Move.from_iccs("a6a7").code] == 0

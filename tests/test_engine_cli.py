@@ -61,7 +61,9 @@ def test_analyse_sees_a_perpetual_chase_in_the_game_moves(
         capsys: pytest.CaptureFixture[str]) -> None:
     # Black a chariot up; Red's only "saving" line is to chase the cannon for ever (it loses).
     fen, cycle = "1r1aka3/9/7c1/R8/9/9/9/9/9/5K3 w - - 0 1", "a6a7 h7h6 a7a6 h6h7"
-    code, out, _ = run(capsys, "analyse", fen, "--moves", cycle, "--depth", "6", "--json")
+    # Played twice, the cycle's next a6a7 is a third occurrence: Red's loss by the rules.
+    code, out, _ = run(capsys, "analyse", fen, "--moves", cycle + " " + cycle, "--depth", "6",
+                       "--json")
     data = json.loads(out)
     assert code == 0 and data["best_move_iccs"] != "a6a7" and data["score_cp"] < -300
     code, out, _ = run(capsys, "analyse", fen, "--moves", cycle + " a6a7 h7h6 a7a6",

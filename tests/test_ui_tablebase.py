@@ -117,3 +117,6 @@ def test_illegal_position_is_not_looked_up(qtbot: QtBot, window: MainWindow,
     assert panel.verdict.text() == ("No endgame table can hold this material: more than 10 men "
                                     "(generals included).")
     assert not panel.build_button.isVisibleTo(panel)
+    window.set_language("zh_CN")  # the reason is the app's words, translated, not the builder's
+    assert "10" in panel.verdict.text() and not panel.verdict.text().isascii()
+    assert "men" not in panel.verdict.text()

@@ -267,6 +267,24 @@ static PyObject *Searcher_evaluate(SearcherObject *self, PyObject *args)
     return PyLong_FromLong(xqe_evaluate(&pos));
 }
 
+/* see(position, move) -> centipawns: the static exchange evaluation the search orders and
+ * prunes captures by (xqe_see), for the side to move; a test hook. The move must be a
+ * pseudo-legal capture by the side to move (pins are not looked at). */
+static PyObject *Searcher_see(PyObject *unused, PyObject *args)
+{
+    xq_position pos;
+    int move;
+    if (!PyArg_ParseTuple(args, "O&i", xq_position_converter, &pos, &move))
+        return NULL;
+    if (move < 0 || move > 0xffff || XQ_FROM(move) >= XQ_SQUARES || XQ_TO(move) >= XQ_SQUARES ||
+        !xq_is_pseudo(&pos, (xq_move)move) || !pos.board[XQ_TO(move)]) {
+        PyErr_Format(PyExc_ValueError,
+                     "see: move code %d is not a capture by the side to move here", move);
+        return NULL;
+    }
+    return PyLong_FromLong(xqe_see(&pos, (xq_move)move));
+}
+
 /* In tbmodule.c: the tables of a TbRegistry (NULL with TypeError if obj is none). */
 const tb_registry *xq_tb_registry_of(PyObject *obj);
 
@@ -307,6 +325,9 @@ static PyMethodDef Searcher_methods[] = {
      "set_tables(registry | None): probe these endgame tables (TbRegistry) after captures."},
     {"evaluate", (PyCFunction)Searcher_evaluate, METH_VARARGS,
      "evaluate(position) -> static score for the side to move."},
+    {"see", (PyCFunction)Searcher_see, METH_VARARGS | METH_STATIC,
+     "see(position, move) -> static exchange evaluation (centipawns) of a capture by the side "
+     "to move; a test hook (pins are not looked at)."},
     {NULL, NULL, 0, NULL}};
 
 static PyGetSetDef Searcher_getset[] = {

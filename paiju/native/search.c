@@ -258,18 +258,26 @@ static int cycle_chaser(const xqe_engine *e, int j)
     return xq_perpetual_chaser(&q, &e->moves[j + 1], i - j);
 }
 
-/* If the current position (index n_keys - 1) repeats an earlier one, set
- * *score as the rules score the cycle for the side to move and return 1:
- * perpetual check first, then perpetual chase (the rules core's subset),
- * otherwise a draw. */
+/* If the current position (index n_keys - 1) ends a cycle the rules judge, set
+ * *score as they score it for the side to move and return 1: perpetual check
+ * first, then perpetual chase (the rules core's subset), otherwise a draw.
+ * The rules judge a position's third occurrence (docs/rules.md §3). Inside the
+ * tree a second occurrence is judged already (the side that chose the cycle
+ * can choose it again); a cycle whose first occurrence lies in the game, at or
+ * before the root, waits for the third, the cycle running from the first
+ * occurrence (as Fairy-Stockfish's search counts). Judging the game's second
+ * occurrence as decided once made the checking side of the drawn study
+ * 野马操田 lose a move before any rule said so. */
 static int repetition(const xqe_engine *e, int ply, int *score)
 {
-    int i = e->n_keys - 1;
+    int i = e->n_keys - 1, earlier = 0;
     uint64_t key = e->keys[i];
     for (int j = i - 2; j >= 0; j -= 2) {
         if (!e->reversible[j + 1] || !e->reversible[j + 2])
             return 0;
         if (e->keys[j] != key)
+            continue;
+        if (j <= e->root_index && ++earlier < 2)
             continue;
         /* Moves into i, i-2, ... were the opponent's; into i-1, ... the mover's own. */
         int opp_checks = 1, own_checks = 1;

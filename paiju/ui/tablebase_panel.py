@@ -41,6 +41,10 @@ if TYPE_CHECKING:
     from paiju.ui.settings import Preferences
 
 
+MAX_MEN = 10
+"""The most men a table holds, generals included (the builder's TB_MAX_MEN, tb.h)."""
+
+
 @dataclass(frozen=True)
 class Probed:
     """What a probe found: the verdict and every move's value, or the signature that would
@@ -209,8 +213,11 @@ class TablebasePanel(QWidget):
             self.verdict.setText(result.problem)
             return
         if result.unfit is not None:
+            men = len(result.board.piece_map())
+            reason = (self.tr("more than %1 men (generals included)").replace(
+                "%1", str(MAX_MEN)) if men > MAX_MEN else result.unfit)
             self.verdict.setText(self.tr("No endgame table can hold this material: %1.").replace(
-                "%1", result.unfit))
+                "%1", reason))
             return
         if result.missing is not None:
             self.verdict.setText(self.tr(

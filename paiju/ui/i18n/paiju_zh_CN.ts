@@ -4,62 +4,62 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../play/analysis.py" line="98"/>
+        <location filename="../play/analysis.py" line="103"/>
         <source>Built-in engine</source>
         <translation>内置引擎</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="99"/>
+        <location filename="../play/analysis.py" line="104"/>
         <source>UCI engine…</source>
         <translation>UCI 引擎…</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="100"/>
+        <location filename="../play/analysis.py" line="105"/>
         <source>Game position</source>
         <translation>对局局面</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="101"/>
+        <location filename="../play/analysis.py" line="106"/>
         <source>Editor position</source>
         <translation>编辑器局面</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="102"/>
+        <location filename="../play/analysis.py" line="107"/>
         <source>Analyse</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="103"/>
+        <location filename="../play/analysis.py" line="108"/>
         <source>Engine:</source>
         <translation>引擎：</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="105"/>
+        <location filename="../play/analysis.py" line="110"/>
         <source>Lines:</source>
         <translation>变例数：</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="104"/>
+        <location filename="../play/analysis.py" line="109"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="106"/>
+        <location filename="../play/analysis.py" line="111"/>
         <source>How many of the best moves to show, each with its line</source>
         <translation>显示几个最佳着法，各带其变化</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="207"/>
+        <location filename="../play/analysis.py" line="222"/>
         <source>No legal move: the game is over.</source>
         <translation>无合法着法：对局已结束。</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="175"/>
+        <location filename="../play/analysis.py" line="181"/>
         <source>Give the path of the UCI engine</source>
         <translation>请给出 UCI 引擎的路径</translation>
     </message>
     <message>
-        <location filename="../play/analysis.py" line="218"/>
+        <location filename="../play/analysis.py" line="250"/>
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
@@ -716,299 +716,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../main_window.py" line="374"/>
+        <location filename="../main_window.py" line="379"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="459"/>
+        <location filename="../main_window.py" line="464"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="459"/>
+        <location filename="../main_window.py" line="464"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="460"/>
+        <location filename="../main_window.py" line="465"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="460"/>
+        <location filename="../main_window.py" line="465"/>
         <source>&amp;Puzzle</source>
         <translation>题目(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="461"/>
+        <location filename="../main_window.py" line="466"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="469"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="464"/>
+        <location filename="../main_window.py" line="469"/>
         <source>Close Paiju</source>
         <translation>关闭排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="465"/>
+        <location filename="../main_window.py" line="470"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="466"/>
+        <location filename="../main_window.py" line="471"/>
         <source>Copy the position as FEN to the clipboard</source>
         <translation>把局面以 FEN 复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="467"/>
+        <location filename="../main_window.py" line="472"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="468"/>
+        <location filename="../main_window.py" line="473"/>
         <source>Set up the position from a FEN in the clipboard (any dialect)</source>
         <translation>按剪贴板中的 FEN 摆局（支持各种写法）</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="469"/>
+        <location filename="../main_window.py" line="474"/>
         <source>C&amp;lear Board</source>
         <translation>清空棋盘(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="470"/>
+        <location filename="../main_window.py" line="475"/>
         <source>Remove every piece except the generals</source>
         <translation>移除除将帅以外的所有棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="476"/>
         <source>S&amp;tart Position</source>
         <translation>初始局面(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="471"/>
+        <location filename="../main_window.py" line="476"/>
         <source>Set up the initial position</source>
         <translation>摆出开局局面</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="472"/>
+        <location filename="../main_window.py" line="477"/>
         <source>Stop &amp;Placing Pieces</source>
         <translation>停止摆子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="473"/>
+        <location filename="../main_window.py" line="478"/>
         <source>Drop the palette piece: clicks select and move again</source>
         <translation>放下棋盒中的棋子：点击重新用于选择和移动</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="474"/>
+        <location filename="../main_window.py" line="479"/>
         <source>S&amp;wap Sides</source>
         <translation>交换红黑(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="475"/>
+        <location filename="../main_window.py" line="480"/>
         <source>Swap the colours and turn the board round</source>
         <translation>交换双方颜色并调转棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="481"/>
         <source>&amp;Red to Move</source>
         <translation>红方先走(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="476"/>
+        <location filename="../main_window.py" line="481"/>
         <source>Red moves first in this puzzle</source>
         <translation>本题红方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="477"/>
+        <location filename="../main_window.py" line="482"/>
         <source>&amp;Black to Move</source>
         <translation>黑方先走(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="478"/>
+        <location filename="../main_window.py" line="483"/>
         <source>Black moves first in this puzzle</source>
         <translation>本题黑方先走</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="484"/>
         <source>&amp;Toggle Side to Move</source>
         <translation>切换走子方(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="479"/>
+        <location filename="../main_window.py" line="484"/>
         <source>Switch the side to move</source>
         <translation>切换轮到哪一方走棋</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="485"/>
         <source>Se&amp;ttings…</source>
         <translation>设置(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="480"/>
+        <location filename="../main_window.py" line="485"/>
         <source>Language, pieces, coordinates, notation</source>
         <translation>语言、棋子、坐标、记谱法</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="486"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="481"/>
+        <location filename="../main_window.py" line="486"/>
         <source>Show the board from Black's side</source>
         <translation>从黑方视角显示棋盘</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="487"/>
         <source>&amp;Previous Puzzle</source>
         <translation>上一题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="482"/>
+        <location filename="../main_window.py" line="487"/>
         <source>Go to the previous puzzle</source>
         <translation>转到上一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="488"/>
         <source>&amp;Next Puzzle</source>
         <translation>下一题(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="483"/>
+        <location filename="../main_window.py" line="488"/>
         <source>Go to the next puzzle</source>
         <translation>转到下一题</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="484"/>
+        <location filename="../main_window.py" line="489"/>
         <source>&amp;Add Current Puzzle</source>
         <translation>添加当前题目(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="485"/>
+        <location filename="../main_window.py" line="490"/>
         <source>Add a copy of the current puzzle after it</source>
         <translation>在当前题目后添加其副本</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="491"/>
         <source>&amp;Remove Puzzle</source>
         <translation>删除题目(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="486"/>
+        <location filename="../main_window.py" line="491"/>
         <source>Remove the current puzzle</source>
         <translation>删除当前题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="487"/>
+        <location filename="../main_window.py" line="492"/>
         <source>Move Puzzle &amp;Up</source>
         <translation>上移题目(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="488"/>
+        <location filename="../main_window.py" line="493"/>
         <source>Move the puzzle up in the list</source>
         <translation>在列表中上移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="489"/>
+        <location filename="../main_window.py" line="494"/>
         <source>Move Puzzle &amp;Down</source>
         <translation>下移题目(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="490"/>
+        <location filename="../main_window.py" line="495"/>
         <source>Move the puzzle down in the list</source>
         <translation>在列表中下移题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="496"/>
         <source>&amp;Rules of Xiangqi</source>
         <translation>象棋规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="491"/>
+        <location filename="../main_window.py" line="496"/>
         <source>The rules of xiangqi</source>
         <translation>中国象棋规则</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="492"/>
+        <location filename="../main_window.py" line="497"/>
         <source>&amp;About Paiju</source>
         <translation>关于排局(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="492"/>
-        <location filename="../main_window.py" line="644"/>
+        <location filename="../main_window.py" line="497"/>
+        <location filename="../main_window.py" line="649"/>
         <source>About Paiju</source>
         <translation>关于排局</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="494"/>
+        <location filename="../main_window.py" line="499"/>
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="494"/>
+        <location filename="../main_window.py" line="499"/>
         <source>Collection</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="495"/>
+        <location filename="../main_window.py" line="500"/>
         <source>Validation</source>
         <translation>局面检查</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="496"/>
+        <location filename="../main_window.py" line="501"/>
         <source>Puzzle</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="510"/>
+        <location filename="../main_window.py" line="515"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="511"/>
+        <location filename="../main_window.py" line="516"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="512"/>
+        <location filename="../main_window.py" line="517"/>
         <source>&amp;Redo %1</source>
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="513"/>
+        <location filename="../main_window.py" line="518"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="561"/>
+        <location filename="../main_window.py" line="566"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="584"/>
+        <location filename="../main_window.py" line="589"/>
         <source>FEN copied</source>
         <translation>已复制 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="590"/>
-        <location filename="../main_window.py" line="592"/>
+        <location filename="../main_window.py" line="595"/>
+        <location filename="../main_window.py" line="597"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="593"/>
+        <location filename="../main_window.py" line="598"/>
         <source>The clipboard does not hold a FEN: %1</source>
         <translation>剪贴板中不是 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="645"/>
+        <location filename="../main_window.py" line="650"/>
         <source>&lt;b&gt;Paiju&lt;/b&gt; (排局) %1 — a studio for xiangqi problems: set up a position, check that it is legal, save it, solve it.&lt;br&gt;Piece font: Noto CJK subset, SIL Open Font License 1.1.</source>
         <translation>&lt;b&gt;Paiju&lt;/b&gt;（排局）%1 —— 象棋排局工作室：摆出局面，检查是否合法，保存，求解。&lt;br&gt;棋子字体：Noto CJK 子集，SIL Open Font License 1.1。</translation>
     </message>
@@ -1227,122 +1227,122 @@
         <translation>与引擎对弈解题时引擎的级别</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="181"/>
+        <location filename="../online/page.py" line="187"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="181"/>
+        <location filename="../online/page.py" line="187"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="182"/>
+        <location filename="../online/page.py" line="188"/>
         <source>Connection lost — reconnecting…</source>
         <translation>连接中断 — 正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="183"/>
+        <location filename="../online/page.py" line="189"/>
         <source>No Paiju server answers at %1. Start one on this computer, check the address, or leave; Paiju keeps trying meanwhile.</source>
         <translation>%1 没有 Paiju 服务器应答。可在本机启动一个、检查地址或离开；其间 Paiju 会继续尝试连接。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="186"/>
+        <location filename="../online/page.py" line="192"/>
         <source>Not connected</source>
         <translation>未连接</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="194"/>
+        <location filename="../online/page.py" line="200"/>
         <source>Link copied: send it with the room's password.</source>
         <translation>链接已复制：请连同房间密码一起发送。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="203"/>
+        <location filename="../online/page.py" line="209"/>
         <source>%1 came back.</source>
         <translation>%1 回来了。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="204"/>
+        <location filename="../online/page.py" line="210"/>
         <source>%1 left the room; their seat is kept for them.</source>
         <translation>%1 离开了房间；座位为其保留。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="231"/>
+        <location filename="../online/page.py" line="237"/>
         <source>The room was closed.</source>
         <translation>房间已关闭。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="252"/>
+        <location filename="../online/page.py" line="258"/>
         <source>Mate! Solved.</source>
         <translation>绝杀！已解出。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="252"/>
+        <location filename="../online/page.py" line="258"/>
         <source>Good move.</source>
         <translation>好棋。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="253"/>
+        <location filename="../online/page.py" line="259"/>
         <source>Slower than necessary.</source>
         <translation>走慢了。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="254"/>
+        <location filename="../online/page.py" line="260"/>
         <source>That move lets the defence escape. Failed.</source>
         <translation>这步让守方逃脱了。解题失败。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="272"/>
+        <location filename="../online/page.py" line="278"/>
         <source>%1 — mate in %2</source>
         <translation>%1 — %2步杀</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="273"/>
+        <location filename="../online/page.py" line="279"/>
         <source>Problem</source>
         <translation>题目</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="313"/>
+        <location filename="../online/page.py" line="319"/>
         <source>Waiting for a second player…</source>
         <translation>等待第二位棋手…</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="327"/>
+        <location filename="../online/page.py" line="333"/>
         <source>Red to move</source>
         <translation>红方先走</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="328"/>
+        <location filename="../online/page.py" line="334"/>
         <source>Black to move</source>
         <translation>黑方先走</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="329"/>
+        <location filename="../online/page.py" line="335"/>
         <source> (you)</source>
         <translation>（你）</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="349"/>
+        <location filename="../online/page.py" line="355"/>
         <source>Your opponent offers a draw.</source>
         <translation>对手提和。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="350"/>
+        <location filename="../online/page.py" line="356"/>
         <source>Your opponent asks to take back a move.</source>
         <translation>对手请求悔棋。</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="359"/>
+        <location filename="../online/page.py" line="365"/>
         <source>Room %1 — share this link (or %2):</source>
         <translation>房间 %1 — 分享此链接（或 %2）：</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="414"/>
+        <location filename="../online/page.py" line="420"/>
         <source>Save Game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../online/page.py" line="415"/>
+        <location filename="../online/page.py" line="421"/>
         <source>PGN games (*.pgn)</source>
         <translation>PGN 对局 (*.pgn)</translation>
     </message>
@@ -1350,98 +1350,98 @@
 <context>
     <name>OnlinePart</name>
     <message>
-        <location filename="../online/integration.py" line="56"/>
-        <location filename="../online/integration.py" line="57"/>
+        <location filename="../online/integration.py" line="61"/>
+        <location filename="../online/integration.py" line="62"/>
         <source>&amp;Online</source>
         <translation>在线(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="59"/>
+        <location filename="../online/integration.py" line="64"/>
         <source>&amp;Host a Room…</source>
         <translation>创建房间(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="60"/>
+        <location filename="../online/integration.py" line="65"/>
         <source>Open a room on a server and invite a friend</source>
         <translation>在服务器上创建房间并邀请朋友</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="61"/>
+        <location filename="../online/integration.py" line="66"/>
         <source>&amp;Join a Room…</source>
         <translation>加入房间(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="62"/>
+        <location filename="../online/integration.py" line="67"/>
         <source>Enter a room with its code or link and its password</source>
         <translation>用房间号或链接及密码进入房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="63"/>
+        <location filename="../online/integration.py" line="68"/>
         <source>&amp;Share the Puzzle in a Room…</source>
         <translation>在房间中分享题目(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="64"/>
+        <location filename="../online/integration.py" line="69"/>
         <source>Friends solve the current puzzle against the solver or the engine; a scoreboard keeps count</source>
         <translation>朋友们对抗求解器或引擎来解当前题目；记分板记录成绩</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="66"/>
+        <location filename="../online/integration.py" line="71"/>
         <source>&amp;Lobby…</source>
         <translation>大厅(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="66"/>
+        <location filename="../online/integration.py" line="71"/>
         <source>The rooms a server lists</source>
         <translation>服务器列出的房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="67"/>
+        <location filename="../online/integration.py" line="72"/>
         <source>Leave the Room</source>
         <translation>离开房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="67"/>
+        <location filename="../online/integration.py" line="72"/>
         <source>Close the connection</source>
         <translation>关闭连接</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="135"/>
+        <location filename="../online/integration.py" line="140"/>
         <source>Share the Puzzle</source>
         <translation>分享题目</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="136"/>
+        <location filename="../online/integration.py" line="141"/>
         <source>The current puzzle needs a legal position and a stipulation (mate in N) to be shared.</source>
         <translation>当前题目须有合法局面和要求（N 步杀）才能分享。</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="140"/>
+        <location filename="../online/integration.py" line="145"/>
         <source>Share the Puzzle in a Room</source>
         <translation>在房间中分享题目</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="150"/>
+        <location filename="../online/integration.py" line="155"/>
         <source>Join a Room</source>
         <translation>加入房间</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="158"/>
+        <location filename="../online/integration.py" line="163"/>
         <source>Lobby</source>
         <translation>大厅</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="159"/>
+        <location filename="../online/integration.py" line="164"/>
         <source>The server %1 does not answer.</source>
         <translation>服务器 %1 没有响应。</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="188"/>
+        <location filename="../online/integration.py" line="193"/>
         <source>Starting a server on this computer (port %1)…</source>
         <translation>正在本机启动服务器（端口 %1）…</translation>
     </message>
     <message>
-        <location filename="../online/integration.py" line="200"/>
+        <location filename="../online/integration.py" line="205"/>
         <source>The server on this computer stopped: %1</source>
         <translation>本机服务器已停止：%1</translation>
     </message>
@@ -1464,226 +1464,226 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../play/page.py" line="254"/>
+        <location filename="../play/page.py" line="256"/>
         <source>New Game…</source>
         <translation>新对局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="254"/>
+        <location filename="../play/page.py" line="256"/>
         <source>Play Problem…</source>
         <translation>下排局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="255"/>
+        <location filename="../play/page.py" line="257"/>
         <source>Take Back</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="255"/>
+        <location filename="../play/page.py" line="257"/>
         <source>Flip Board</source>
         <translation>翻转棋盘</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="256"/>
-        <location filename="../play/page.py" line="605"/>
+        <location filename="../play/page.py" line="258"/>
+        <location filename="../play/page.py" line="612"/>
         <source>Resign</source>
         <translation>认输</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="256"/>
+        <location filename="../play/page.py" line="258"/>
         <source>Offer Draw</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="257"/>
+        <location filename="../play/page.py" line="259"/>
         <source>Analyse Game</source>
         <translation>分析对局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="257"/>
+        <location filename="../play/page.py" line="259"/>
         <source>Games…</source>
         <translation>对局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="258"/>
+        <location filename="../play/page.py" line="260"/>
         <source>Save PGN…</source>
         <translation>保存 PGN…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="258"/>
+        <location filename="../play/page.py" line="260"/>
         <source>Open Game…</source>
         <translation>打开对局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="259"/>
+        <location filename="../play/page.py" line="261"/>
         <source>Scores…</source>
         <translation>比分…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="259"/>
+        <location filename="../play/page.py" line="261"/>
         <source>Back to Editor</source>
         <translation>返回编辑器</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="498"/>
+        <location filename="../play/page.py" line="505"/>
         <source>Analysing the game…</source>
         <translation>正在分析对局…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="510"/>
+        <location filename="../play/page.py" line="517"/>
         <source>Game analysed: click the graph to see a move</source>
         <translation>对局已分析：点击曲线查看某一步</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="546"/>
+        <location filename="../play/page.py" line="553"/>
         <source>Game in Progress</source>
         <translation>对局进行中</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="552"/>
+        <location filename="../play/page.py" line="559"/>
         <source>This game is not finished. Score it as a loss for %1 (resigned), or abandon it without a score?</source>
         <translation>本局尚未结束。按 %1 认输计分，还是放弃且不计分？</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="554"/>
+        <location filename="../play/page.py" line="561"/>
         <source>Resign and Score</source>
         <translation>认输并计分</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="556"/>
+        <location filename="../play/page.py" line="563"/>
         <source>This game is not finished (it is not scored). Abandon it?</source>
         <translation>本局尚未结束（不计分）。放弃吗？</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="558"/>
+        <location filename="../play/page.py" line="565"/>
         <source>Abandon</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="559"/>
+        <location filename="../play/page.py" line="566"/>
         <source>Keep Playing</source>
         <translation>继续对局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="606"/>
+        <location filename="../play/page.py" line="613"/>
         <source>%1 resigns: %2 wins the game. Resign?</source>
         <translation>%1 认输：%2 获胜。确定认输吗？</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="656"/>
+        <location filename="../play/page.py" line="663"/>
         <source>%1 holds no game</source>
         <translation>%1 中没有对局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="277"/>
+        <location filename="../play/page.py" line="279"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="358"/>
+        <location filename="../play/page.py" line="360"/>
         <source>%1 to move — the computer is thinking…</source>
         <translation>%1走棋 — 电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="360"/>
+        <location filename="../play/page.py" line="362"/>
         <source>%1 to move — check!</source>
         <translation>%1走棋 — 将军！</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="362"/>
+        <location filename="../play/page.py" line="364"/>
         <source>%1 to move</source>
         <translation>%1走棋</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="364"/>
+        <location filename="../play/page.py" line="366"/>
         <source>(showing move %1 of %2)</source>
         <translation>（显示第 %1 / %2 步）</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="274"/>
+        <location filename="../play/page.py" line="276"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="264"/>
+        <location filename="../play/page.py" line="266"/>
         <source>Play the current puzzle out against the computer (not scored)</source>
         <translation>与电脑对弈当前排局（不计分）</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="265"/>
+        <location filename="../play/page.py" line="267"/>
         <source>Take back your last move (not after a scored result)</source>
         <translation>悔棋（已计分的结果不可悔）</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="266"/>
+        <location filename="../play/page.py" line="268"/>
         <source>The engine scores every position of the game: the graph below the moves</source>
         <translation>引擎为对局的每个局面评分：着法下方的曲线</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="268"/>
+        <location filename="../play/page.py" line="270"/>
         <source>Finished games kept in the user data folder: replay, export, analyse</source>
         <translation>保存在用户数据文件夹中的已完成对局：回放、导出、分析</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="275"/>
+        <location filename="../play/page.py" line="277"/>
         <source>Red's advantage over the game (up: Red, down: Black); click to show that move</source>
         <translation>整局红方优势（上：红，下：黑）；点击查看该步</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="392"/>
-        <location filename="../play/page.py" line="495"/>
+        <location filename="../play/page.py" line="394"/>
+        <location filename="../play/page.py" line="502"/>
         <source>Engine problem: %1</source>
         <translation>引擎问题：%1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="428"/>
+        <location filename="../play/page.py" line="430"/>
         <source>Not kept: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="447"/>
+        <location filename="../play/page.py" line="449"/>
         <source>Not scored: %1</source>
         <translation>未计分：%1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="450"/>
+        <location filename="../play/page.py" line="452"/>
         <source>Scores: %1 %2, %3 %4</source>
         <translation>比分：%1 %2，%3 %4</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="620"/>
+        <location filename="../play/page.py" line="627"/>
         <source>Draw Offer</source>
         <translation>提和</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="621"/>
+        <location filename="../play/page.py" line="628"/>
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1提和。%2是否同意？</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="627"/>
+        <location filename="../play/page.py" line="634"/>
         <source>The draw offer is declined.</source>
         <translation>提和被拒绝。</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="631"/>
         <location filename="../play/page.py" line="638"/>
+        <location filename="../play/page.py" line="645"/>
         <source>Save Game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="632"/>
+        <location filename="../play/page.py" line="639"/>
         <source>Xiangqi PGN (*.pgn)</source>
         <translation>象棋 PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="640"/>
+        <location filename="../play/page.py" line="647"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../play/page.py" line="648"/>
         <location filename="../play/page.py" line="655"/>
+        <location filename="../play/page.py" line="662"/>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
@@ -2534,116 +2534,116 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../start_page.py" line="174"/>
+        <location filename="../start_page.py" line="175"/>
         <source>Play a game, open one of the collections that come with Paiju, or start a puzzle of your own.</source>
         <translation>下一盘棋，打开 Paiju 自带的题集，或者自己排一个局。</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="176"/>
+        <location filename="../start_page.py" line="177"/>
         <source>Play</source>
         <translation>对弈</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="176"/>
+        <location filename="../start_page.py" line="177"/>
         <source>Puzzles</source>
         <translation>题集</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="177"/>
-        <location filename="../start_page.py" line="273"/>
+        <location filename="../start_page.py" line="178"/>
+        <location filename="../start_page.py" line="274"/>
         <source>Recent games</source>
         <translation>最近的对局</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="178"/>
-        <location filename="../start_page.py" line="273"/>
+        <location filename="../start_page.py" line="179"/>
+        <location filename="../start_page.py" line="274"/>
         <source>Recent files</source>
         <translation>最近的文件</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="181"/>
+        <location filename="../start_page.py" line="182"/>
         <source>Against the Computer</source>
         <translation>对战电脑</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="182"/>
+        <location filename="../start_page.py" line="183"/>
         <source>A game against the built-in engine: choose its level</source>
         <translation>与内置引擎对弈：选择它的等级</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="183"/>
+        <location filename="../start_page.py" line="184"/>
         <source>Two Players</source>
         <translation>双人对弈</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="183"/>
+        <location filename="../start_page.py" line="184"/>
         <source>Two people at this board</source>
         <translation>两人在同一棋盘上对弈</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="184"/>
+        <location filename="../start_page.py" line="185"/>
         <source>Online</source>
         <translation>在线</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="185"/>
+        <location filename="../start_page.py" line="186"/>
         <source>Host a room on a server and send its link to your opponent</source>
         <translation>在服务器上开一个房间，把链接发给对手</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="186"/>
+        <location filename="../start_page.py" line="187"/>
         <source>Three Kingdoms</source>
         <translation>三国</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="187"/>
+        <location filename="../start_page.py" line="188"/>
         <source>The three-player variant on its own board</source>
         <translation>三人变体，在它自己的棋盘上</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="192"/>
+        <location filename="../start_page.py" line="193"/>
         <source>New Puzzle</source>
         <translation>新建题目</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="193"/>
+        <location filename="../start_page.py" line="194"/>
         <source>Set up a new puzzle</source>
         <translation>摆一道新题</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="194"/>
+        <location filename="../start_page.py" line="195"/>
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="195"/>
+        <location filename="../start_page.py" line="196"/>
         <source>Open a puzzle file</source>
         <translation>打开题目文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../start_page.py" line="209"/>
+        <location filename="../start_page.py" line="210"/>
         <source>%n puzzle(s)</source>
         <translation>
             <numerusform>%n 道题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="219"/>
+        <location filename="../start_page.py" line="220"/>
         <source>(no collections are installed)</source>
         <translation>（没有安装题集）</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="235"/>
+        <location filename="../start_page.py" line="236"/>
         <source>(no game kept yet: finished games come here)</source>
         <translation>（还没有保存的对局：下完的对局会列在这里）</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="244"/>
+        <location filename="../start_page.py" line="245"/>
         <source>(no file opened yet)</source>
         <translation>（还没有打开过文件）</translation>
     </message>
     <message>
-        <location filename="../start_page.py" line="274"/>
+        <location filename="../start_page.py" line="275"/>
         <source>%1 is no longer there: it is taken off the list.</source>
         <translation>%1 已不存在：已从列表中移除。</translation>
     </message>
@@ -2651,108 +2651,113 @@
 <context>
     <name>TablebasePanel</name>
     <message>
-        <location filename="../tablebase_panel.py" line="120"/>
+        <location filename="../tablebase_panel.py" line="124"/>
         <source>Build…</source>
         <translation>生成…</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="121"/>
+        <location filename="../tablebase_panel.py" line="125"/>
         <source>Build the endgame table that covers this material (and the smaller ones it needs)</source>
         <translation>生成涵盖此子力的残局库（及其所需的较小残局库）</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="123"/>
+        <location filename="../tablebase_panel.py" line="127"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="144"/>
+        <location filename="../tablebase_panel.py" line="148"/>
         <source>The position is not legal: the validation panel says why.</source>
         <translation>局面不合法：原因见校验面板。</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="156"/>
+        <location filename="../tablebase_panel.py" line="160"/>
         <source>Looking the position up…</source>
         <translation>正在查询局面…</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="172"/>
+        <location filename="../tablebase_panel.py" line="176"/>
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="176"/>
+        <location filename="../tablebase_panel.py" line="180"/>
         <source>%1 to move wins by the perpetual-check rule</source>
         <translation>%1走子，按长将规则获胜</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="178"/>
+        <location filename="../tablebase_panel.py" line="182"/>
         <source>%1 to move loses by the perpetual-check rule</source>
         <translation>%1走子，按长将规则判负</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="181"/>
+        <location filename="../tablebase_panel.py" line="185"/>
         <source>%1 wins: mate in %n move(s)</source>
         <translation>
             <numerusform>%1胜：%n步杀</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="187"/>
+        <location filename="../tablebase_panel.py" line="191"/>
         <source>draws</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="189"/>
+        <location filename="../tablebase_panel.py" line="193"/>
         <source>wins by the perpetual-check rule</source>
         <translation>按长将规则获胜</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="190"/>
+        <location filename="../tablebase_panel.py" line="194"/>
         <source>loses by the perpetual-check rule</source>
         <translation>按长将规则判负</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="192"/>
+        <location filename="../tablebase_panel.py" line="196"/>
         <source>wins: mate in %n move(s)</source>
         <translation>
             <numerusform>胜：%n步杀</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../tablebase_panel.py" line="193"/>
+        <location filename="../tablebase_panel.py" line="197"/>
         <source>loses: mated in %n move(s)</source>
         <translation>
             <numerusform>负：%n步被杀</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="203"/>
+        <location filename="../tablebase_panel.py" line="207"/>
         <source>Building %1…</source>
         <translation>正在生成 %1…</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="212"/>
+        <location filename="../tablebase_panel.py" line="217"/>
+        <source>more than %1 men (generals included)</source>
+        <translation>超过 %1 个棋子（含将帅）</translation>
+    </message>
+    <message>
+        <location filename="../tablebase_panel.py" line="219"/>
         <source>No endgame table can hold this material: %1.</source>
         <translation>没有残局库能容纳此子力：%1。</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="217"/>
+        <location filename="../tablebase_panel.py" line="224"/>
         <source>No table covers this material yet: %1 would (%2 positions).</source>
         <translation>尚无残局库涵盖此子力：需要 %1（%2 个局面）。</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="239"/>
+        <location filename="../tablebase_panel.py" line="246"/>
         <source>Build a Table</source>
         <translation>生成残局库</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="240"/>
+        <location filename="../tablebase_panel.py" line="247"/>
         <source>Build %1 and the smaller tables it needs? It has %2 positions and needs about %3 MB of memory while it is built; large tables take minutes to hours.</source>
         <translation>生成 %1 及其所需的较小残局库？它有 %2 个局面，生成时约需 %3 MB 内存；大的残局库需要几分钟到几小时。</translation>
     </message>
     <message>
-        <location filename="../tablebase_panel.py" line="280"/>
+        <location filename="../tablebase_panel.py" line="287"/>
         <source>The build failed: %1</source>
         <translation>生成失败：%1</translation>
     </message>
@@ -2760,7 +2765,7 @@
 <context>
     <name>TablebasePart</name>
     <message>
-        <location filename="../tablebase_panel.py" line="320"/>
+        <location filename="../tablebase_panel.py" line="327"/>
         <source>Endgame Table</source>
         <translation>残局库</translation>
     </message>

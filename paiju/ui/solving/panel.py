@@ -108,6 +108,10 @@ class SolverPanel(QWidget):
         self.goal = QComboBox(self, objectName="solver_goal")
         for goal in GOALS:
             self.goal.addItem("", goal)
+        # sized to a short goal, not the longest (French "jouer et faire nulle (先和)" would
+        # widen the dock past 1024×640's); the list shows every goal in full
+        self.goal.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.goal.setMinimumContentsLength(8)
         self.moves = QSpinBox(self, objectName="solver_moves", minimum=1, maximum=MAX_N)
         self.checks_only = QCheckBox(self, objectName="solver_checks_only")
         self.quiet = QSpinBox(self, objectName="solver_quiet", minimum=-1, maximum=MAX_N,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import re
 import sys
 from pathlib import Path
@@ -17,12 +17,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _script(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+    """scripts/NAME.py imported as the module NAME."""
+    if str(ROOT / "scripts") not in sys.path:
+        sys.path.append(str(ROOT / "scripts"))
+    return importlib.import_module(name)
 
 
 @pytest.fixture(scope="module")

@@ -347,12 +347,13 @@ static PyTypeObject SearcherType = {
 };
 
 /* The evaluation's weights for the tuner (scripts/texel_tune.py; eval_params.h). */
-static PyObject *eval_weights(PyObject *m, PyObject *unused)
+
+/* A list of n items made by item(i, ctx); NULL with the error set when one fails. */
+static PyObject *list_of(int n, PyObject *(*item)(int, const void *), const void *ctx)
 {
-    const int *w = xqe_eval_weights();
-    PyObject *out = PyList_New(XQE_N_WEIGHTS);
-    for (int i = 0; out && i < XQE_N_WEIGHTS; i++) {
-        PyObject *v = PyLong_FromLong(w[i]);
+    PyObject *out = PyList_New(n);
+    for (int i = 0; out && i < n; i++) {
+        PyObject *v = item(i, ctx);
         if (!v) {
             Py_CLEAR(out);
             break;
@@ -362,22 +363,32 @@ static PyObject *eval_weights(PyObject *m, PyObject *unused)
     return out;
 }
 
+static PyObject *weight_item(int i, const void *weights)
+{
+    return PyLong_FromLong(((const int *)weights)[i]);
+}
+
+static PyObject *name_item(int i, const void *unused)
+{
+    if (i < XQE_N_SCALARS)
+        return PyUnicode_FromString(xqe_eval_weight_group(i));
+    int k = i - XQE_N_SCALARS;
+    return PyUnicode_FromFormat("%s[%d][%d]", xqe_eval_weight_group(i), k % 90 / 9, k % 9);
+}
+
+static PyObject *coef_item(int i, const void *coef)
+{
+    return PyFloat_FromDouble(((const double *)coef)[i]);
+}
+
+static PyObject *eval_weights(PyObject *m, PyObject *unused)
+{
+    return list_of(XQE_N_WEIGHTS, weight_item, xqe_eval_weights());
+}
+
 static PyObject *eval_weight_names(PyObject *m, PyObject *unused)
 {
-    PyObject *out = PyList_New(XQE_N_WEIGHTS);
-    for (int i = 0; out && i < XQE_N_WEIGHTS; i++) {
-        PyObject *v = i < XQE_N_SCALARS
-                          ? PyUnicode_FromString(xqe_eval_weight_group(i))
-                          : PyUnicode_FromFormat("%s[%d][%d]", xqe_eval_weight_group(i),
-                                                 (i - XQE_N_SCALARS) % 90 / 9,
-                                                 (i - XQE_N_SCALARS) % 9);
-        if (!v) {
-            Py_CLEAR(out);
-            break;
-        }
-        PyList_SET_ITEM(out, i, v);
-    }
-    return out;
+    return list_of(XQE_N_WEIGHTS, name_item, NULL);
 }
 
 static PyObject *eval_trace(PyObject *m, PyObject *args)
@@ -387,15 +398,7 @@ static PyObject *eval_trace(PyObject *m, PyObject *args)
     if (!PyArg_ParseTuple(args, "O&", xq_position_converter, &pos))
         return NULL;
     int score = xqe_eval_trace(&pos, coef);
-    PyObject *list = PyList_New(XQE_N_WEIGHTS);
-    for (int i = 0; list && i < XQE_N_WEIGHTS; i++) {
-        PyObject *v = PyFloat_FromDouble(coef[i]);
-        if (!v) {
-            Py_CLEAR(list);
-            break;
-        }
-        PyList_SET_ITEM(list, i, v);
-    }
+    PyObject *list = list_of(XQE_N_WEIGHTS, coef_item, coef);
     return list ? Py_BuildValue("(iN)", score, list) : NULL;
 }
 

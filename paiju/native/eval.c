@@ -1,8 +1,9 @@
 /*
- * Hand-tuned evaluation: material (horses gain and cannons lose as the board
- * empties), piece-square terms, mobility, king safety (missing guards against
- * the attackers left, the hollow and the central cannon), advanced soldiers.
- * Scores are centipawns (an uncrossed soldier is about 100) for the side to move.
+ * The evaluation: material (changing as the board empties), piece-square terms,
+ * mobility, king safety (missing guards against the attackers left, the hollow
+ * and the central cannon), advanced soldiers. Centipawns for the side to move;
+ * the scalar weights are fitted by Texel's method (docs/engine.md, "Evaluation
+ * tuning"), the square tables hand-set.
  * The weights are the table of eval_params.h / eval_weights.h; one body serves the
  * search (no trace, folded away) and the tuner's trace (xqe_eval_trace).
  */

@@ -172,14 +172,37 @@ def apply(args: argparse.Namespace) -> int:
         coll.puzzles = kept
         coll.extra["verified"] = collection_verdicts(kept)
         save(coll, path)
+    back: list[Puzzle] = []
     for puzzle in cooks:  # already moved: their verdicts are brought up to date in place
         verdict = verdict_of(puzzle, done)
         if verdict is not None:
             verdict.apply_to(puzzle, "")
+            if not verdict.moves_out:  # now proved sound (its stipulation mended): home again
+                back.append(puzzle)
+    returned = _send_home(back, args.only)
+    cooks.puzzles = [p for p in cooks if not any(p is r for r in returned)]
     cooks.extra["verified"] = collection_verdicts(list(cooks))
     save(cooks, cooks_path)
-    print(f"{moved} problems moved to {TRIES_AND_COOKS}")
+    print(f"{moved} problems moved to {TRIES_AND_COOKS}, {len(returned)} back from it")
     return summary(args)
+
+
+def _send_home(puzzles: list[Puzzle], only: list[str]) -> list[Puzzle]:
+    """Append each puzzle to the collection its ``source`` names (the collection's source
+    followed by ", problem N"); the ones sent."""
+    sent: list[Puzzle] = []
+    for path in _files(only):
+        if path.name == TRIES_AND_COOKS:
+            continue
+        coll = load(path).collection
+        mine = [p for p in puzzles if p.source.startswith(f"{coll.source}, problem ")]
+        if not mine:
+            continue
+        coll.puzzles = [*coll, *mine]
+        coll.extra["verified"] = collection_verdicts(list(coll))
+        save(coll, path)
+        sent += mine
+    return sent
 
 
 def check(args: argparse.Namespace) -> int:

@@ -24,7 +24,6 @@ try:
     from paiju.solver.solve import Solver
 except ImportError:  # a build from before the one import root
     from solver.solve import Solver  # type: ignore[no-redef]
-
     from xiangqi import Board, Stipulation  # type: ignore[no-redef]
 
 

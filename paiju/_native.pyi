@@ -154,6 +154,7 @@ TB_LOSS_RULE: int
 TB_WIN_RULE: int
 TB_INVALID: int
 TB_MISSING: int
+TB_MAX_MEN: int  # the most men a table holds, generals included
 
 def tb_parse(sig: str) -> tuple[str, int, bool]: ...
 def tb_subsignatures(sig: str) -> list[str]: ...

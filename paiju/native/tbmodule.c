@@ -326,7 +326,8 @@ int xq_tb_add(PyObject *m)
         PyModule_AddIntConstant(m, "TB_LOSS_RULE", TB_LOSS_RULE) < 0 ||
         PyModule_AddIntConstant(m, "TB_WIN_RULE", TB_WIN_RULE) < 0 ||
         PyModule_AddIntConstant(m, "TB_INVALID", TB_INVALID) < 0 ||
-        PyModule_AddIntConstant(m, "TB_MISSING", TB_MISSING) < 0)
+        PyModule_AddIntConstant(m, "TB_MISSING", TB_MISSING) < 0 ||
+        PyModule_AddIntConstant(m, "TB_MAX_MEN", TB_MAX_MEN) < 0)
         return -1;
     return 0;
 }

@@ -41,10 +41,6 @@ if TYPE_CHECKING:
     from paiju.ui.settings import Preferences
 
 
-MAX_MEN = 10
-"""The most men a table holds, generals included (the builder's TB_MAX_MEN, tb.h)."""
-
-
 @dataclass(frozen=True)
 class Probed:
     """What a probe found: the verdict and every move's value, or the signature that would
@@ -215,7 +211,7 @@ class TablebasePanel(QWidget):
         if result.unfit is not None:
             men = len(result.board.piece_map())
             reason = (self.tr("more than %1 men (generals included)").replace(
-                "%1", str(MAX_MEN)) if men > MAX_MEN else result.unfit)
+                "%1", str(_native.TB_MAX_MEN)) if men > _native.TB_MAX_MEN else result.unfit)
             self.verdict.setText(self.tr("No endgame table can hold this material: %1.").replace(
                 "%1", reason))
             return

@@ -19,17 +19,35 @@ enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
  * longer test says otherwise. LMP alone again with SEE and the histories: 51.2% over 216
  * games at 60 ms, SPRT [0, 20] undecided (docs/engine.md). */
 #ifndef RFP_DEPTH
-#define RFP_DEPTH 3
+#define RFP_DEPTH 7
+#endif
+#ifndef RFP_MARGIN
+#define RFP_MARGIN 90
 #endif
 #ifndef NULL_R
-#define NULL_R 2
+#define NULL_R 3
 #endif
-#ifndef LMP
-#define LMP 0
+#ifndef NULL_VERIFY
+#define NULL_VERIFY 10
+#endif
+#ifndef LMP_DEPTH
+#define LMP_DEPTH 7
+#endif
+#ifndef FUT_BASE
+#define FUT_BASE 150
+#endif
+#ifndef FUT_STEP
+#define FUT_STEP 120
+#endif
+#ifndef SINGULAR
+#define SINGULAR 1
+#endif
+#ifndef CHECK_SEE
+#define CHECK_SEE 1
 #endif
 /* Captures and quiet moves that lose material by exchange are pruned up to this depth. */
 #ifndef SEE_DEPTH
-#define SEE_DEPTH 4
+#define SEE_DEPTH 7
 #endif
 /* Late move reductions fall by one for each LMR_HIST of history (rise for bad history). */
 #ifndef LMR_HIST
@@ -39,6 +57,18 @@ enum { TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
 #define QCHECKS 1
 #endif
 
+#ifdef STATS
+#include <stdio.h>
+static unsigned long long st_q, st_q0, st_m, st_ext, st_null, st_nullcut, st_qcheckmoves;
+__attribute__((destructor)) static void st_print(void)
+{
+    fprintf(stderr, "main %llu q %llu q0 %llu ext %llu null %llu nullcut %llu qcheckmoves %llu\n",
+            st_m, st_q, st_q0, st_ext, st_null, st_nullcut, st_qcheckmoves);
+}
+#define ST(x) (x)++
+#else
+#define ST(x)
+#endif
 static const int piece_value[8] = {0, 5000, 200, 200, 430, 1000, 460, 100};
 static int lmr_table[64][64];
 static int lmr_ready = 0;
@@ -462,6 +492,8 @@ static inline void leave(xqe_engine *e, xq_move m, const xq_undo *u)
 static int qsearch(xqe_engine *e, int alpha, int beta, int ply, int qply)
 {
     e->nodes++;
+    ST(st_q);
+    if (!qply) ST(st_q0);
     check_limits(e);
     if (e->aborted)
         return 0;
@@ -596,6 +628,21 @@ static void reward(xqe_engine *e, xq_move m, int depth, int ply, int16_t *c1, in
     }
 }
 
+/* Whether the checking move m, just entered, extends the search one ply: not when it
+ * loses material by exchange, nor past twice the iteration's depth. */
+static int check_extends(xqe_engine *e, xq_move m, xq_undo *u, int ply)
+{
+    if (ply >= 2 * e->root_depth)
+        return 0;
+    if (!CHECK_SEE)
+        return 1;
+    xq_position *p = &e->pos;
+    xq_unmake(p, m, u);
+    int ok = !may_lose(p, m) || xqe_see(p, m) >= 0;
+    xq_make(p, m, u);
+    return ok;
+}
+
 static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int allow_null)
 {
     xq_position *p = &e->pos;
@@ -605,11 +652,10 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
     if (e->tb && ply > 0 && !e->reversible[e->n_keys - 1] && xqe_tb_score(e, ply, &tb_score))
         return tb_score;
     int in_check = e->checked[e->n_keys - 1];
-    if (in_check)
-        depth++;
     if (depth <= 0)
         return qsearch(e, alpha, beta, ply, 0);
     e->nodes++;
+    ST(st_m);
     check_limits(e);
     if (e->aborted)
         return 0;
@@ -628,9 +674,10 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
     if (alpha >= beta)
         return alpha;
 
-    xq_move tt_move = 0;
+    xq_move tt_move = 0, excluded = e->excluded[ply];
     tt_hit t;
-    if (tt_probe(e, p->key, &t)) {
+    int tt_hit_ = !excluded && tt_probe(e, p->key, &t);
+    if (tt_hit_) {
         tt_move = t.move;
         if (!pv_node && t.depth >= depth) {
             int s = score_from_tt(t.score, ply);
@@ -641,19 +688,19 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
     }
     int me = p->side;
     int static_eval = in_check ? -XQE_INF : xqe_evaluate(p);
+    e->evals[ply] = static_eval;
+    /* Better than two plies ago (or out of a check then): prune less, reduce less. */
+    int improving = !in_check && (ply < 2 || static_eval > e->evals[ply - 2]);
 
-    if (!pv_node && !in_check) {
+    if (!pv_node && !in_check && !excluded) {
         /* Reverse futility: far above beta near the leaves. */
-        if (depth <= RFP_DEPTH && static_eval - 120 * depth >= beta &&
+        if (depth <= RFP_DEPTH && static_eval - RFP_MARGIN * (depth - improving) >= beta &&
             abs(beta) < XQE_MATE_BOUND)
-            return static_eval - 120 * depth;
-        /* Null move. */
-        if (allow_null && depth >= 3 && static_eval >= beta && has_pieces(p, me)) {
-            int r = NULL_R + depth / 4;
-            if (NULL_R > 2) {
-                int over = (static_eval - beta) / 200;
-                r += over < 2 ? over : 2;
-            }
+            return static_eval;
+        /* Null move, verified by a search without it when deep (zugzwang). */
+        if (allow_null && depth >= 2 && static_eval >= beta && has_pieces(p, me)) {
+            int over = (static_eval - beta) / 200;
+            int r = NULL_R + depth / 4 + (over < 3 ? over : 3);
             uint64_t key = p->key;
             p->key ^= xq_zobrist_side;
             p->side ^= 1;
@@ -663,18 +710,30 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
             e->reversible[i] = 0; /* a null move breaks repetition cycles */
             e->moves[i] = 0;
             e->movers[i] = 0;
-            int s = -search(e, depth - 1 - r, -beta, -beta + 1, ply + 1, 0);
+            e->evals[ply + 1] = -XQE_INF;
+            ST(st_null);
+            int s = -search(e, depth - r, -beta, -beta + 1, ply + 1, 0);
             e->n_keys--;
             p->side ^= 1;
             p->key = key;
             if (e->aborted)
                 return 0;
-            if (s >= beta)
-                return s >= XQE_MATE_BOUND ? beta : s;
+            if (s >= beta) {
+                ST(st_nullcut);
+                if (s >= XQE_MATE_BOUND)
+                    s = beta;
+                if (depth < NULL_VERIFY)
+                    return s;
+                int v = search(e, depth - r, beta - 1, beta, ply, 0);
+                if (e->aborted)
+                    return 0;
+                if (v >= beta)
+                    return s;
+            }
         }
     }
     /* Internal iterative deepening stand-in: without a table move at a PV node, search shallower. */
-    if (pv_node && !tt_move && depth >= 5) {
+    if (pv_node && !tt_move && !excluded && depth >= 5) {
         search(e, depth - 3, alpha, beta, ply, 1);
         if (e->aborted)
             return 0;
@@ -695,46 +754,78 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
     for (int i = 0; i < n; i++) {
         pick(ms, sc, n, i);
         xq_move m = ms[i];
+        if (m == excluded)
+            continue;
         uint8_t cap = p->board[XQ_TO(m)], pc = p->board[XQ_FROM(m)];
         int stat = cap ? 0 : quiet_stat(e, m, pc, c1, c2);
-        /* Near the leaves, past the first move, moves that give no check are pruned when
-         * quiet and hopeless (futility, late move pruning) or when they lose material by
-         * exchange (SEE). */
-        if (!pv_node && !in_check && legal > 0 && best > -XQE_MATE_BOUND && depth <= SEE_DEPTH) {
-            int hopeless = !cap && ((depth <= 2 && static_eval + 150 * depth + 60 <= alpha) ||
-                                    (LMP && depth <= 3 && legal > 3 + depth * depth &&
-                                     sc[i] < KILLER));
-            int prune = hopeless || (cap ? sc[i] < GOOD_CAPTURE && xqe_see(p, m) < -120 * depth
-                                         : xqe_see(p, m) < -40 * depth * depth);
+        /* Past the first move, moves that give no check are pruned near the leaves: quiet
+         * ones late in the list (late move pruning), with bad continuation history, or too
+         * far below alpha (futility); any that loses material by exchange (SEE). */
+        int lmr_depth = depth - 1 - lmr_table[depth < 64 ? depth : 63][legal < 63 ? legal + 1 : 63];
+        if (ply > 0 && !in_check && legal > 0 && best > -XQE_MATE_BOUND) {
+            int prune = 0;
+            if (!cap) {
+                int at = pc * XQ_SQUARES + XQ_TO(m);
+                prune = (depth <= LMP_DEPTH && legal >= (4 + depth * depth) * (1 + improving) / 2) ||
+                        (lmr_depth < 3 && c1[at] < 0 && c2[at] < 0 && sc[i] < KILLER) ||
+                        (lmr_depth < 7 && static_eval + FUT_BASE + FUT_STEP * lmr_depth <= alpha) ||
+                        (depth <= SEE_DEPTH && xqe_see(p, m) < -30 * lmr_depth * lmr_depth);
+            } else {
+                prune = depth <= SEE_DEPTH && sc[i] < GOOD_CAPTURE && xqe_see(p, m) < -120 * depth;
+            }
             if (prune && !xq_move_checks(p, m))
                 continue;
+        }
+        /* Singular extension: the table's move extends when every other move falls well
+         * short of its score in a shallower search; when even they reach beta, cut. */
+        int singular = 0;
+        if (SINGULAR && m == tt_move && tt_hit_ && depth >= 7 && ply > 0 &&
+            ply < 2 * e->root_depth && (t.flag & TT_LOWER) && t.depth >= depth - 3 &&
+            abs(t.score) < XQE_MATE_BOUND) {
+            int sb = score_from_tt(t.score, ply) - 2 * depth;
+            e->excluded[ply] = m;
+            int v = search(e, (depth - 1) / 2, sb - 1, sb, ply, 0);
+            e->excluded[ply] = 0;
+            e->pv_len[ply] = ply;
+            if (e->aborted)
+                return 0;
+            if (v < sb)
+                singular = 1;
+            else if (sb >= beta)
+                return sb;
         }
         xq_undo u;
         if (!enter(e, m, &u))
             continue;
         legal++;
         int gives_check = e->checked[e->n_keys - 1];
+        int ext = singular || (gives_check && check_extends(e, m, &u, ply));
         int s;
         if (legal == 1) {
-            s = -search(e, depth - 1, -beta, -alpha, ply + 1, 1);
+            s = -search(e, depth - 1 + ext, -beta, -alpha, ply + 1, 1);
         } else {
             int r = 0;
-            if (depth >= 3 && !cap && !in_check && !gives_check && legal > 3 &&
-                m != e->killers[ply][0] && m != e->killers[ply][1]) {
+            if (depth >= 3 && !cap && !gives_check && legal > 2) {
                 r = lmr_table[depth < 64 ? depth : 63][legal < 64 ? legal : 63];
-                if (pv_node && r > 0)
+                if (!improving)
+                    r++;
+                if (pv_node)
                     r--;
+                if (m == e->killers[ply][0] || m == e->killers[ply][1])
+                    r--;
+                if (tt_move && p->board[XQ_TO(tt_move)] == 0 && 0)
+                    r++;
                 r -= stat / LMR_HIST;
                 if (r > depth - 2)
                     r = depth - 2;
                 if (r < 0)
                     r = 0;
             }
-            s = -search(e, depth - 1 - r, -alpha - 1, -alpha, ply + 1, 1);
+            s = -search(e, depth - 1 + ext - r, -alpha - 1, -alpha, ply + 1, 1);
             if (r > 0 && s > alpha && !e->aborted)
-                s = -search(e, depth - 1, -alpha - 1, -alpha, ply + 1, 1);
+                s = -search(e, depth - 1 + ext, -alpha - 1, -alpha, ply + 1, 1);
             if (s > alpha && s < beta && !e->aborted)
-                s = -search(e, depth - 1, -beta, -alpha, ply + 1, 1);
+                s = -search(e, depth - 1 + ext, -beta, -alpha, ply + 1, 1);
         }
         leave(e, m, &u);
         if (e->aborted)
@@ -762,8 +853,9 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
             captures[n_captures++] = m;
     }
     if (!legal)
-        return -XQE_MATE + ply; /* mate or stalemate: both lose in xiangqi */
-    tt_store(e, p->key, depth, best, flag, best_move, ply);
+        return excluded ? alpha : -XQE_MATE + ply; /* mate or stalemate: both lose */
+    if (!excluded)
+        tt_store(e, p->key, depth, best, flag, best_move, ply);
     return best;
 }
 
@@ -775,6 +867,8 @@ int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact, in
     e->n_keys = e->root_index + 1;
     e->pv_len[0] = 0;
     e->root_done = 0;
+    e->root_depth = depth;
+    e->evals[0] = xq_in_check(p) ? -XQE_INF : xqe_evaluate(p);
     int me = p->side;
     if (e->n_root == 0) {
         xq_move ms[XQ_MAX_MOVES];
@@ -808,15 +902,16 @@ int xqe_search_root(xqe_engine *e, int depth, int alpha, int beta, int exact, in
         xq_undo u;
         xq_make(p, m, &u);
         push_key(e, m, cap != 0);
+        int d = depth - 1 + (e->checked[e->n_keys - 1] && check_extends(e, m, &u, 0));
         int s;
         if (exact) {
-            s = -search(e, depth - 1, -XQE_INF, XQE_INF, 1, 1);
+            s = -search(e, d, -XQE_INF, XQE_INF, 1, 1);
         } else if (i == first) {
-            s = -search(e, depth - 1, -beta, -alpha, 1, 1);
+            s = -search(e, d, -beta, -alpha, 1, 1);
         } else {
-            s = -search(e, depth - 1, -alpha - 1, -alpha, 1, 1);
+            s = -search(e, d, -alpha - 1, -alpha, 1, 1);
             if (s > alpha && s < beta && !e->aborted)
-                s = -search(e, depth - 1, -beta, -alpha, 1, 1);
+                s = -search(e, d, -beta, -alpha, 1, 1);
         }
         e->n_keys--;
         xq_unmake(p, m, &u);

@@ -78,6 +78,9 @@ typedef struct {
     xq_move counter[16][XQ_SQUARES]; /* refutation of the opponent's last move (piece, to) */
     xq_move pv[XQE_MAX_PLY + 2][XQE_MAX_PLY + 2];
     int pv_len[XQE_MAX_PLY + 2];
+    int evals[XQE_MAX_PLY + 2];   /* static evaluation at each ply of the path (-XQE_INF in check) */
+    xq_move excluded[XQE_MAX_PLY + 2]; /* move left out at a ply by a singular test, 0 none */
+    int root_depth;           /* depth of the running iteration: extensions stop at twice it */
 
     /* Root moves with their last scores (exact when searched in exact mode). */
     xqe_root_move root[XQ_MAX_MOVES];

@@ -1,9 +1,10 @@
 /*
  * Paiju's game engine: iterative-deepening alpha-beta (PVS, transposition table
- * in buckets replaced by depth and age,
- * quiescence, null move, late move reductions driven by history, static exchange
- * evaluation, killer/butterfly/continuation/capture-history ordering, check
- * extension) over the rules core's xq_position, with a hand-tuned evaluation.
+ * in buckets replaced by depth and age, quiescence, verified null move, reverse
+ * futility, late move, futility and history pruning, late move reductions driven by
+ * history, static exchange evaluation, killer/butterfly/continuation/capture-history
+ * ordering, SEE-gated check extension, singular extension) over the rules core's
+ * xq_position, with a Texel-tuned evaluation.
  *
  * Pure C, no Python: enginemodule.c drives one iteration at a time and runs it
  * with the GIL released. Every buffer has a fixed bound (XQE_MAX_PLY plies,

@@ -36,9 +36,9 @@ LEVELS: tuple[Level, ...] = (
     Level(2, "easy", {"en": "Easy", "fr": "Facile", "zh": "简单"},
           depth=2, nodes=20000, movetime_ms=500, margin_cp=120, temperature=50.0),
     Level(3, "normal", {"en": "Normal", "fr": "Normal", "zh": "普通"},
-          depth=3, nodes=80000, movetime_ms=1000, margin_cp=45, temperature=20.0),
+          depth=4, nodes=80000, movetime_ms=1000, margin_cp=45, temperature=20.0),
     Level(4, "hard", {"en": "Hard", "fr": "Difficile", "zh": "困难"},
-          depth=5, nodes=150000, movetime_ms=1500, margin_cp=20, temperature=8.0),
+          depth=6, nodes=150000, movetime_ms=1500, margin_cp=20, temperature=8.0),
     Level(5, "hardest", {"en": "Hardest", "fr": "Le plus difficile", "zh": "最难"},
           depth=None, nodes=None, movetime_ms=None, margin_cp=0, temperature=1.0),
 )

@@ -39,10 +39,33 @@ def score(info_score: int, mate: int | None) -> int | None:
 
 
 def lost_games(path: Path, count: int) -> list[dict[str, object]]:
+    """A's first ``count`` lost games of the file; ValueError naming what is wrong."""
     data = json.loads(path.read_text(encoding="utf-8"))
-    lost = [g for g in data["games_played"]
-            if g["result"] != "1/2-1/2" and (g["result"] == "0-1") == g["a_red"]]
+    if not isinstance(data, dict) or not isinstance(data.get("games_played"), list):
+        raise ValueError("no games_played list")
+    lost = []
+    for k, g in enumerate(data["games_played"]):
+        if not isinstance(g, dict) or not {"a_red", "result", "moves"} <= g.keys():
+            raise ValueError(f"game {k + 1}: a_red, result and moves are needed")
+        if g["result"] != "1/2-1/2" and (g["result"] == "0-1") == g["a_red"]:
+            lost.append(g)
     return lost[:count]
+
+
+def replay(moves: str) -> list[Move]:
+    """The game's moves (ICCS), each checked legal from the start; ValueError naming the
+    first one that is not."""
+    board, out = Board(), []
+    for ply, text in enumerate(moves.split()):
+        try:
+            move = Move.from_iccs(text)
+        except ValueError:
+            raise ValueError(f"ply {ply}: {text!r} is no ICCS move") from None
+        if not board.is_legal(move):
+            raise ValueError(f"ply {ply}: {text} is not legal there")
+        board.push(move)
+        out.append(move)
+    return out
 
 
 def main() -> int:
@@ -54,7 +77,8 @@ def main() -> int:
     args = p.parse_args()
     try:
         games = lost_games(args.file, args.games)
-    except (OSError, ValueError, KeyError) as exc:
+        lines = [replay(str(g["moves"])) for g in games]
+    except (OSError, ValueError) as exc:
         sys.exit(f"{args.file}: not an fsf_match.py --out file ({exc})")
     fsf_path = find_fairy_stockfish()
     if fsf_path is None:
@@ -65,12 +89,12 @@ def main() -> int:
     drops: list[int] = []
     disagree = failures = 0
     try:
-        for g in games:
+        for g, line in zip(games, lines, strict=True):
             board, a_red = Board(), bool(g["a_red"])
-            print(f"game {g['number']} ({g['opening']}), A {'Red' if a_red else 'Black'}, "
-                  f"{g['result']} by {g['reason']}")
-            for ply, text in enumerate(str(g["moves"]).split()):
-                move = Move.from_iccs(text)
+            print(f"game {g.get('number', '?')} ({g.get('opening', '?')}), "
+                  f"A {'Red' if a_red else 'Black'}, {g['result']} by {g.get('reason', '?')}")
+            for ply, move in enumerate(line):
+                text = move.iccs()
                 if (board.turn == RED) == a_red:
                     before = fsf.search(board, limits)
                     s_before = score(before.info.score_cp, before.info.mate)

@@ -614,6 +614,12 @@ static void reward(xqe_engine *e, xq_move m, int depth, int ply, int16_t *c1, in
     }
 }
 
+/* The late move reduction of the n-th move at `depth`, before its adjustments. */
+static inline int reduction(int depth, int n)
+{
+    return lmr_table[depth < 64 ? depth : 63][n < 64 ? n : 63];
+}
+
 /* Whether the checking move m, just entered, extends the search one ply: not when it
  * loses material by exchange, nor past twice the iteration's depth. */
 static int check_extends(xqe_engine *e, xq_move m, xq_undo *u, int ply)
@@ -743,7 +749,7 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
         /* Past the first move, moves that give no check are pruned near the leaves: quiet
          * ones late in the list (late move pruning), with bad continuation history, or too
          * far below alpha (futility); any that loses material by exchange (SEE). */
-        int lmr_depth = depth - 1 - lmr_table[depth < 64 ? depth : 63][legal < 63 ? legal + 1 : 63];
+        int lmr_depth = depth - 1 - reduction(depth, legal + 1);
         if (ply > 0 && !in_check && legal > 0 && best > -XQE_MATE_BOUND) {
             int prune = 0;
             if (!cap) {
@@ -788,7 +794,7 @@ static int search(xqe_engine *e, int depth, int alpha, int beta, int ply, int al
         } else {
             int r = 0;
             if (depth >= 3 && !cap && !gives_check && legal > 2) {
-                r = lmr_table[depth < 64 ? depth : 63][legal < 64 ? legal : 63];
+                r = reduction(depth, legal);
                 if (!improving)
                     r++;
                 if (pv_node)
